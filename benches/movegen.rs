@@ -1,0 +1,2 @@
+//! Move generation benchmarks (being written).
+fn main() {}

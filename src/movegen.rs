@@ -1,0 +1,584 @@
+//! Legal-move generation for any [`RuleSet`](crate::RuleSet): the hot path.
+//!
+//! A *step* moves one checker by one die; a *play* is a whole turn's steps. Plays are
+//! deduplicated by the position they lead to, as the fast backgammon engines do, so two
+//! orders of the same moves are one play.
+//!
+//! The rules enforced, with where they come from (see [`crate::sources`]):
+//! - a checker on the bar enters before anything else moves (MCST "일곱째", L1931);
+//! - a point with two or more opposing checkers is blocked (MCST "둘째", L1931);
+//! - landing on a single opposing checker (바리) hits it to the bar (MCST "여덟째");
+//! - the point cap holds on every landing, the middle landing of a checker that uses both
+//!   dice included (MCST "첫째"; the middle landing is an interpretation);
+//! - a double gives two or four steps ([`Doubles`](crate::Doubles));
+//! - bearing off starts once every checker is home (L1931, APP), with free or strict
+//!   overshoot ([`Overshoot`](crate::Overshoot)); under [`Goal::AllHome`](crate::Goal)
+//!   nothing is borne off;
+//! - as many dice as possible are used, and the larger when only one can be (APP, an
+//!   interpretation of modern practice);
+//! - reaching the goal ends the play at once (the game is over); the maximal-dice rule
+//!   still counts the dice actually used, as GNU Backgammon does: with a lone checker on
+//!   the 6-point and 6-3, the play is `6/3*/off`, not `6/off`.
+//!
+//! The generator works on a copy-made `[i8; 26]` board, never allocates per step, and
+//! writes into a caller-owned buffer ([`MoveGen`]). Doubles without a cap are generated in
+//! non-increasing order of the starting point, which reaches every result while skipping
+//! most reorderings; the remaining duplicates are removed by sorting, never by hashing.
+
+use core::fmt;
+
+use smallvec::SmallVec;
+
+use crate::dice::{DiceLeft, Roll};
+use crate::position::{all_home, flip, Position, Side};
+use crate::rules::{Goal, Overshoot};
+
+type Board = [i8; 26];
+const BAR: u8 = 25;
+const OFF: u8 = 0;
+
+/// Where a step starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Origin {
+    /// The bar (a 귀향말 entering).
+    Bar,
+    /// A point, 1..=24 in the mover's numbering.
+    Point(u8),
+}
+
+/// Where a step ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Destination {
+    /// A point, 1..=24 in the mover's numbering.
+    Point(u8),
+    /// Borne off.
+    Off,
+}
+
+/// One checker moved by one die.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Step {
+    from: u8,
+    to: u8,
+    die: u8,
+    hit: bool,
+}
+
+impl Step {
+    /// Where the checker starts.
+    #[must_use]
+    pub const fn from(self) -> Origin {
+        if self.from == BAR {
+            Origin::Bar
+        } else {
+            Origin::Point(self.from)
+        }
+    }
+    /// Where it ends.
+    #[must_use]
+    pub const fn to(self) -> Destination {
+        if self.to == OFF {
+            Destination::Off
+        } else {
+            Destination::Point(self.to)
+        }
+    }
+    /// The die it uses.
+    #[must_use]
+    pub const fn die(self) -> u8 {
+        self.die
+    }
+    /// Whether it hits a lone opposing checker (바리).
+    #[must_use]
+    pub const fn is_hit(self) -> bool {
+        self.hit
+    }
+    /// The start as a number: 25 for the bar, else the point.
+    #[must_use]
+    pub const fn from_number(self) -> u8 {
+        self.from
+    }
+    /// The end as a number: 0 for off, else the point.
+    #[must_use]
+    pub const fn to_number(self) -> u8 {
+        self.to
+    }
+}
+
+impl fmt::Display for Step {
+    /// `13/7`, `bar/22`, `6/off`, `8/5*`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.from() {
+            Origin::Bar => f.write_str("bar")?,
+            Origin::Point(p) => write!(f, "{p}")?,
+        }
+        match self.to() {
+            Destination::Off => f.write_str("/off")?,
+            Destination::Point(p) => write!(f, "/{p}")?,
+        }
+        if self.hit {
+            f.write_str("*")?;
+        }
+        Ok(())
+    }
+}
+
+/// A legal full turn: its steps in the order played, and the position it leads to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Play {
+    steps: [Step; 4],
+    len: u8,
+    after: Position,
+}
+
+impl Play {
+    /// The steps in the order they are played.
+    #[must_use]
+    pub fn steps(&self) -> &[Step] {
+        &self.steps[..self.len as usize]
+    }
+
+    /// The position after the play, with the opponent to move.
+    #[must_use]
+    pub const fn position(&self) -> &Position {
+        &self.after
+    }
+
+    /// The side that made the play.
+    #[must_use]
+    pub const fn mover(&self) -> Side {
+        self.after.turn.opponent()
+    }
+
+    /// How many opposing checkers it hits.
+    #[must_use]
+    pub fn hits(&self) -> usize {
+        self.steps().iter().filter(|s| s.hit).count()
+    }
+}
+
+/// The rules as the generator needs them.
+#[derive(Clone, Copy)]
+struct Ctx {
+    cap: i8,
+    bear_off: bool,
+    strict: bool,
+    /// Whether generating in non-increasing order of starting point reaches every result.
+    canonical: bool,
+}
+
+impl Ctx {
+    fn of(pos: &Position) -> Ctx {
+        let cap = pos.cap_i8();
+        Ctx {
+            cap,
+            bear_off: pos.rules.goal() == Goal::BearOffAll,
+            strict: pos.rules.overshoot() == Overshoot::Strict,
+            // With a cap, an earlier step from a lower point can make room on a full
+            // point that a higher checker then lands on; under the all-home goal, the
+            // step that brings the last checker home ends the play, so a reordering can
+            // end it early. Either way order matters there.
+            canonical: cap == i8::MAX && pos.rules.goal() == Goal::BearOffAll,
+        }
+    }
+}
+
+/// The steps one die allows, at most one per starting point.
+struct StepBuf {
+    steps: [Step; 25],
+    len: usize,
+}
+
+impl StepBuf {
+    #[inline]
+    fn new() -> StepBuf {
+        StepBuf {
+            steps: [Step {
+                from: 0,
+                to: 0,
+                die: 0,
+                hit: false,
+            }; 25],
+            len: 0,
+        }
+    }
+    #[inline]
+    fn push(&mut self, s: Step) {
+        self.steps[self.len] = s;
+        self.len += 1;
+    }
+    #[inline]
+    fn as_slice(&self) -> &[Step] {
+        &self.steps[..self.len]
+    }
+}
+
+/// Every step of `die` from a point no higher than `max_from` (25 = no limit).
+#[inline]
+fn steps_for_die(b: &Board, die: u8, ctx: &Ctx, max_from: u8, out: &mut StepBuf) {
+    out.len = 0;
+    let d = die as usize;
+    if b[0] > 0 {
+        let t = 25 - d;
+        if max_from >= BAR && b[t] >= -1 && b[t] < ctx.cap {
+            out.push(Step {
+                from: BAR,
+                to: t as u8,
+                die,
+                hit: b[t] == -1,
+            });
+        }
+        return;
+    }
+    let top = (max_from as usize).min(24);
+    let mut p = top;
+    while p > d {
+        if b[p] > 0 {
+            let t = p - d;
+            if b[t] >= -1 && b[t] < ctx.cap {
+                out.push(Step {
+                    from: p as u8,
+                    to: t as u8,
+                    die,
+                    hit: b[t] == -1,
+                });
+            }
+        }
+        p -= 1;
+    }
+    if !ctx.bear_off || !all_home(b) {
+        return;
+    }
+    if d <= top && b[d] > 0 {
+        out.push(Step {
+            from: d as u8,
+            to: OFF,
+            die,
+            hit: false,
+        });
+    }
+    if ctx.strict {
+        // Only the checker on the highest point may use a larger die.
+        if let Some(h) = (1..d.min(top + 1)).rev().find(|&q| b[q] > 0) {
+            if (h + 1..=6).all(|q| b[q] <= 0) {
+                out.push(Step {
+                    from: h as u8,
+                    to: OFF,
+                    die,
+                    hit: false,
+                });
+            }
+        }
+    } else {
+        for q in (1..d.min(top + 1)).rev() {
+            if b[q] > 0 {
+                out.push(Step {
+                    from: q as u8,
+                    to: OFF,
+                    die,
+                    hit: false,
+                });
+            }
+        }
+    }
+}
+
+#[inline]
+fn apply(b: &Board, s: Step) -> Board {
+    let mut n = *b;
+    if s.from == BAR {
+        n[0] -= 1;
+    } else {
+        n[s.from as usize] -= 1;
+    }
+    if s.to != OFF {
+        let t = s.to as usize;
+        if n[t] == -1 {
+            n[t] = 0;
+            n[25] -= 1;
+        }
+        n[t] += 1;
+    }
+    n
+}
+
+/// Whether the step just applied (giving `n`) reached the goal.
+#[inline]
+fn reaches_goal(n: &Board, s: Step, ctx: &Ctx) -> bool {
+    if ctx.bear_off {
+        // Bearing off needs every checker home, so only points 1..=6 can be left.
+        s.to == OFF && n[1..=6].iter().all(|&v| v <= 0)
+    } else {
+        (s.from > 6 && s.to <= 6) && all_home(n)
+    }
+}
+
+#[derive(Clone, Copy)]
+struct Leaf {
+    board: Board,
+    steps: [Step; 4],
+    len: u8,
+    seq: u32,
+}
+
+/// A reusable move generator: keeps its buffers between calls so generating plays does
+/// not allocate once they have grown.
+///
+/// ```
+/// use ssangryuk::{MoveGen, Position, Roll, RuleSet, Side};
+/// let start = Position::start(RuleSet::default(), Side::Black);
+/// let mut gen = MoveGen::new();
+/// let plays = gen.plays(&start, Roll::new(3, 1)?);
+/// assert!(plays.iter().any(|p| p.to_string() == "8/5 6/5"));
+/// # Ok::<_, ssangryuk::DieError>(())
+/// ```
+#[derive(Default)]
+pub struct MoveGen {
+    leaves: Vec<Leaf>,
+    plays: Vec<Play>,
+}
+
+impl fmt::Debug for MoveGen {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("MoveGen").finish_non_exhaustive()
+    }
+}
+
+struct Search<'a> {
+    ctx: Ctx,
+    leaves: &'a mut Vec<Leaf>,
+    max_used: usize,
+    seq: u32,
+    path: [Step; 4],
+}
+
+impl Search<'_> {
+    fn leaf(&mut self, b: &Board, len: usize, used: usize) {
+        if used < self.max_used {
+            return;
+        }
+        if used > self.max_used {
+            self.leaves.clear();
+            self.max_used = used;
+        }
+        self.leaves.push(Leaf {
+            board: *b,
+            steps: self.path,
+            len: len as u8,
+            seq: self.seq,
+        });
+        self.seq += 1;
+    }
+
+    fn run(&mut self, b: &Board, order: &[u8], k: usize, max_from: u8) {
+        let Some(&die) = order.get(k) else {
+            self.leaf(b, k, k);
+            return;
+        };
+        let mut buf = StepBuf::new();
+        let limit = if self.ctx.canonical && k > 0 && order[k - 1] == die {
+            max_from
+        } else {
+            BAR
+        };
+        steps_for_die(b, die, &self.ctx, limit, &mut buf);
+        if buf.len == 0 {
+            self.leaf(b, k, k);
+            return;
+        }
+        for &s in buf.as_slice() {
+            let n = apply(b, s);
+            self.path[k] = s;
+            if reaches_goal(&n, s, &self.ctx) {
+                self.leaf(&n, k + 1, k + 1);
+            } else {
+                self.run(&n, order, k + 1, s.from);
+            }
+        }
+    }
+}
+
+impl MoveGen {
+    /// A generator with empty buffers.
+    #[must_use]
+    pub fn new() -> MoveGen {
+        MoveGen::default()
+    }
+
+    /// Every legal full turn for `roll` in `pos`, one per resulting position, sorted by
+    /// the resulting board (from the mover's view). Empty when the turn passes or the game
+    /// is over.
+    pub fn plays(&mut self, pos: &Position, roll: Roll) -> &[Play] {
+        let dice = DiceLeft::new(roll, pos.rules.doubles());
+        self.plays_with(pos, &dice)
+    }
+
+    /// Every legal way to play the dice left (a turn in progress), as [`MoveGen::plays`].
+    pub fn plays_with(&mut self, pos: &Position, dice: &DiceLeft) -> &[Play] {
+        self.plays.clear();
+        if pos.winner().is_some() {
+            return &self.plays;
+        }
+        let ctx = Ctx::of(pos);
+        self.search(&ctx, &pos.board, dice);
+        let mover = pos.turn;
+        for l in &self.leaves {
+            self.plays.push(Play {
+                steps: l.steps,
+                len: l.len,
+                after: Position {
+                    board: flip(&l.board),
+                    turn: mover.opponent(),
+                    rules: pos.rules,
+                },
+            });
+        }
+        &self.plays
+    }
+
+    /// The distinct boards (mover's view, not flipped) after every legal play, sorted:
+    /// the JSON driver's answer, without building [`Play`]s.
+    pub fn boards(&mut self, pos: &Position, roll: Roll) -> impl Iterator<Item = [i8; 26]> + '_ {
+        let dice = DiceLeft::new(roll, pos.rules.doubles());
+        if pos.winner().is_some() {
+            self.leaves.clear();
+        } else {
+            let ctx = Ctx::of(pos);
+            self.search(&ctx, &pos.board, &dice);
+        }
+        self.leaves.iter().map(|l| l.board)
+    }
+
+    /// Fills `self.leaves` with one leaf per distinct result, sorted by board.
+    fn search(&mut self, ctx: &Ctx, b: &Board, dice: &DiceLeft) {
+        self.leaves.clear();
+        let v = dice.values();
+        let mut s = Search {
+            ctx: *ctx,
+            leaves: &mut self.leaves,
+            max_used: 0,
+            seq: 0,
+            path: [Step {
+                from: 0,
+                to: 0,
+                die: 0,
+                hit: false,
+            }; 4],
+        };
+        let two_numbers = v.len() == 2 && v[0] != v[1];
+        if two_numbers {
+            s.run(b, &[v[0], v[1]], 0, BAR);
+            s.run(b, &[v[1], v[0]], 0, BAR);
+        } else {
+            s.run(b, v, 0, BAR);
+        }
+        let max_used = s.max_used;
+        if max_used == 0 {
+            self.leaves.clear();
+            return;
+        }
+        if two_numbers && max_used == 1 {
+            // Only one die can be played: the larger, when it can be (v[0] is larger).
+            if self.leaves.iter().any(|l| l.steps[0].die == v[0]) {
+                self.leaves.retain(|l| l.steps[0].die == v[0]);
+            }
+        }
+        self.leaves
+            .sort_unstable_by(|x, y| x.board.cmp(&y.board).then(x.seq.cmp(&y.seq)));
+        self.leaves.dedup_by(|x, y| x.board == y.board);
+    }
+}
+
+/// The most dice that can still be used from `b` (nothing moves once the goal is reached).
+fn max_use(ctx: &Ctx, b: &Board, dice: &DiceLeft) -> usize {
+    let mut best = 0;
+    let mut buf = StepBuf::new();
+    for die in dice.distinct() {
+        steps_for_die(b, die, ctx, BAR, &mut buf);
+        let rest = dice.without(die).unwrap_or(*dice);
+        for &s in buf.as_slice() {
+            let n = apply(b, s);
+            let used = if reaches_goal(&n, s, ctx) {
+                1
+            } else {
+                1 + max_use(ctx, &n, &rest)
+            };
+            best = best.max(used);
+            if best == dice.len() {
+                return best;
+            }
+        }
+    }
+    best
+}
+
+/// The steps that begin some legal way of playing `dice` from `pos`.
+pub(crate) fn legal_steps(pos: &Position, dice: &DiceLeft) -> SmallVec<[Step; 16]> {
+    let mut out = SmallVec::new();
+    if pos.winner().is_some() || dice.is_empty() {
+        return out;
+    }
+    let ctx = Ctx::of(pos);
+    let b = &pos.board;
+    let need = max_use(&ctx, b, dice);
+    if need == 0 {
+        return out;
+    }
+    let mut buf = StepBuf::new();
+    for die in dice.distinct() {
+        steps_for_die(b, die, &ctx, BAR, &mut buf);
+        let rest = dice.without(die).unwrap_or(*dice);
+        for &s in buf.as_slice() {
+            let n = apply(b, s);
+            let used = if reaches_goal(&n, s, &ctx) {
+                1
+            } else {
+                1 + max_use(&ctx, &n, &rest)
+            };
+            if used == need {
+                out.push(s);
+            }
+        }
+    }
+    let v = dice.values();
+    if need == 1 && v.len() == 2 && v[0] != v[1] && out.iter().any(|s| s.die == v[0]) {
+        out.retain(|s| s.die == v[0]);
+    }
+    out
+}
+
+/// The position after one step, the same side still to move.
+pub(crate) fn after_step(pos: &Position, s: Step) -> Position {
+    Position {
+        board: apply(&pos.board, s),
+        ..*pos
+    }
+}
+
+/// Whether `s` reached the goal in `after` (the position after it).
+pub(crate) fn step_reaches_goal(after: &Position, s: Step) -> bool {
+    reaches_goal(&after.board, s, &Ctx::of(after))
+}
+
+impl Position {
+    /// Every legal full turn for `roll`, one per resulting position (see [`MoveGen`] to
+    /// reuse buffers). Empty when the turn passes.
+    #[must_use]
+    pub fn legal_plays(&self, roll: Roll) -> Vec<Play> {
+        MoveGen::new().plays(self, roll).to_vec()
+    }
+
+    /// The single steps that begin some legal full turn for `roll`: what an app may let
+    /// the player tap first.
+    #[must_use]
+    pub fn legal_steps(&self, roll: Roll) -> SmallVec<[Step; 16]> {
+        legal_steps(self, &DiceLeft::new(roll, self.rules.doubles()))
+    }
+
+    /// The steps that begin some legal way of playing the dice left of a turn in progress.
+    #[must_use]
+    pub fn legal_steps_with(&self, dice: &DiceLeft) -> SmallVec<[Step; 16]> {
+        legal_steps(self, dice)
+    }
+}

@@ -1,0 +1,470 @@
+//! The board: checkers on points, on the bar and borne off, and the side to move.
+//!
+//! A [`Position`] is always valid for its [`RuleSet`]: the only ways to build one check
+//! it. The board is kept from the side to move's view (the encoding of the JSON driver and
+//! of GNU Backgammon's tools), so move generation never has to ask whose checker is whose.
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::rules::{Goal, PointCap, RuleSet};
+use crate::Lang;
+
+/// One of the two players. Seed 000: black (흑) sits at the lower side (하) and moves
+/// clockwise; white (백) sits at the upper side (상).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+pub enum Side {
+    /// 흑, the lower side; home on 하1–하6.
+    Black,
+    /// 백, the upper side; home on 상1–상6.
+    White,
+}
+
+impl Side {
+    /// Both sides, black first.
+    pub const BOTH: [Side; 2] = [Side::Black, Side::White];
+
+    /// The other side.
+    #[must_use]
+    pub const fn opponent(self) -> Side {
+        match self {
+            Side::Black => Side::White,
+            Side::White => Side::Black,
+        }
+    }
+
+    /// The side's name: 흑/백, black/white.
+    #[must_use]
+    pub const fn name(self, lang: Lang) -> &'static str {
+        match (self, lang) {
+            (Side::Black, Lang::Ko) => "흑",
+            (Side::White, Lang::Ko) => "백",
+            (Side::Black, Lang::En) => "black",
+            (Side::White, Lang::En) => "white",
+        }
+    }
+
+    /// Seed 000's label of this side's point `point` (1..=24 in its own numbering).
+    ///
+    /// Returns `None` outside 1..=24.
+    #[must_use]
+    pub const fn label(self, point: u8) -> Option<PointLabel> {
+        if point == 0 || point > 24 {
+            return None;
+        }
+        let (own_row, other_row) = match self {
+            Side::Black => (Row::Lower, Row::Upper),
+            Side::White => (Row::Upper, Row::Lower),
+        };
+        Some(if point <= 12 {
+            PointLabel {
+                row: own_row,
+                number: point,
+            }
+        } else {
+            PointLabel {
+                row: other_row,
+                number: 25 - point,
+            }
+        })
+    }
+
+    /// This side's point number (1..=24) of a board label: the inverse of [`Side::label`].
+    #[must_use]
+    pub const fn point_of(self, label: PointLabel) -> u8 {
+        let own = matches!(
+            (self, label.row),
+            (Side::Black, Row::Lower) | (Side::White, Row::Upper)
+        );
+        if own {
+            label.number
+        } else {
+            25 - label.number
+        }
+    }
+}
+
+impl fmt::Display for Side {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name(Lang::En))
+    }
+}
+
+/// A row of the board as seed 000 names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Row {
+    /// 상, the upper row (white's side).
+    Upper,
+    /// 하, the lower row (black's side).
+    Lower,
+}
+
+/// A point as seed 000 labels it: 상1–상12 or 하1–하12, counted from the end where the
+/// homes are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct PointLabel {
+    /// The row.
+    pub row: Row,
+    /// 1..=12.
+    pub number: u8,
+}
+
+impl fmt::Display for PointLabel {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let row = match self.row {
+            Row::Upper => "상",
+            Row::Lower => "하",
+        };
+        write!(f, "{row}{}", self.number)
+    }
+}
+
+/// Text that is not a point label 상1–상12 / 하1–하12.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("not a point label (상1–상12 or 하1–하12): {0:?}")]
+pub struct LabelParseError(pub String);
+
+impl FromStr for PointLabel {
+    type Err = LabelParseError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let err = || LabelParseError(s.to_owned());
+        let t = s.trim();
+        let (row, rest) = if let Some(r) = t.strip_prefix('상') {
+            (Row::Upper, r)
+        } else if let Some(r) = t.strip_prefix('하') {
+            (Row::Lower, r)
+        } else {
+            return Err(err());
+        };
+        let number: u8 = rest.trim().parse().map_err(|_| err())?;
+        if !(1..=12).contains(&number) {
+            return Err(err());
+        }
+        Ok(PointLabel { row, number })
+    }
+}
+
+/// Why a board was refused as a position.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum PositionError {
+    /// `board[0]`, the mover's bar, is negative.
+    #[error("the mover's bar (board[0]) must be 0 or more, not {0}")]
+    MoverBarNegative(i8),
+    /// `board[25]`, the opponent's bar, is positive.
+    #[error("the opponent's bar (board[25]) must be written as 0 or less, not {0}")]
+    OpponentBarPositive(i8),
+    /// A side has more checkers on the board and bar than the rules give it.
+    #[error("{side} has {count} checkers on the board and bar but the rules give {max}")]
+    TooManyCheckers {
+        /// The side.
+        side: Side,
+        /// Its checkers on the board and bar.
+        count: u32,
+        /// Checkers per side.
+        max: u8,
+    },
+    /// A point holds more checkers than the cap.
+    #[error("point {point} holds {count} checkers but the cap is {cap}")]
+    OverCap {
+        /// The point, in the mover's numbering.
+        point: u8,
+        /// Checkers on it.
+        count: u8,
+        /// The cap.
+        cap: u8,
+    },
+    /// Checkers are missing under a goal that has no bearing off.
+    #[error("{side} has only {count} of its {checkers} checkers on the board and bar, but these rules have no bearing off")]
+    MissingCheckers {
+        /// The side.
+        side: Side,
+        /// Its checkers on the board and bar.
+        count: u32,
+        /// Checkers per side.
+        checkers: u8,
+    },
+}
+
+/// A validated position under a [`RuleSet`]: where every checker stands and who moves.
+///
+/// The board is stored from the side to move's view: `board[0]` its checkers on the bar,
+/// `board[1..=24]` the points in its numbering (point 1 is its deepest home point; it moves
+/// from high to low; positive counts are its checkers, negative the opponent's),
+/// `board[25]` the opponent's bar as a number ≤ 0. Borne-off checkers are implied.
+///
+/// A finished game is a valid position too: see [`Position::winner`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    pub(crate) board: [i8; 26],
+    pub(crate) turn: Side,
+    pub(crate) rules: RuleSet,
+}
+
+impl Position {
+    /// The starting position of `rules`, with `turn` to move.
+    #[must_use]
+    pub fn start(rules: RuleSet, turn: Side) -> Position {
+        let counts = rules.layout().counts();
+        let mut board = [0i8; 26];
+        for (i, &c) in counts.iter().enumerate() {
+            board[i + 1] += c as i8;
+            board[24 - i] -= c as i8;
+        }
+        Position { board, turn, rules }
+    }
+
+    /// Checks a board given from `turn`'s view (see the type's docs for the encoding).
+    ///
+    /// # Errors
+    /// A [`PositionError`] naming the first problem: a negative mover's bar, a positive
+    /// opponent's bar, more checkers than the rules give a side, a point over the cap, or
+    /// (when the goal has no bearing off) checkers missing.
+    pub fn from_board(
+        rules: RuleSet,
+        turn: Side,
+        board: [i8; 26],
+    ) -> Result<Position, PositionError> {
+        if board[0] < 0 {
+            return Err(PositionError::MoverBarNegative(board[0]));
+        }
+        if board[25] > 0 {
+            return Err(PositionError::OpponentBarPositive(board[25]));
+        }
+        let cap = rules.cap().limit();
+        let (mut own, mut opp) = (board[0] as u32, board[25].unsigned_abs() as u32);
+        for (p, &v) in board.iter().enumerate().take(25).skip(1) {
+            let n = v.unsigned_abs();
+            if let Some(cap) = cap {
+                if n > cap {
+                    return Err(PositionError::OverCap {
+                        point: p as u8,
+                        count: n,
+                        cap,
+                    });
+                }
+            }
+            if v > 0 {
+                own += u32::from(n);
+            } else {
+                opp += u32::from(n);
+            }
+        }
+        for (side, count) in [(turn, own), (turn.opponent(), opp)] {
+            if count > u32::from(rules.checkers()) {
+                return Err(PositionError::TooManyCheckers {
+                    side,
+                    count,
+                    max: rules.checkers(),
+                });
+            }
+            if rules.goal() == Goal::AllHome && count < u32::from(rules.checkers()) {
+                return Err(PositionError::MissingCheckers {
+                    side,
+                    count,
+                    checkers: rules.checkers(),
+                });
+            }
+        }
+        Ok(Position { board, turn, rules })
+    }
+
+    /// The rules this position is valid under.
+    #[must_use]
+    pub const fn rules(&self) -> &RuleSet {
+        &self.rules
+    }
+
+    /// The side to move.
+    #[must_use]
+    pub const fn turn(&self) -> Side {
+        self.turn
+    }
+
+    /// The board from the side to move's view (see the type's docs).
+    #[must_use]
+    pub const fn board(&self) -> [i8; 26] {
+        self.board
+    }
+
+    /// The board from `side`'s view, as if `side` were to move.
+    #[must_use]
+    pub fn board_for(&self, side: Side) -> [i8; 26] {
+        if side == self.turn {
+            self.board
+        } else {
+            flip(&self.board)
+        }
+    }
+
+    /// How many of `side`'s checkers stand on its own point `point` (1..=24); 0 elsewhere.
+    #[must_use]
+    pub fn count(&self, side: Side, point: u8) -> u8 {
+        if point == 0 || point > 24 {
+            return 0;
+        }
+        let v = if side == self.turn {
+            self.board[point as usize]
+        } else {
+            -self.board[25 - point as usize]
+        };
+        v.max(0) as u8
+    }
+
+    /// `side`'s checkers on the bar (귀향말).
+    #[must_use]
+    pub fn bar(&self, side: Side) -> u8 {
+        if side == self.turn {
+            self.board[0] as u8
+        } else {
+            self.board[25].unsigned_abs()
+        }
+    }
+
+    /// `side`'s checkers on the board and the bar.
+    #[must_use]
+    pub fn in_play(&self, side: Side) -> u8 {
+        let b = self.board_for(side);
+        b[0] as u8 + b[1..25].iter().filter(|&&v| v > 0).map(|&v| v as u8).sum::<u8>()
+    }
+
+    /// `side`'s checkers borne off.
+    #[must_use]
+    pub fn off(&self, side: Side) -> u8 {
+        self.rules.checkers() - self.in_play(side)
+    }
+
+    /// Pip count (남은 거리): the points `side` still has to travel to bear everything
+    /// off; a checker on the bar counts 25.
+    #[must_use]
+    pub fn pip_count(&self, side: Side) -> u32 {
+        let b = self.board_for(side);
+        25 * b[0] as u32
+            + (1..25)
+                .filter(|&p| b[p] > 0)
+                .map(|p| p as u32 * b[p] as u32)
+                .sum::<u32>()
+    }
+
+    /// Whether all of `side`'s checkers still in play are in its home (points 1..=6).
+    #[must_use]
+    pub fn all_home(&self, side: Side) -> bool {
+        all_home(&self.board_for(side))
+    }
+
+    /// The side that has reached the goal, if the game is over: borne every checker off,
+    /// or (under [`Goal::AllHome`]) brought every checker home.
+    #[must_use]
+    pub fn winner(&self) -> Option<Side> {
+        Side::BOTH.into_iter().find(|&s| match self.rules.goal() {
+            Goal::BearOffAll => self.in_play(s) == 0,
+            Goal::AllHome => self.all_home(s),
+        })
+    }
+
+    /// The same board with the other side to move (a turn that passes).
+    #[must_use]
+    pub(crate) fn passed(&self) -> Position {
+        Position {
+            board: flip(&self.board),
+            turn: self.turn.opponent(),
+            rules: self.rules,
+        }
+    }
+
+    /// The cap as a signed limit for the move generator (`i8::MAX` when unlimited).
+    pub(crate) fn cap_i8(&self) -> i8 {
+        match self.rules.cap() {
+            PointCap::Unlimited => i8::MAX,
+            PointCap::AtMost(n) => n.min(i8::MAX as u8) as i8,
+        }
+    }
+}
+
+/// The board seen from the other side.
+pub(crate) fn flip(b: &[i8; 26]) -> [i8; 26] {
+    let mut f = [0i8; 26];
+    f[0] = -b[25];
+    f[25] = -b[0];
+    for p in 1..25 {
+        f[p] = -b[25 - p];
+    }
+    f
+}
+
+/// No checker of the mover on the bar or outside its home.
+pub(crate) fn all_home(b: &[i8; 26]) -> bool {
+    b[0] == 0 && b[7..25].iter().all(|&v| v <= 0)
+}
+
+impl fmt::Display for Position {
+    /// `<rules> <b|w> <26 comma-separated counts>`: the rule set (see [`RuleSet`]'s text
+    /// form), the side to move, and the board from its view.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let side = match self.turn {
+            Side::Black => 'b',
+            Side::White => 'w',
+        };
+        write!(f, "{} {side} ", self.rules)?;
+        for (i, v) in self.board.iter().enumerate() {
+            if i > 0 {
+                f.write_str(",")?;
+            }
+            write!(f, "{v}")?;
+        }
+        Ok(())
+    }
+}
+
+/// Text that is not a position.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum PositionParseError {
+    /// Not `<rules> <b|w> <26 counts>`.
+    #[error("a position is written `<rules> <b|w> <26 comma-separated counts>`: {0}")]
+    Syntax(String),
+    /// The rules part is not a rule set.
+    #[error(transparent)]
+    Rules(#[from] crate::rules::RuleSetParseError),
+    /// The board is not a valid position under those rules.
+    #[error(transparent)]
+    Invalid(#[from] PositionError),
+}
+
+impl FromStr for Position {
+    type Err = PositionParseError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let mut parts = s.split_whitespace();
+        let (Some(rules), Some(side), Some(board), None) =
+            (parts.next(), parts.next(), parts.next(), parts.next())
+        else {
+            return Err(PositionParseError::Syntax("expected three parts".into()));
+        };
+        let rules: RuleSet = rules.parse()?;
+        let turn = match side {
+            "b" | "black" | "흑" => Side::Black,
+            "w" | "white" | "백" => Side::White,
+            _ => return Err(PositionParseError::Syntax(format!("unknown side {side:?}"))),
+        };
+        let mut b = [0i8; 26];
+        let mut n = 0;
+        for tok in board.split(',') {
+            if n == 26 {
+                return Err(PositionParseError::Syntax("more than 26 counts".into()));
+            }
+            b[n] = tok
+                .trim()
+                .parse()
+                .map_err(|_| PositionParseError::Syntax(format!("bad count {tok:?}")))?;
+            n += 1;
+        }
+        if n != 26 {
+            return Err(PositionParseError::Syntax(format!("{n} counts, not 26")));
+        }
+        Ok(Position::from_board(rules, turn, b)?)
+    }
+}

@@ -1,0 +1,2 @@
+//! yut-nori (work in progress).
+#![forbid(unsafe_code)]
