@@ -15,7 +15,7 @@ use std::io::{self, BufRead, BufWriter, Write};
 use serde_json::Value;
 use ssangryuk::{MoveGen, Position, Roll, RuleSet, Side};
 
-fn request(line: &str, gen: &mut MoveGen, out: &mut String) -> Result<(), String> {
+pub(crate) fn request(line: &str, gen: &mut MoveGen, out: &mut String) -> Result<(), String> {
     let v: Value = serde_json::from_str(line).map_err(|e| format!("bad JSON: {e}"))?;
     let obj = v.as_object().ok_or("the request must be a JSON object")?;
     let rules: RuleSet = obj
@@ -31,7 +31,10 @@ fn request(line: &str, gen: &mut MoveGen, out: &mut String) -> Result<(), String
         .as_array()
         .ok_or("\"board\" must be an array of 26 integers")?;
     if board.len() != 26 {
-        return Err(format!("\"board\" must have 26 entries, not {}", board.len()));
+        return Err(format!(
+            "\"board\" must have 26 entries, not {}",
+            board.len()
+        ));
     }
     let mut b = [0i8; 26];
     for (i, x) in board.iter().enumerate() {
@@ -57,7 +60,11 @@ fn request(line: &str, gen: &mut MoveGen, out: &mut String) -> Result<(), String
     let roll = Roll::new(die(a)?, die(d)?).map_err(|e| e.to_string())?;
     let pos = Position::from_board(rules, Side::Black, b).map_err(|e| e.to_string())?;
     if let Some(w) = pos.winner() {
-        let who = if w == pos.turn() { "the side to move" } else { "the opponent" };
+        let who = if w == pos.turn() {
+            "the side to move"
+        } else {
+            "the opponent"
+        };
         return Err(format!("the game is over: {who} has already won"));
     }
     out.push_str("{\"plays\":[");
@@ -88,7 +95,11 @@ fn main() -> io::Result<()> {
             Ok(l) => l,
             Err(e) => {
                 // Not UTF-8: answer and go on.
-                writeln!(out, "{}", serde_json::json!({ "error": format!("unreadable line: {e}") }))?;
+                writeln!(
+                    out,
+                    "{}",
+                    serde_json::json!({ "error": format!("unreadable line: {e}") })
+                )?;
                 continue;
             }
         };

@@ -1,17 +1,128 @@
 //! 쌍륙 (ssangryuk), the Korean relative of backgammon, as a *cited variant system*.
 //!
-//! Work in progress: see the crate README.
+//! Every rule on which the Korean sources disagree is a field of a [`RuleSet`]; every value
+//! of every field can say which source states it ([`RuleSet::citations`]), and one generic
+//! engine plays any documented variant ([`Variant`]) or any valid combination of fields.
+//!
+//! # Examples
+//!
+//! Pick a variant, set up, roll, list the plays:
+//!
+//! ```
+//! use ssangryuk::{Position, Roll, Side, Variant};
+//!
+//! let rules = Variant::Mcst.rules(); // cap of 5, doubles used twice, free overshoot
+//! let start = Position::start(rules, Side::Black);
+//! let roll = Roll::new(6, 1)?;
+//! let plays = start.legal_plays(roll);
+//! for play in &plays {
+//!     println!("{play}  ({})", play.labeled()); // e.g. "13/7 8/7  (상12/하7 하8/하7)"
+//! }
+//! assert!(plays.iter().any(|p| p.to_string() == "13/7 8/7"));
+//! // Each play knows the position it leads to, with the opponent to move.
+//! let after = plays[0].position();
+//! assert_eq!(after.turn(), Side::White);
+//! assert_eq!(after.pip_count(Side::Black), 167 - 7);
+//! # Ok::<_, ssangryuk::DieError>(())
+//! ```
+//!
+//! Ask the rules where they come from, or print the whole rules-and-sources table:
+//!
+//! ```
+//! use ssangryuk::{sources::Field, Lang, Variant};
+//!
+//! let rules = Variant::Mcst.rules();
+//! let cap = rules.citations(Field::Cap).next().unwrap();
+//! assert_eq!(cap.quote, Some("첫째, 칸 한 개에는 다섯 개의 말을 세울 수 있다"));
+//! let table = ssangryuk::rules_table(&rules, Lang::En);
+//! assert!(table.contains("at most 5"));
+//! ```
+//!
+//! # Modules
+//!
+//! - [`rules`]: [`RuleSet`], its fields, the [`Variant`] presets and the text form.
+//! - [`sources`] and [`table`]: who says what, and the table of seed 003 generated from it.
+//! - [`position`]: the validated [`Position`], pip counts, 상/하 labels, text form.
+//! - [`dice`]: [`Roll`] and the dice left in a turn.
+//! - [`movegen`]: legal plays and steps ([`MoveGen`] reuses its buffers).
+//! - [`notation`]: `24/18 13/10`, `bar/22`, `6/off`, `8/5(2)`, `*`, and parsing it back.
+//!
+//! # Rules and sources
+//!
+//! | id | preset | checkers | cap | doubles | overshoot | goal | rest | opening | scoring |
+//! |---|---|---|---|---|---|---|---|---|---|
+//! | `app` | the app's combination (default) | 15 | 5 | twice | free | bear off | no | one die each | single |
+//! | `mcst` | 문화체육관광부 | 15 | 5 | twice | free | bear off | yes | one die each | single |
+//! | `sixteen` | 16 checkers (CNK; EKC) | 16 | 6 | twice | free | bear off | no | one die each | single |
+//! | `l1931` | 1931 international laws | 15 | none | four | strict | bear off | no | one die each | ×1/×2/×3 |
+//! | `culin` | Culin 1895 | 15 | none | twice | strict | bear off | no | one die each | single |
+//! | `bansugoroku` | 盤双六 | 15 | none | twice | — | all home | no | fixed first | single |
+//!
+//! Where no source settles a point, the crate says so: these are *interpretations*
+//! ([`sources::Access::Interpretation`]): use as many dice as possible and the larger if
+//! only one (the app's rule); a checker using both dice stops on the middle point, which
+//! must be open and within the cap; reaching the goal ends the play, while the
+//! maximal-dice rule still counts the dice actually used (as GNU Backgammon does); the
+//! 16-checker layout's reading of CNK's quarter labels. `cargo run --example rules --
+//! <id> --lang en` prints the whole table.
+//!
+//! The `l1931` preset is backgammon without the cube; its move generation is checked
+//! against GNU Backgammon on thousands of positions (`tests/data/l1931_gnubg.jsonl`), and
+//! every preset against a separate Python reading of the digest (`tests/data/xref_*`).
+//!
+//! # JSON-lines driver
+//!
+//! `cargo run --release --example movegen` reads one request a line and answers one line
+//! each, for scripting and cross-checking against other programs:
+//!
+//! ```text
+//! {"rules": "app", "board": [0,-2,0,0,0,0,5,0,3,0,0,0,-5,5,0,0,0,-3,0,-5,0,0,0,0,2,0], "dice": [3, 1]}
+//! {"plays": [[0,-2,0,0,0,0,5,0,3,0,0,0,-5,5,0,0,0,-3,0,-5,0,1,0,1,0,0], ...]}
+//! ```
+//!
+//! - `rules`: a preset id (`app`, `mcst`, `sixteen`, `l1931`, `culin`, `bansugoroku`), or
+//!   any rule set in [`RuleSet`]'s text form (`app;cap=6`).
+//! - `board`: 26 integers from the side to move's view. `board[0]` is its checkers on the
+//!   bar (≥ 0); `board[1..=24]` are the points numbered from its bear-off end (point 1 is
+//!   its deepest home point; it moves from high to low numbers), positive for its
+//!   checkers, negative for the opponent's; `board[25]` is the opponent's checkers on the
+//!   bar as a number ≤ 0. Borne-off checkers are implied (checkers per side minus those on
+//!   the board and bar).
+//! - `dice`: two integers 1..=6.
+//!
+//! The answer is `{"plays": [...]}`: the distinct boards after every legal full turn, in
+//! the same view (not flipped), sorted lexicographically, `[]` when the turn passes; or
+//! `{"error": "<why>"}` for bad JSON, an unknown rule set, a wrong length, impossible
+//! counts, a point over the cap, dice outside 1..=6, or a game already won. The driver
+//! keeps going after an error. [`Position::from_board`] and [`MoveGen::boards`] are the
+//! library calls behind it.
+//!
+//! # Feature flags
+//!
+//! - `serde`: `Serialize`/`Deserialize` for rule sets, rolls and the small value types;
+//!   deserializing a [`RuleSet`] validates it.
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+pub mod dice;
+pub mod movegen;
+pub mod notation;
+pub mod position;
 pub mod rules;
 pub mod sources;
 pub mod table;
 
+pub use dice::{DiceLeft, DieError, Roll};
+pub use movegen::{Destination, MoveGen, Origin, Play, Step};
+pub use notation::{Labeled, NotationError};
+pub use position::{
+    LabelParseError, PointLabel, Position, PositionError, PositionParseError, Row, Side,
+};
 pub use rules::{
     Doubles, Goal, Layout, Opening, Overshoot, PointCap, Resting, RuleSet, RuleSetBuilder,
-    RuleSetError, Scoring, UnknownVariant, Variant,
+    RuleSetError, RuleSetParseError, Scoring, UnknownVariant, Variant,
 };
+pub use table::rules_table;
 
 /// The language of a message or table: Korean (the app's) or English.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -40,13 +151,6 @@ impl core::str::FromStr for Lang {
 #[error("unknown language {0:?} (known: ko, en)")]
 pub struct UnknownLang(pub String);
 
-pub mod dice;
-pub mod movegen;
-pub mod notation;
-pub mod position;
-
-pub use dice::{DiceLeft, DieError, Roll};
-pub use movegen::{Destination, MoveGen, Origin, Play, Step};
-pub use position::{LabelParseError, PointLabel, Position, PositionError, PositionParseError, Row, Side};
-pub use notation::{Labeled, NotationError};
-pub use rules::RuleSetParseError;
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

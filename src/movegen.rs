@@ -1,4 +1,4 @@
-//! Legal-move generation for any [`RuleSet`](crate::RuleSet): the hot path.
+//! Legal-move generation for any [`RuleSet`](crate::rules::RuleSet): the hot path.
 //!
 //! A *step* moves one checker by one die; a *play* is a whole turn's steps. Plays are
 //! deduplicated by the position they lead to, as the fast backgammon engines do, so two
@@ -10,9 +10,9 @@
 //! - landing on a single opposing checker (바리) hits it to the bar (MCST "여덟째");
 //! - the point cap holds on every landing, the middle landing of a checker that uses both
 //!   dice included (MCST "첫째"; the middle landing is an interpretation);
-//! - a double gives two or four steps ([`Doubles`](crate::Doubles));
+//! - a double gives two or four steps ([`Doubles`](crate::rules::Doubles));
 //! - bearing off starts once every checker is home (L1931, APP), with free or strict
-//!   overshoot ([`Overshoot`](crate::Overshoot)); under [`Goal::AllHome`](crate::Goal)
+//!   overshoot ([`Overshoot`]); under [`Goal::AllHome`]
 //!   nothing is borne off;
 //! - as many dice as possible are used, and the larger when only one can be (APP, an
 //!   interpretation of modern practice);
@@ -548,15 +548,8 @@ pub(crate) fn legal_steps(pos: &Position, dice: &DiceLeft) -> SmallVec<[Step; 16
     out
 }
 
-/// The position after one step, the same side still to move.
-pub(crate) fn after_step(pos: &Position, s: Step) -> Position {
-    Position {
-        board: apply(&pos.board, s),
-        ..*pos
-    }
-}
-
 /// Whether `s` reached the goal in `after` (the position after it).
+#[allow(dead_code)] // used by the game flow
 pub(crate) fn step_reaches_goal(after: &Position, s: Step) -> bool {
     reaches_goal(&after.board, s, &Ctx::of(after))
 }
@@ -580,5 +573,20 @@ impl Position {
     #[must_use]
     pub fn legal_steps_with(&self, dice: &DiceLeft) -> SmallVec<[Step; 16]> {
         legal_steps(self, dice)
+    }
+
+    /// The position after one step, the same side still to move (a turn in progress).
+    ///
+    /// Returns `None` unless `step` is a legal single move of its die on this board (bar
+    /// first, open landing, cap, bearing off rules). Whether it also lets the rest of the
+    /// dice be used is the turn's concern: see [`Position::legal_steps_with`].
+    #[must_use]
+    pub fn after_step(&self, step: Step) -> Option<Position> {
+        let mut buf = StepBuf::new();
+        steps_for_die(&self.board, step.die, &Ctx::of(self), BAR, &mut buf);
+        buf.as_slice().contains(&step).then(|| Position {
+            board: apply(&self.board, step),
+            ..*self
+        })
     }
 }

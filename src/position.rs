@@ -329,7 +329,12 @@ impl Position {
     #[must_use]
     pub fn in_play(&self, side: Side) -> u8 {
         let b = self.board_for(side);
-        b[0] as u8 + b[1..25].iter().filter(|&&v| v > 0).map(|&v| v as u8).sum::<u8>()
+        b[0] as u8
+            + b[1..25]
+                .iter()
+                .filter(|&&v| v > 0)
+                .map(|&v| v as u8)
+                .sum::<u8>()
     }
 
     /// `side`'s checkers borne off.
@@ -368,6 +373,7 @@ impl Position {
 
     /// The same board with the other side to move (a turn that passes).
     #[must_use]
+    #[allow(dead_code)] // the game flow's automatic pass
     pub(crate) fn passed(&self) -> Position {
         Position {
             board: flip(&self.board),

@@ -207,7 +207,10 @@ pub enum RuleSetError {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "RuleSetBuilder", into = "RuleSetBuilder"))]
+#[cfg_attr(
+    feature = "serde",
+    serde(try_from = "RuleSetBuilder", into = "RuleSetBuilder")
+)]
 pub struct RuleSet {
     checkers: u8,
     layout: Layout,
@@ -583,9 +586,7 @@ impl FromStr for Variant {
             "sixteen" | "16" | "cnk" => Variant::Sixteen,
             "l1931" | "1931" | "backgammon" => Variant::L1931,
             "culin" | "culin1895" => Variant::Culin,
-            "bansugoroku" | "ban-sugoroku" | "sugoroku" | "japanese" | "jp" => {
-                Variant::BanSugoroku
-            }
+            "bansugoroku" | "ban-sugoroku" | "sugoroku" | "japanese" | "jp" => Variant::BanSugoroku,
             _ => return Err(UnknownVariant(s.to_owned())),
         };
         Ok(v)

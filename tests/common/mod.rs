@@ -1,0 +1,166 @@
+//! Helpers shared by the integration tests: a tiny seeded RNG, random reachable
+//! positions, and a deliberately naive reference generator to compare the fast one with.
+#![allow(dead_code)]
+
+use std::collections::BTreeSet;
+
+use ssangryuk::{Goal, Overshoot, Position, Roll, RuleSet, Side, Variant};
+
+/// SplitMix64: small, seeded, reproducible.
+pub struct Rng(pub u64);
+
+impl Rng {
+    pub fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+    pub fn roll(&mut self) -> Roll {
+        Roll::new(self.below(6) as u8 + 1, self.below(6) as u8 + 1).unwrap()
+    }
+}
+
+/// A position reached by `turns` random legal plays from the start (fewer if the game
+/// ends), as the fuzzers of chess crates do: mostly valid, mostly realistic positions.
+pub fn random_position(rules: RuleSet, rng: &mut Rng, turns: usize) -> Position {
+    let mut pos = Position::start(rules, Side::Black);
+    for _ in 0..turns {
+        let plays = pos.legal_plays(rng.roll());
+        if plays.is_empty() {
+            // The turn passes: the same board from the other side.
+            let b = pos.board_for(pos.turn().opponent());
+            pos = Position::from_board(rules, pos.turn().opponent(), b).unwrap();
+            continue;
+        }
+        let next = *plays[rng.below(plays.len())].position();
+        if next.winner().is_some() {
+            break;
+        }
+        pos = next;
+    }
+    pos
+}
+
+pub fn presets() -> impl Iterator<Item = RuleSet> {
+    Variant::ALL.into_iter().map(Variant::rules)
+}
+
+/// A step as (from, to, die): from 25 = bar, to 0 = off.
+pub type RawStep = (u8, u8, u8);
+
+fn all_home(b: &[i8; 26]) -> bool {
+    b[0] == 0 && (7..=24).all(|p| b[p] <= 0)
+}
+
+fn won(b: &[i8; 26], rules: &RuleSet) -> bool {
+    match rules.goal() {
+        Goal::BearOffAll => b[0] == 0 && (1..=24).all(|p| b[p] <= 0),
+        Goal::AllHome => all_home(b),
+    }
+}
+
+/// Every single step with `die`, read straight off the rules.
+fn naive_steps(b: &[i8; 26], die: u8, rules: &RuleSet) -> Vec<RawStep> {
+    let cap = rules.cap().limit().map_or(i32::MAX, i32::from);
+    let open = |t: usize| i32::from(b[t]) >= -1 && i32::from(b[t].max(0)) < cap;
+    let d = die as usize;
+    if b[0] > 0 {
+        return if open(25 - d) {
+            vec![(25, (25 - d) as u8, die)]
+        } else {
+            vec![]
+        };
+    }
+    let mut out = vec![];
+    for p in 1..=24usize {
+        if b[p] <= 0 {
+            continue;
+        }
+        if p > d {
+            if open(p - d) {
+                out.push((p as u8, (p - d) as u8, die));
+            }
+        } else if rules.goal() == Goal::BearOffAll && all_home(b) {
+            let highest = (1..=24).rev().find(|&q| b[q] > 0).unwrap();
+            let ok = p == d || rules.overshoot() == Overshoot::Free || p == highest;
+            if ok {
+                out.push((p as u8, 0, die));
+            }
+        }
+    }
+    out
+}
+
+fn naive_apply(b: &[i8; 26], (from, to, _): RawStep) -> [i8; 26] {
+    let mut n = *b;
+    if from == 25 {
+        n[0] -= 1;
+    } else {
+        n[from as usize] -= 1;
+    }
+    if to != 0 {
+        let t = to as usize;
+        if n[t] == -1 {
+            n[t] = 0;
+            n[25] -= 1;
+        }
+        n[t] += 1;
+    }
+    n
+}
+
+/// All complete step sequences in every order (no pruning, no dedup), each with its
+/// result; then the maximal-dice and larger-die filters, literally.
+pub fn naive_plays(pos: &Position, roll: Roll) -> (BTreeSet<[i8; 26]>, BTreeSet<RawStep>) {
+    let rules = *pos.rules();
+    let [a, b] = roll.dice();
+    let orders: Vec<Vec<u8>> = if a == b {
+        vec![vec![a; rules.doubles().steps()]]
+    } else {
+        vec![vec![a, b], vec![b, a]]
+    };
+    let mut seqs: Vec<(Vec<RawStep>, [i8; 26])> = vec![];
+    fn rec(
+        b: &[i8; 26],
+        order: &[u8],
+        rules: &RuleSet,
+        path: &mut Vec<RawStep>,
+        out: &mut Vec<(Vec<RawStep>, [i8; 26])>,
+    ) {
+        let moves = if order.is_empty() || won(b, rules) {
+            vec![]
+        } else {
+            naive_steps(b, order[0], rules)
+        };
+        if moves.is_empty() {
+            out.push((path.clone(), *b));
+            return;
+        }
+        for m in moves {
+            path.push(m);
+            rec(&naive_apply(b, m), &order[1..], rules, path, out);
+            path.pop();
+        }
+    }
+    if pos.winner().is_none() {
+        for o in &orders {
+            rec(&pos.board(), o, &rules, &mut vec![], &mut seqs);
+        }
+    }
+    let max = seqs.iter().map(|s| s.0.len()).max().unwrap_or(0);
+    let mut keep: Vec<_> = seqs
+        .into_iter()
+        .filter(|s| s.0.len() == max && max > 0)
+        .collect();
+    if a != b && max == 1 && keep.iter().any(|s| s.0[0].2 == a.max(b)) {
+        keep.retain(|s| s.0[0].2 == a.max(b));
+    }
+    let results = keep.iter().map(|s| s.1).collect();
+    let firsts = keep.iter().map(|s| s.0[0]).collect();
+    (results, firsts)
+}

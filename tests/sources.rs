@@ -1,0 +1,346 @@
+//! The provenance data (`ssangryuk::sources`) and the generated rules-and-sources table
+//! (`ssangryuk::table`): completeness of the citations, honesty of their access marks, and
+//! the content of the tables the `rules` example prints.
+
+use ssangryuk::sources::{Access, Citation, Field, Source, Value};
+use ssangryuk::table::rules_table;
+use ssangryuk::{Lang, PointCap, RuleSet, Variant};
+
+/// Sources the digest marks as known (in part) only second-hand: KSCD entirely; EKC's 16
+/// checkers, cap 6 and 16-checker layout; NFM's 5+4, hitting, blocking, best of three and
+/// 6-6 bonus (all "seed 003 reports"); and the local records it only names.
+const SECOND_HAND: [Source; 4] = [Source::Kscd, Source::Ekc, Source::Nfm, Source::Local];
+
+fn all_citations() -> impl Iterator<Item = (Field, &'static Citation)> {
+    Field::ALL
+        .into_iter()
+        .flat_map(|f| f.citations().iter().map(move |c| (f, c)))
+}
+
+/// Rows of a Markdown table: lines starting with `|`, minus the header and the rule.
+fn table_rows(md: &str) -> usize {
+    md.lines().filter(|l| l.starts_with('|')).count() - 2
+}
+
+#[test]
+fn every_field_has_citations() {
+    for field in Field::ALL {
+        assert!(!field.citations().is_empty(), "{field:?} has no citation");
+    }
+}
+
+#[test]
+fn field_all_lists_every_field_once() {
+    for (i, a) in Field::ALL.iter().enumerate() {
+        assert!(!Field::ALL[i + 1..].contains(a), "{a:?} listed twice");
+    }
+    let variable = Field::ALL.iter().filter(|f| f.is_variable()).count();
+    assert_eq!(variable, 9, "one variable field per RuleSet field");
+}
+
+#[test]
+fn every_preset_value_of_every_field_is_supported_by_a_citation() {
+    for variant in Variant::ALL {
+        let rules = variant.rules();
+        for field in Field::ALL {
+            assert!(
+                rules.citations(field).next().is_some(),
+                "{variant}: no citation supports {field:?} = {:?}",
+                rules.value(field)
+            );
+        }
+    }
+}
+
+#[test]
+fn common_core_fields_are_fixed_and_described() {
+    let rules = RuleSet::default();
+    for field in Field::ALL {
+        if field.is_variable() {
+            assert_ne!(rules.value(field), Value::Fixed);
+            assert!(field.core_rule(Lang::Ko).is_none());
+        } else {
+            assert_eq!(rules.value(field), Value::Fixed);
+            assert!(field.core_rule(Lang::Ko).is_some());
+            assert!(field.core_rule(Lang::En).is_some());
+        }
+    }
+}
+
+#[test]
+fn citation_values_match_their_field() {
+    for (field, c) in all_citations() {
+        let ok = match c.value {
+            Value::Checkers(_) => field == Field::Checkers,
+            Value::Layout(_) => field == Field::Layout,
+            Value::Cap(_) => field == Field::Cap,
+            Value::Doubles(_) => field == Field::Doubles,
+            Value::Overshoot(_) => field == Field::Overshoot,
+            Value::Goal(_) => field == Field::Goal,
+            Value::Resting(_) => field == Field::Resting,
+            Value::Opening(_) => field == Field::Opening,
+            Value::Scoring(_) => field == Field::Scoring,
+            Value::Fixed => !field.is_variable(),
+            _ => true,
+        };
+        assert!(ok, "{field:?} cites {:?}", c.value);
+    }
+}
+
+#[test]
+fn reported_citations_come_only_from_second_hand_sources() {
+    for (field, c) in all_citations() {
+        if c.access == Access::Reported {
+            assert!(
+                SECOND_HAND.contains(&c.source),
+                "{field:?}: {} is reported but the digest quotes it directly",
+                c.source.key()
+            );
+        }
+    }
+}
+
+#[test]
+fn kscd_is_always_reported() {
+    // The digest: "not readable here: every KSCD value is 'seed 003 reports'".
+    for (field, c) in all_citations() {
+        if c.source == Source::Kscd {
+            assert_eq!(c.access, Access::Reported, "{field:?}");
+        }
+    }
+}
+
+#[test]
+fn interpretations_are_chosen_by_the_app_or_this_crate_and_explained() {
+    for (field, c) in all_citations() {
+        if c.access == Access::Interpretation {
+            assert!(
+                matches!(c.source, Source::App | Source::Crate),
+                "{field:?}: an interpretation attributed to {}",
+                c.source.key()
+            );
+            assert!(!c.note_ko.is_empty() && !c.note_en.is_empty(), "{field:?}");
+        }
+        if c.source == Source::Crate {
+            assert_eq!(c.access, Access::Interpretation, "{field:?}");
+        }
+    }
+}
+
+#[test]
+fn quoted_citations_without_words_say_what_they_rest_on() {
+    // A first-hand citation without a quote must be a source we name (Culin) or carry a note.
+    for (field, c) in all_citations() {
+        if c.access == Access::Quoted && c.quote.is_none() && c.source != Source::Culin {
+            assert!(!c.note_en.is_empty(), "{field:?}: {}", c.source.key());
+        }
+    }
+}
+
+#[test]
+fn notes_exist_in_both_languages_or_neither() {
+    for (field, c) in all_citations() {
+        assert_eq!(c.note_ko.is_empty(), c.note_en.is_empty(), "{field:?}");
+    }
+}
+
+#[test]
+fn digest_values_are_cited() {
+    use Access::{Quoted, Reported};
+    let has = |field: Field, source: Source, access: Access, value: Value| {
+        field
+            .citations()
+            .iter()
+            .any(|c| c.source == source && c.access == access && c.value == value)
+    };
+    assert!(has(
+        Field::Checkers,
+        Source::Mcst,
+        Quoted,
+        Value::Checkers(15)
+    ));
+    assert!(has(
+        Field::Checkers,
+        Source::Cnk,
+        Quoted,
+        Value::Checkers(16)
+    ));
+    assert!(has(
+        Field::Checkers,
+        Source::Ekc,
+        Reported,
+        Value::Checkers(16)
+    ));
+    assert!(has(
+        Field::Checkers,
+        Source::Kscd,
+        Reported,
+        Value::Checkers(16)
+    ));
+    assert!(has(
+        Field::Checkers,
+        Source::Local,
+        Reported,
+        Value::Checkers(12)
+    ));
+    assert!(has(Field::Checkers, Source::Ekc, Quoted, Value::Other));
+    assert!(has(
+        Field::Cap,
+        Source::Mcst,
+        Quoted,
+        Value::Cap(PointCap::AtMost(5))
+    ));
+    assert!(has(
+        Field::Cap,
+        Source::Ekc,
+        Reported,
+        Value::Cap(PointCap::AtMost(6))
+    ));
+    assert!(has(
+        Field::Cap,
+        Source::Kscd,
+        Reported,
+        Value::Cap(PointCap::AtMost(4))
+    ));
+    assert!(has(
+        Field::Cap,
+        Source::Jp,
+        Quoted,
+        Value::Cap(PointCap::Unlimited)
+    ));
+    assert!(has(Field::Scoring, Source::Nfm, Reported, Value::Other));
+    assert!(has(Field::SixSixBonus, Source::Nfm, Reported, Value::Other));
+}
+
+#[test]
+fn rule_set_citations_match_its_value() {
+    let rules = Variant::L1931.rules();
+    assert!(rules
+        .citations(Field::Doubles)
+        .all(|c| c.value == Value::Doubles(ssangryuk::Doubles::FourTimes)));
+    assert!(rules
+        .citations(Field::Doubles)
+        .any(|c| c.source == Source::L1931));
+    // A common-core rule: every citation of the rule as implemented.
+    assert_eq!(
+        rules.citations(Field::Blocking).count(),
+        Field::Blocking.citations().len()
+    );
+}
+
+#[test]
+fn values_are_described_in_both_languages() {
+    assert_eq!(Value::Checkers(15).describe(Lang::Ko), "한쪽에 열다섯 개");
+    assert_eq!(Value::Checkers(16).describe(Lang::Ko), "한쪽에 열여섯 개");
+    assert_eq!(Value::Checkers(20).describe(Lang::Ko), "한쪽에 스무 개");
+    assert_eq!(Value::Checkers(15).describe(Lang::En), "15 per side");
+    assert_eq!(
+        Value::Cap(PointCap::AtMost(5)).describe(Lang::Ko),
+        "다섯 개까지"
+    );
+    assert_eq!(
+        Value::Cap(PointCap::AtMost(5)).describe(Lang::En),
+        "at most 5"
+    );
+    assert_eq!(
+        Value::Cap(PointCap::Unlimited).describe(Lang::Ko),
+        "상한 없음"
+    );
+    assert_eq!(Value::Cap(PointCap::Unlimited).describe(Lang::En), "no cap");
+    let layout = Value::Layout(ssangryuk::Layout::Standard).describe(Lang::En);
+    assert!(
+        layout.contains("2 on 24, 5 on 13, 3 on 8, 5 on 6"),
+        "{layout}"
+    );
+}
+
+#[test]
+fn sources_have_keys_names_and_addresses() {
+    for (i, s) in Source::ALL.iter().enumerate() {
+        assert!(!Source::ALL[i + 1..].contains(s));
+        assert!(s.key().is_ascii() && !s.key().is_empty());
+        assert!(!s.name(Lang::Ko).is_empty() && !s.name(Lang::En).is_empty());
+        assert!(!s.title(Lang::Ko).is_empty() && !s.title(Lang::En).is_empty());
+        assert!(!s.address().is_empty());
+    }
+    assert_eq!(Source::Mcst.key(), "MCST");
+    assert_eq!(Source::L1931.key(), "L1931");
+}
+
+// `cargo run --example rules -- mcst --lang ko` prints exactly this table.
+#[test]
+fn mcst_korean_table_quotes_mcst() {
+    let md = rules_table(&Variant::Mcst.rules(), Lang::Ko);
+    assert!(md.starts_with("# 쌍륙 규칙과 출처: 문화체육관광부"), "{md}");
+    for quote in [
+        "칸 한 개에는 다섯 개의 말을 세울 수 있다",
+        "주사위를 던지지 않고 쉴 수 있다",
+        "상대방의 말이 둘 이상 있는 밭에는 말을 옮겨 놓을 수 없다",
+        "같은 숫자가 나오면 말 두 개를 한꺼번에 옮길 수 있다",
+        "주사위의 숫자가 지나쳐도 상관없다",
+    ] {
+        assert!(md.contains(quote), "missing {quote:?}");
+    }
+    assert!(md.contains("| 한 칸 상한 | 다섯 개까지 (MCST"), "{md}");
+    assert!(md.contains("(앱의 표가 전하는 말)"));
+    assert!(md.contains("(해석)"));
+}
+
+#[test]
+fn l1931_english_table_says_no_cap_and_four_times() {
+    let md = rules_table(&Variant::L1931.rules(), Lang::En);
+    assert!(md.contains("(`l1931`)"));
+    let row = |name: &str| {
+        md.lines()
+            .find(|l| l.starts_with(&format!("| {name} |")))
+            .unwrap_or_else(|| panic!("no {name} row"))
+            .to_owned()
+    };
+    assert!(row("point cap").starts_with("| point cap | no cap (L1931"));
+    assert!(row("doubles").starts_with("| doubles | the number is used four times (L1931)"));
+    assert!(md.contains("(seed 003 reports)"));
+    assert!(md.contains("(interpretation)"));
+}
+
+#[test]
+fn custom_rule_set_renders_and_says_no_source_states_its_cap() {
+    let rules = RuleSet::builder(Variant::App)
+        .cap(PointCap::AtMost(7))
+        .build()
+        .unwrap();
+    assert_eq!(rules.variant(), None);
+    assert_eq!(rules.citations(Field::Cap).count(), 0);
+
+    let en = rules_table(&rules, Lang::En);
+    assert!(en.contains("custom"));
+    assert!(en.contains("| point cap | at most 7 (no source states this value) |"));
+    assert!(en.contains("- **point cap**: at most 7. No source states this value"));
+    let ko = rules_table(&rules, Lang::Ko);
+    assert!(ko.contains("| 한 칸 상한 | 일곱 개까지 (이 값을 적은 문헌이 없습니다) |"));
+}
+
+#[test]
+fn every_preset_renders_in_both_languages_with_one_row_per_field() {
+    for variant in Variant::ALL {
+        for lang in [Lang::Ko, Lang::En] {
+            let md = rules_table(&variant.rules(), lang);
+            assert!(md.contains(variant.name(lang)), "{variant} {lang:?}");
+            assert_eq!(table_rows(&md), Field::ALL.len(), "{variant} {lang:?}");
+            for field in Field::ALL {
+                assert!(
+                    md.contains(&format!("| {} | ", field.name(lang))),
+                    "{variant} {lang:?}: no {field:?} row"
+                );
+            }
+            assert!(!md.contains("no source states this value"), "{variant}");
+            assert!(!md.contains("이 값을 적은 문헌이 없습니다"), "{variant}");
+        }
+    }
+}
+
+#[test]
+fn bansugoroku_table_marks_overshoot_unused() {
+    let md = rules_table(&Variant::BanSugoroku.rules(), Lang::En);
+    assert!(md.contains("unused: there is no bearing off under this goal"));
+    assert!(md.contains("インナーに入れ切った時点で終わる"));
+}
