@@ -95,6 +95,7 @@ impl fmt::Display for Roll {
 /// as often as the rules use it ([`Doubles`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "Vec<u8>", into = "Vec<u8>"))]
 pub struct DiceLeft {
     /// Values, larger first for two different numbers; `len` are live.
     values: [u8; 4],
@@ -160,5 +161,158 @@ impl DiceLeft {
             .enumerate()
             .filter(move |&(i, d)| !v[..i].contains(d))
             .map(|(_, &d)| d)
+    }
+}
+
+impl From<DiceLeft> for Vec<u8> {
+    fn from(d: DiceLeft) -> Vec<u8> {
+        d.values().to_vec()
+    }
+}
+
+impl TryFrom<Vec<u8>> for DiceLeft {
+    type Error = DieError;
+    /// Up to four dice 1..=6; three or four must be one double's number.
+    fn try_from(v: Vec<u8>) -> Result<DiceLeft, DieError> {
+        if let Some(&bad) = v.iter().find(|&&d| d == 0 || d > 6) {
+            return Err(DieError(bad));
+        }
+        if v.len() > 4 || (v.len() > 2 && v.iter().any(|&d| d != v[0])) {
+            return Err(DieError(0));
+        }
+        let mut values = [0u8; 4];
+        values[..v.len()].copy_from_slice(&v);
+        if v.len() == 2 && values[1] > values[0] {
+            values.swap(0, 1);
+        }
+        Ok(DiceLeft {
+            values,
+            len: v.len() as u8,
+        })
+    }
+}
+
+/// SplitMix64's output function (Steele, Lea and Flood, 2014): a fixed, well-known 64-bit
+/// mixer. Part of the dice specification, so it never changes.
+#[must_use]
+pub const fn mix64(z: u64) -> u64 {
+    let z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    let z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// SplitMix64's increment, the golden ratio in 64 bits.
+const GAMMA: u64 = 0x9E37_79B9_7F4A_7C15;
+
+/// The largest multiple of 6 not above 2^64: draws at or above it are rejected so every
+/// face is equally likely.
+const LIMIT: u64 = u64::MAX - u64::MAX % 6;
+
+/// The dice of roll `index` (0, 1, 2, …) of game number `game`: a pure function, so
+/// reopening a game replays its dice (seed 002: "눈은 판 번호와 몇 번째 굴림인지로 정해지고,
+/// 같은 판을 다시 열면 같은 눈이 나옵니다").
+///
+/// The function, promised stable across versions and platforms:
+///
+/// 1. `key = mix64(game ^ mix64(index + γ))`, with `γ = 0x9E3779B97F4A7C15` and wrapping
+///    arithmetic, [`mix64`] being SplitMix64's output function;
+/// 2. draws `u_k = mix64(key + k·γ)` for `k = 1, 2, 3, …`;
+/// 3. each die, first then second, takes the next draw `u` with
+///    `u < 2^64 − (2^64 mod 6)` (rejection sampling: the few draws above are skipped) and
+///    shows `u mod 6 + 1`.
+///
+/// In an opening where each side throws one die (쟁두), the roll's first die is black's and
+/// the second white's.
+///
+/// ```
+/// use ssangryuk::dice::game_roll;
+/// assert_eq!(game_roll(7, 0), game_roll(7, 0));
+/// assert_ne!((0..10).map(|i| game_roll(7, i)).collect::<Vec<_>>(), (0..10).map(|i| game_roll(8, i)).collect::<Vec<_>>());
+/// ```
+#[must_use]
+pub fn game_roll(game: u64, index: u64) -> Roll {
+    let key = mix64(game ^ mix64(index.wrapping_add(GAMMA)));
+    let mut k: u64 = 0;
+    let mut die = || loop {
+        k += 1;
+        let u = mix64(key.wrapping_add(k.wrapping_mul(GAMMA)));
+        if u < LIMIT {
+            return (u % 6) as u8 + 1;
+        }
+    };
+    let a = die();
+    let b = die();
+    Roll { a, b }
+}
+
+/// Where a game's dice come from.
+///
+/// [`GameDice`] is the rule (seed 002: dice are a function of the game number); any
+/// iterator of rolls works too (fixed dice for tests), and with the `rand` feature any
+/// `rand_core` generator ([`RngDice`]).
+pub trait DiceSource {
+    /// The next roll.
+    fn roll(&mut self) -> Roll;
+}
+
+/// The reproducible dice of one game: [`game_roll`] over successive roll indices.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct GameDice {
+    /// The game number.
+    pub game: u64,
+    /// The index of the next roll.
+    pub index: u64,
+}
+
+impl GameDice {
+    /// The dice of game `game`, from its first roll.
+    #[must_use]
+    pub const fn new(game: u64) -> GameDice {
+        GameDice { game, index: 0 }
+    }
+}
+
+impl DiceSource for GameDice {
+    fn roll(&mut self) -> Roll {
+        let r = game_roll(self.game, self.index);
+        self.index += 1;
+        r
+    }
+}
+
+impl<I: Iterator<Item = Roll>> DiceSource for I {
+    /// Fixed dice: the iterator's rolls in order.
+    ///
+    /// # Panics
+    /// When the iterator runs out; use `.cycle()` for endless dice.
+    fn roll(&mut self) -> Roll {
+        self.next().expect("the fixed dice ran out")
+    }
+}
+
+/// Dice from any `rand_core` generator (feature `rand`), one unbiased die at a time.
+#[cfg(feature = "rand")]
+#[derive(Clone, Debug)]
+pub struct RngDice<R>(pub R);
+
+#[cfg(feature = "rand")]
+impl<R: rand_core::Rng> RngDice<R> {
+    fn die(&mut self) -> u8 {
+        loop {
+            let u = self.0.next_u64();
+            if u < LIMIT {
+                return (u % 6) as u8 + 1;
+            }
+        }
+    }
+}
+
+#[cfg(feature = "rand")]
+impl<R: rand_core::Rng> DiceSource for RngDice<R> {
+    fn roll(&mut self) -> Roll {
+        let a = self.die();
+        let b = self.die();
+        Roll { a, b }
     }
 }

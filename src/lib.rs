@@ -104,7 +104,9 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+pub mod bot;
 pub mod dice;
+pub mod game;
 pub mod movegen;
 pub mod notation;
 pub mod position;
@@ -112,7 +114,9 @@ pub mod rules;
 pub mod sources;
 pub mod table;
 
-pub use dice::{DiceLeft, DieError, Roll};
+pub use bot::{Bot, RandomBot};
+pub use dice::{DiceLeft, DiceSource, DieError, GameDice, Roll};
+pub use game::{Event, Game, IllegalMove, Match, MatchFormat, Outcome, Phase, WinKind};
 pub use movegen::{Destination, MoveGen, Origin, Play, Step};
 pub use notation::{Labeled, NotationError};
 pub use position::{

@@ -39,6 +39,8 @@ const OFF: u8 = 0;
 
 /// Where a step starts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Origin {
     /// The bar (a 귀향말 entering).
     Bar,
@@ -48,6 +50,8 @@ pub enum Origin {
 
 /// Where a step ends.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Destination {
     /// A point, 1..=24 in the mover's numbering.
     Point(u8),
@@ -58,6 +62,7 @@ pub enum Destination {
 /// One checker moved by one die.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "serde_impls::RawStep"))]
 pub struct Step {
     from: u8,
     to: u8,
@@ -66,6 +71,11 @@ pub struct Step {
 }
 
 impl Step {
+    /// A step from `from` (25 = bar) to `to` (0 = off) with `die`.
+    pub(crate) const fn new(from: u8, to: u8, die: u8, hit: bool) -> Step {
+        Step { from, to, die, hit }
+    }
+
     /// Where the checker starts.
     #[must_use]
     pub const fn from(self) -> Origin {
@@ -124,15 +134,30 @@ impl fmt::Display for Step {
     }
 }
 
-/// A legal full turn: its steps in the order played, and the position it leads to.
+/// A legal full turn: the position and dice it was played from, its steps in the order
+/// played, and the position it leads to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Play {
+    before: Position,
+    dice: DiceLeft,
     steps: [Step; 4],
     len: u8,
     after: Position,
 }
 
 impl Play {
+    /// The position the play was made from.
+    #[must_use]
+    pub const fn before(&self) -> &Position {
+        &self.before
+    }
+
+    /// The dice it played (all of a roll's, or the rest of a turn in progress).
+    #[must_use]
+    pub const fn dice(&self) -> &DiceLeft {
+        &self.dice
+    }
+
     /// The steps in the order they are played.
     #[must_use]
     pub fn steps(&self) -> &[Step] {
@@ -425,6 +450,8 @@ impl MoveGen {
         let mover = pos.turn;
         for l in &self.leaves {
             self.plays.push(Play {
+                before: *pos,
+                dice: *dice,
                 steps: l.steps,
                 len: l.len,
                 after: Position {
@@ -490,6 +517,14 @@ impl MoveGen {
     }
 }
 
+/// The most dice of `dice` that a legal play from `pos` can use.
+pub(crate) fn max_dice(pos: &Position, dice: &DiceLeft) -> usize {
+    if pos.winner().is_some() {
+        return 0;
+    }
+    max_use(&Ctx::of(pos), &pos.board, dice)
+}
+
 /// The most dice that can still be used from `b` (nothing moves once the goal is reached).
 fn max_use(ctx: &Ctx, b: &Board, dice: &DiceLeft) -> usize {
     let mut best = 0;
@@ -548,12 +583,6 @@ pub(crate) fn legal_steps(pos: &Position, dice: &DiceLeft) -> SmallVec<[Step; 16
     out
 }
 
-/// Whether `s` reached the goal in `after` (the position after it).
-#[allow(dead_code)] // used by the game flow
-pub(crate) fn step_reaches_goal(after: &Position, s: Step) -> bool {
-    reaches_goal(&after.board, s, &Ctx::of(after))
-}
-
 impl Position {
     /// Every legal full turn for `roll`, one per resulting position (see [`MoveGen`] to
     /// reuse buffers). Empty when the turn passes.
@@ -588,5 +617,72 @@ impl Position {
             board: apply(&self.board, step),
             ..*self
         })
+    }
+}
+
+#[cfg(feature = "serde")]
+mod serde_impls {
+    use serde::{Deserialize, Serialize};
+
+    use super::{DiceLeft, Play, Step};
+    use crate::position::Position;
+
+    /// A step as written; checked on the way in.
+    #[derive(Deserialize)]
+    pub(super) struct RawStep {
+        from: u8,
+        to: u8,
+        die: u8,
+        hit: bool,
+    }
+
+    impl TryFrom<RawStep> for Step {
+        type Error = String;
+        fn try_from(r: RawStep) -> Result<Step, String> {
+            let ok = (1..=25).contains(&r.from)
+                && r.to <= 24
+                && (1..=6).contains(&r.die)
+                && r.to < r.from
+                && (r.to == 0 || r.from - r.to == r.die)
+                && (r.to > 0 || r.from <= r.die)
+                && !(r.hit && r.to == 0);
+            if ok {
+                Ok(Step::new(r.from, r.to, r.die, r.hit))
+            } else {
+                Err(format!(
+                    "not a step: from {} to {} with {}",
+                    r.from, r.to, r.die
+                ))
+            }
+        }
+    }
+
+    /// A play is stored as the position and dice it was played from and its notation,
+    /// so reading it back checks that it is legal there.
+    #[derive(Serialize, Deserialize)]
+    struct PlayRepr {
+        before: Position,
+        dice: DiceLeft,
+        play: String,
+    }
+
+    impl Serialize for Play {
+        fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            PlayRepr {
+                before: self.before,
+                dice: self.dice,
+                play: self.to_string(),
+            }
+            .serialize(s)
+        }
+    }
+
+    impl<'de> Deserialize<'de> for Play {
+        fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Play, D::Error> {
+            let r = PlayRepr::deserialize(d)?;
+            r.before
+                .parse_play_with(&r.dice, &r.play)
+                .map_err(serde::de::Error::custom)
+        }
     }
 }

@@ -10,8 +10,8 @@ use core::fmt;
 
 use smallvec::SmallVec;
 
-use crate::dice::Roll;
-use crate::movegen::{Play, Step};
+use crate::dice::{DiceLeft, Roll};
+use crate::movegen::{MoveGen, Play, Step};
 use crate::position::{Position, Side};
 
 const BAR: u8 = 25;
@@ -88,6 +88,17 @@ fn write_play(f: &mut fmt::Formatter<'_>, steps: &[Step], side: Option<Side>) ->
     Ok(())
 }
 
+/// Steps in standard notation, with 상/하 labels from `side`'s view when given.
+pub(crate) fn format_steps(steps: &[Step], labels: Option<Side>) -> String {
+    struct Steps<'a>(&'a [Step], Option<Side>);
+    impl fmt::Display for Steps<'_> {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            write_play(f, self.0, self.1)
+        }
+    }
+    Steps(steps, labels).to_string()
+}
+
 impl fmt::Display for Play {
     /// Standard notation in the mover's numbering, e.g. `24/18 13/10` or `8/5*(2)`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -158,7 +169,15 @@ impl Position {
     /// [`NotationError`] when the text is not notation, moves a checker that is not
     /// there, is not a legal play for the roll, or when no move is possible at all.
     pub fn parse_play(&self, roll: Roll, text: &str) -> Result<Play, NotationError> {
-        let plays = self.legal_plays(roll);
+        self.parse_play_with(&DiceLeft::new(roll, self.rules.doubles()), text)
+    }
+
+    /// Reads a play of the dice left of a turn in progress; see [`Position::parse_play`].
+    ///
+    /// # Errors
+    /// As [`Position::parse_play`].
+    pub fn parse_play_with(&self, dice: &DiceLeft, text: &str) -> Result<Play, NotationError> {
+        let plays = MoveGen::new().plays_with(self, dice).to_vec();
         if plays.is_empty() {
             return Err(NotationError::NoLegalPlay);
         }

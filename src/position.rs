@@ -199,6 +199,11 @@ pub enum PositionError {
 ///
 /// A finished game is a valid position too: see [`Position::winner`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(try_from = "PositionRepr", into = "PositionRepr")
+)]
 pub struct Position {
     pub(crate) board: [i8; 26],
     pub(crate) turn: Side,
@@ -373,7 +378,6 @@ impl Position {
 
     /// The same board with the other side to move (a turn that passes).
     #[must_use]
-    #[allow(dead_code)] // the game flow's automatic pass
     pub(crate) fn passed(&self) -> Position {
         Position {
             board: flip(&self.board),
@@ -472,5 +476,33 @@ impl FromStr for Position {
             return Err(PositionParseError::Syntax(format!("{n} counts, not 26")));
         }
         Ok(Position::from_board(rules, turn, b)?)
+    }
+}
+
+/// A position as stored: checked by [`Position::from_board`] on the way in.
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize, serde::Deserialize)]
+struct PositionRepr {
+    rules: RuleSet,
+    turn: Side,
+    board: [i8; 26],
+}
+
+#[cfg(feature = "serde")]
+impl From<Position> for PositionRepr {
+    fn from(p: Position) -> Self {
+        PositionRepr {
+            rules: p.rules,
+            turn: p.turn,
+            board: p.board,
+        }
+    }
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<PositionRepr> for Position {
+    type Error = PositionError;
+    fn try_from(r: PositionRepr) -> Result<Self, PositionError> {
+        Position::from_board(r.rules, r.turn, r.board)
     }
 }
