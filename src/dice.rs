@@ -97,7 +97,8 @@ impl fmt::Display for Roll {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "Vec<u8>", into = "Vec<u8>"))]
 pub struct DiceLeft {
-    /// Values, larger first for two different numbers; `len` are live.
+    /// Values, larger first for two different numbers; `len` are live, the rest 0 (so
+    /// equal dice compare equal).
     values: [u8; 4],
     len: u8,
 }
@@ -107,9 +108,16 @@ impl DiceLeft {
     #[must_use]
     pub const fn new(roll: Roll, doubles: Doubles) -> DiceLeft {
         if roll.is_double() {
+            let len = doubles.steps();
+            let mut values = [0; 4];
+            let mut i = 0;
+            while i < len {
+                values[i] = roll.a;
+                i += 1;
+            }
             DiceLeft {
-                values: [roll.a; 4],
-                len: doubles.steps() as u8,
+                values,
+                len: len as u8,
             }
         } else {
             DiceLeft {

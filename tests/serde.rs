@@ -1,0 +1,221 @@
+//! With the `serde` feature: every serialized type round-trips, and corrupted data is
+//! refused instead of building an invalid state.
+#![cfg(feature = "serde")]
+
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use serde_json::json;
+use ssangryuk::game::{Action, GameRecord};
+use ssangryuk::{
+    Bot, DiceLeft, Game, Layout, Match, MatchFormat, Origin, Phase, PointCap, Position, RandomBot,
+    Roll, RuleSet, Side, Variant,
+};
+
+fn round_trip<T: Serialize + DeserializeOwned + PartialEq + std::fmt::Debug>(value: &T) {
+    let text = serde_json::to_string(value).unwrap();
+    let back: T = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
+    assert_eq!(&back, value, "{text}");
+}
+
+fn refused<T: DeserializeOwned + std::fmt::Debug>(value: serde_json::Value) {
+    let r: Result<T, _> = serde_json::from_value(value.clone());
+    assert!(r.is_err(), "{value} was accepted as {r:?}");
+}
+
+fn played_game(v: Variant, number: u64, turns: usize) -> Game {
+    let mut g = Game::new(v.rules(), number);
+    let mut bot = RandomBot::new(number);
+    for _ in 0..turns {
+        if g.outcome().is_some() {
+            break;
+        }
+        g.roll().unwrap();
+        if matches!(g.phase(), Phase::Moving { .. }) {
+            let p = bot.choose(&g).unwrap();
+            g.play(&p).unwrap();
+        }
+    }
+    g
+}
+
+#[test]
+fn rule_sets_round_trip_and_bad_ones_are_refused() {
+    for v in Variant::ALL {
+        round_trip(&v);
+        round_trip(&v.rules());
+    }
+    let mut layout = [0u8; 24];
+    layout[23] = 3;
+    layout[5] = 12;
+    let custom = RuleSet::builder(Variant::L1931)
+        .layout(Layout::Custom(layout))
+        .build()
+        .unwrap();
+    round_trip(&custom);
+    let mut bad = serde_json::to_value(Variant::App.rules()).unwrap();
+    bad["checkers"] = json!(16);
+    refused::<RuleSet>(bad);
+    let mut bad = serde_json::to_value(Variant::Sixteen.rules()).unwrap();
+    bad["cap"] = serde_json::to_value(PointCap::AtMost(5)).unwrap();
+    refused::<RuleSet>(bad);
+}
+
+#[test]
+fn dice_steps_and_positions_round_trip_and_bad_ones_are_refused() {
+    round_trip(&Roll::new(6, 2).unwrap());
+    refused::<Roll>(json!([7, 1]));
+    refused::<Roll>(json!([0, 1]));
+    for r in Roll::all() {
+        round_trip(&DiceLeft::new(r, ssangryuk::Doubles::FourTimes));
+    }
+    refused::<DiceLeft>(json!([3, 4, 5]));
+    refused::<DiceLeft>(json!([3, 3, 3, 3, 3]));
+    refused::<DiceLeft>(json!([9]));
+    let g = played_game(Variant::App, 3, 12);
+    round_trip(g.position());
+    for s in g.position().legal_steps(Roll::new(5, 2).unwrap()) {
+        round_trip(&s);
+    }
+    refused::<ssangryuk::Step>(json!({"from": 3, "to": 5, "die": 2, "hit": false}));
+    refused::<ssangryuk::Step>(json!({"from": 30, "to": 24, "die": 6, "hit": false}));
+    let mut bad = serde_json::to_value(g.position()).unwrap();
+    bad["board"][1] = json!(9);
+    refused::<Position>(bad);
+    let mut bad = serde_json::to_value(g.position()).unwrap();
+    bad["board"][0] = json!(-1);
+    refused::<Position>(bad);
+}
+
+#[test]
+fn plays_round_trip_and_an_illegal_play_is_refused() {
+    let start = Position::start(Variant::Mcst.rules(), Side::White);
+    for r in Roll::all() {
+        for p in start.legal_plays(r) {
+            round_trip(&p);
+        }
+    }
+    let p = start.legal_plays(Roll::new(3, 1).unwrap())[0];
+    let mut bad = serde_json::to_value(p).unwrap();
+    bad["play"] = json!("13/8");
+    refused::<ssangryuk::Play>(bad);
+}
+
+#[test]
+fn games_and_records_round_trip_and_replay_to_the_same_position() {
+    for v in Variant::ALL {
+        for turns in [0, 1, 7, 1000] {
+            let g = played_game(v, 11, turns);
+            round_trip(&g);
+            let back: Game = serde_json::from_str(&serde_json::to_string(&g).unwrap()).unwrap();
+            assert_eq!(back.position(), g.position());
+            round_trip(&g.record());
+        }
+    }
+    // A game from a set-up position keeps its start.
+    let pos = played_game(Variant::L1931, 2, 9).position().to_owned();
+    let mut g = Game::from_position(pos, 77).unwrap();
+    g.roll().unwrap();
+    round_trip(&g);
+    let mut outcome_game = played_game(Variant::App, 4, 1000);
+    assert!(outcome_game.outcome().is_some());
+    round_trip(&outcome_game.outcome().unwrap());
+    assert!(outcome_game.roll().is_err());
+}
+
+#[test]
+fn corrupted_game_records_are_refused() {
+    let g = played_game(Variant::App, 5, 6);
+    let record = g.record();
+    // An illegal step inserted after the first roll.
+    let mut bad = record.clone();
+    bad.actions.insert(
+        1,
+        Action::Step {
+            from: Origin::Point(24),
+            die: 5,
+        },
+    );
+    let mut v = serde_json::to_value(&bad).unwrap();
+    refused::<Game>(v.clone());
+    // A rest under rules that forbid it.
+    bad = record.clone();
+    bad.actions.push(Action::Rest);
+    refused::<Game>(serde_json::to_value(&bad).unwrap());
+    // A die value out of range.
+    v["actions"][0] = json!({"roll": [7, 1]});
+    refused::<Game>(v);
+    // A start position under other rules than the record's.
+    let other = GameRecord {
+        rules: Variant::L1931.rules(),
+        number: 1,
+        start: Some(Position::start(Variant::App.rules(), Side::Black)),
+        actions: vec![],
+    };
+    refused::<Game>(serde_json::to_value(other).unwrap());
+}
+
+#[test]
+fn matches_round_trip_and_corrupted_ones_are_refused() {
+    let mut m = Match::new(Variant::App.rules(), 9, MatchFormat::BestOf(3));
+    let mut bot = RandomBot::new(9);
+    while m.winner().is_none() {
+        if m.game().outcome().is_some() {
+            m.next_game().unwrap();
+        }
+        let g = m.game_mut();
+        while g.outcome().is_none() {
+            g.roll().unwrap();
+            if matches!(g.phase(), Phase::Moving { .. }) {
+                let p = bot.choose(g).unwrap();
+                g.play(&p).unwrap();
+            }
+        }
+        round_trip(&m);
+    }
+    let mut v = serde_json::to_value(&m).unwrap();
+    // A game after the match was decided.
+    let games = v["games"].as_array().unwrap().clone();
+    let mut more = games.clone();
+    more.push(json!([]));
+    v["games"] = json!(more);
+    refused::<Match>(v.clone());
+    // An unfinished game followed by another.
+    v["games"] = json!([[], []]);
+    refused::<Match>(v);
+}
+
+#[cfg(feature = "rand")]
+#[test]
+fn any_rand_core_generator_can_be_the_dice() {
+    use ssangryuk::dice::RngDice;
+    use std::convert::Infallible;
+    /// A counter-based generator, enough to drive the dice.
+    struct Counter(u64);
+    impl rand_core::TryRng for Counter {
+        type Error = Infallible;
+        fn try_next_u32(&mut self) -> Result<u32, Infallible> {
+            Ok(self.try_next_u64()? as u32)
+        }
+        fn try_next_u64(&mut self) -> Result<u64, Infallible> {
+            self.0 += 1;
+            Ok(ssangryuk::dice::mix64(self.0))
+        }
+        fn try_fill_bytes(&mut self, dst: &mut [u8]) -> Result<(), Infallible> {
+            for b in dst {
+                *b = self.try_next_u64()? as u8;
+            }
+            Ok(())
+        }
+    }
+    let mut dice = RngDice(Counter(0));
+    let mut g = Game::new(Variant::App.rules(), 0);
+    let mut seen = [0u32; 6];
+    for _ in 0..600 {
+        let r = ssangryuk::DiceSource::roll(&mut dice);
+        for d in r.dice() {
+            seen[d as usize - 1] += 1;
+        }
+    }
+    assert!(seen.iter().all(|&n| n > 150), "{seen:?}");
+    g.roll_from(&mut dice).unwrap();
+}

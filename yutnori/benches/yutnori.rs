@@ -1,0 +1,63 @@
+//! Legal-action generation, one greedy/expectimax decision and a whole random game.
+
+use std::hint::black_box;
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use yutnori::{
+    play_out, Bot, ExpectiBot, Game, GameState, GreedyBot, Preset, RandomBot, SideState, Throw,
+    ThrowModel,
+};
+
+/// A busy mid-game position: stacks, a capture on offer, three pending results in free order.
+fn midgame() -> Game {
+    let state = GameState {
+        turn: 0,
+        owed: 0,
+        thrown: 3,
+        pending: vec![Throw::Yut, Throw::Gae, Throw::BackDo],
+        sides: vec![
+            SideState {
+                waiting: 1,
+                finished: 0,
+                stacks: vec![(5, 2), (17, 1)],
+            },
+            SideState {
+                waiting: 1,
+                finished: 1,
+                stacks: vec![(7, 1), (22, 1)],
+            },
+        ],
+    };
+    Game::from_state(Preset::Reorder.rules(), &state).expect("valid bench state")
+}
+
+fn bench(c: &mut Criterion) {
+    let g = midgame();
+    c.bench_function("legal_actions midgame", |b| {
+        b.iter(|| black_box(&g).legal_actions())
+    });
+    c.bench_function("greedy decision", |b| {
+        b.iter(|| GreedyBot.choose(black_box(&g)))
+    });
+    let mut strong = ExpectiBot::new(ThrowModel::TEXTBOOK);
+    c.bench_function("expectimax decision", |b| {
+        b.iter(|| strong.choose(black_box(&g)))
+    });
+    let mut n = 0u64;
+    c.bench_function("random game dominant", |b| {
+        b.iter(|| {
+            n += 1;
+            let (mut x, mut y) = (RandomBot::new(n), RandomBot::new(!n));
+            play_out(
+                Game::new(Preset::Dominant.rules()),
+                ThrowModel::TEXTBOOK,
+                n,
+                &mut [&mut x, &mut y],
+                100_000,
+            )
+        })
+    });
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

@@ -1,0 +1,148 @@
+//! A JSON-lines driver: one request per line on stdin, one answer per line on stdout.
+//!
+//! `cargo run -p yutnori --release --example moves` answers
+//! `{"rules": "<preset>" | {rule object}, "state": STATE, "throws": ["mo", ...]}` with the legal
+//! actions and their resulting states; `--graph [preset]` prints, for every station and every
+//! result, where a single piece starting its move there ends up. The format is documented in the
+//! crate docs ("Driver format"). Bad input gets `{"error": "..."}` and the driver reads on.
+
+use std::io::{self, BufRead, Write};
+
+use serde_json::{json, Value};
+use yutnori::{Game, GameState, Phase, Place, Preset, Station, Throw, YutRules};
+
+fn rules_of(v: Option<&Value>) -> Result<YutRules, String> {
+    match v {
+        None => Ok(Preset::Dominant.rules()),
+        Some(Value::String(s)) => s
+            .parse::<Preset>()
+            .map(Preset::rules)
+            .map_err(|e| format!("{e}: {s}")),
+        Some(other) => serde_json::from_value(other.clone()).map_err(|e| format!("rules: {e}")),
+    }
+}
+
+fn phase(g: &Game) -> Value {
+    match g.phase() {
+        Phase::Throw => json!("throw"),
+        Phase::Spend => json!("spend"),
+        Phase::Over(_) => json!("over"),
+    }
+}
+
+fn answer(line: &str) -> Result<Value, String> {
+    let req: Value = serde_json::from_str(line).map_err(|e| format!("bad JSON: {e}"))?;
+    let obj = req.as_object().ok_or("a request is a JSON object")?;
+    let rules = rules_of(obj.get("rules"))?;
+    let mut game = match obj.get("state") {
+        None | Some(Value::Null) => Game::new(rules),
+        Some(s) => {
+            let state: GameState =
+                serde_json::from_value(s.clone()).map_err(|e| format!("state: {e}"))?;
+            Game::from_state(rules, &state).map_err(|e| format!("state: {e}"))?
+        }
+    };
+    if let Some(throws) = obj.get("throws") {
+        let throws: Vec<Throw> =
+            serde_json::from_value(throws.clone()).map_err(|e| format!("throws: {e}"))?;
+        for t in throws {
+            game.throw(t).map_err(|e| format!("throw {t}: {e}"))?;
+        }
+    }
+    let actions: Vec<Value> = game
+        .legal_actions()
+        .into_iter()
+        .filter_map(|a| {
+            let mut g = game.clone();
+            let events = g.apply(a).ok()?;
+            Some(json!({
+                "action": a.to_string(),
+                "state": g.state(),
+                "events": events.iter().map(ToString::to_string).collect::<Vec<_>>(),
+            }))
+        })
+        .collect();
+    Ok(json!({
+        "state": game.state(),
+        "phase": phase(&game),
+        "winner": game.winner(),
+        "actions": actions,
+    }))
+}
+
+/// Where one piece starting on `from` ends with `throw` under `rules`, by playing it.
+fn graph_line(rules: YutRules, from: Station, throw: Throw) -> Value {
+    let state = GameState {
+        turn: 0,
+        owed: 0,
+        thrown: 1,
+        pending: vec![throw],
+        sides: (0..rules.sides())
+            .map(|s| yutnori::SideState {
+                waiting: rules.pieces() - u8::from(s == 0),
+                finished: 0,
+                stacks: if s == 0 { vec![(from.id(), 1)] } else { vec![] },
+            })
+            .collect(),
+    };
+    let to: Vec<Value> = match Game::from_state(rules, &state) {
+        Ok(g) => g
+            .legal_actions()
+            .into_iter()
+            .filter_map(|a| match a {
+                yutnori::Action::Move(m) if m.from == Place::At(from) => Some(m.to),
+                _ => None,
+            })
+            .map(|p| match p {
+                Place::At(s) => json!(s.id()),
+                _ => json!("F"),
+            })
+            .collect(),
+        Err(_) => vec![],
+    };
+    json!({"from": from.id(), "throw": throw.id(), "to": to})
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    if let Some(i) = args.iter().position(|a| a == "--graph") {
+        let name = args.get(i + 1).map_or("dominant", String::as_str);
+        let Ok(preset) = name.parse::<Preset>() else {
+            let _ = writeln!(
+                out,
+                "{}",
+                json!({"error": format!("no such preset: {name}")})
+            );
+            std::process::exit(2);
+        };
+        // 걸 stands for the plain result; a result the preset lacks (빽도) lists no destination.
+        let rules = preset.rules().with_free_geol(yutnori::FreeGeol::Off);
+        let throws = [
+            Throw::BackDo,
+            Throw::Do,
+            Throw::Gae,
+            Throw::Geol,
+            Throw::Yut,
+            Throw::Mo,
+        ];
+        for from in Station::all() {
+            for t in throws {
+                let _ = writeln!(out, "{}", graph_line(rules, from, t));
+            }
+        }
+        return;
+    }
+    for line in io::stdin().lock().lines() {
+        let Ok(line) = line else { break };
+        if line.trim().is_empty() {
+            continue;
+        }
+        let v = answer(&line).unwrap_or_else(|e| json!({ "error": e }));
+        if writeln!(out, "{v}").is_err() {
+            break;
+        }
+        let _ = out.flush();
+    }
+}

@@ -1,0 +1,457 @@
+//! The board (말판): 29 stations (말밭), the forward edges, the back-do predecessors and the
+//! walks a result makes from a station.
+//!
+//! Ids 0–28 are this crate's own (no source numbers stations); they follow the digest's table:
+//! 0 참먹이 (start and finish), 1–4 the first side, 5 모, 6–9 뒷밭, 10 뒷모, 11–14 찌밭, 15 찌모,
+//! 16–19 날밭, 20–21 the 모 diagonal, 22 방 (the centre), 23–24 the 모 diagonal after 방,
+//! 25–26 the 뒷모 diagonal, 27–28 사려 and 안찌 toward 참먹이.
+
+use core::fmt;
+use core::str::FromStr;
+
+use smallvec::SmallVec;
+
+use crate::rules::{BackDoFromDo, BackDoMerge, Shortcut};
+
+/// A station (말밭) of the board, by its stable id 0–28.
+///
+/// Ids never change between versions: they are what the JSON driver and saved states use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(try_from = "u8", into = "u8")
+)]
+pub struct Station(u8);
+
+/// The traditional name of each station, by id.
+const KOREAN: [&str; 29] = [
+    "참먹이",
+    "도",
+    "개",
+    "걸",
+    "윷",
+    "모",
+    "뒷도",
+    "뒷개",
+    "뒷걸",
+    "뒷윷",
+    "뒷모",
+    "찌도",
+    "찌개",
+    "찌걸",
+    "찌윷",
+    "찌모",
+    "날도",
+    "날개",
+    "날걸",
+    "날윷",
+    "모도",
+    "모개",
+    "방",
+    "속윷",
+    "속모",
+    "뒷모도",
+    "뒷모개",
+    "사려",
+    "안찌",
+];
+
+/// The romanized ids of the digest, by id.
+const ROMANIZED: [&str; 29] = [
+    "chammeogi",
+    "do",
+    "gae",
+    "geol",
+    "yut",
+    "mo",
+    "dwitdo",
+    "dwitgae",
+    "dwitgeol",
+    "dwityut",
+    "dwitmo",
+    "jjido",
+    "jjigae",
+    "jjigeol",
+    "jjiyut",
+    "jjimo",
+    "naldo",
+    "nalgae",
+    "nalgeol",
+    "nalyut",
+    "modo",
+    "mogae",
+    "bang",
+    "sogyut",
+    "sokmo",
+    "dwitmodo",
+    "dwitmogae",
+    "saryeo",
+    "anjji",
+];
+
+/// Forward edges by id; out-degree 2 only at 모 5, 뒷모 10 and 방 22 (the shortcut first).
+const NEXT: [&[u8]; 29] = [
+    &[1],
+    &[2],
+    &[3],
+    &[4],
+    &[5],
+    &[20, 6],
+    &[7],
+    &[8],
+    &[9],
+    &[10],
+    &[25, 11],
+    &[12],
+    &[13],
+    &[14],
+    &[15],
+    &[16],
+    &[17],
+    &[18],
+    &[19],
+    &[0],
+    &[21],
+    &[22],
+    &[27, 23],
+    &[24],
+    &[15],
+    &[26],
+    &[22],
+    &[28],
+    &[0],
+];
+
+/// Back-do predecessors by id; two at the merge points 방 22, 찌모 15 and 참먹이 0.
+const PRED: [&[u8]; 29] = [
+    &[19, 28],
+    &[0],
+    &[1],
+    &[2],
+    &[3],
+    &[4],
+    &[5],
+    &[6],
+    &[7],
+    &[8],
+    &[9],
+    &[10],
+    &[11],
+    &[12],
+    &[13],
+    &[14, 24],
+    &[15],
+    &[16],
+    &[17],
+    &[18],
+    &[5],
+    &[20],
+    &[21, 26],
+    &[22],
+    &[23],
+    &[10],
+    &[25],
+    &[22],
+    &[27],
+];
+
+/// Fewest pips from each station to finished (digest §1.4, derived: stopping where useful).
+const MIN_PIPS: [u8; 29] = [
+    1, 11, 10, 9, 8, 7, 11, 10, 9, 8, 7, 10, 9, 8, 7, 6, 5, 4, 3, 2, 6, 5, 4, 8, 7, 6, 5, 3, 2,
+];
+
+impl Station {
+    /// 참먹이, where pieces enter from and must pass to finish.
+    pub const CHAMMEOGI: Station = Station(0);
+    /// 모, the first corner: stopping here turns onto the 모 diagonal.
+    pub const MO: Station = Station(5);
+    /// 뒷모, the second corner: stopping here turns onto the 뒷모 diagonal.
+    pub const DWITMO: Station = Station(10);
+    /// 찌모, the third corner, where the 모 diagonal rejoins the ring.
+    pub const JJIMO: Station = Station(15);
+    /// 방, the centre where the diagonals cross.
+    pub const BANG: Station = Station(22);
+    /// Number of stations.
+    pub const COUNT: usize = 29;
+
+    /// The station with this id.
+    ///
+    /// # Errors
+    /// [`ParseError::Station`] when `id > 28`.
+    pub const fn new(id: u8) -> Result<Station, ParseError> {
+        if id < 29 {
+            Ok(Station(id))
+        } else {
+            Err(ParseError::Station)
+        }
+    }
+
+    /// The stable id, 0–28.
+    #[must_use]
+    pub const fn id(self) -> u8 {
+        self.0
+    }
+
+    /// The index into per-station arrays.
+    #[must_use]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// Every station, by id.
+    pub fn all() -> impl Iterator<Item = Station> + Clone {
+        (0..29).map(Station)
+    }
+
+    /// The traditional Korean name (e.g. `"뒷모"`).
+    #[must_use]
+    pub fn korean(self) -> &'static str {
+        KOREAN[self.index()]
+    }
+
+    /// The romanized name used by the digest (e.g. `"dwitmo"`).
+    #[must_use]
+    pub fn romanized(self) -> &'static str {
+        ROMANIZED[self.index()]
+    }
+
+    /// The forward edges out of this station; two at 모, 뒷모 and 방, the shortcut first.
+    ///
+    /// 참먹이's edge to 도 is only used by entering pieces: a piece standing on 참먹이 finishes
+    /// with its next forward result.
+    pub fn successors(self) -> impl Iterator<Item = Station> + Clone {
+        NEXT[self.index()].iter().map(|&i| Station(i))
+    }
+
+    /// The back-do edges out of this station; two at the merge points 방, 찌모 and 참먹이.
+    pub fn predecessors(self) -> impl Iterator<Item = Station> + Clone {
+        PRED[self.index()].iter().map(|&i| Station(i))
+    }
+
+    /// Whether stopping here changes the next move's first step (모, 뒷모, 방).
+    #[must_use]
+    pub const fn is_branch(self) -> bool {
+        matches!(self.0, 5 | 10 | 22)
+    }
+
+    /// Fewest pips this piece still needs to finish, stopping on corners where that helps.
+    #[must_use]
+    pub fn min_pips_to_finish(self) -> u8 {
+        MIN_PIPS[self.index()]
+    }
+
+    /// The next station going straight on, having come from `prev`.
+    fn straight(prev: Station, cur: Station) -> Station {
+        match cur.0 {
+            5 => Station(6),
+            10 => Station(11),
+            22 if prev.0 == 26 => Station(27),
+            22 => Station(23),
+            _ => Station(NEXT[cur.index()][0]),
+        }
+    }
+}
+
+impl fmt::Display for Station {
+    /// The Korean name followed by the id, e.g. `방(22)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}({})", self.korean(), self.0)
+    }
+}
+
+impl TryFrom<u8> for Station {
+    type Error = ParseError;
+    fn try_from(id: u8) -> Result<Self, ParseError> {
+        Station::new(id)
+    }
+}
+
+impl From<Station> for u8 {
+    fn from(s: Station) -> u8 {
+        s.0
+    }
+}
+
+impl FromStr for Station {
+    type Err = ParseError;
+    /// Accepts the id, the Korean name or the romanized name.
+    fn from_str(s: &str) -> Result<Self, ParseError> {
+        let s = s.trim();
+        if let Ok(id) = s.parse::<u8>() {
+            return Station::new(id);
+        }
+        Station::all()
+            .find(|st| st.korean() == s || st.romanized().eq_ignore_ascii_case(s))
+            .ok_or(ParseError::Station)
+    }
+}
+
+/// Where a piece is, off or on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Place {
+    /// Not entered yet, or captured: waiting to enter.
+    Waiting,
+    /// On a station.
+    At(Station),
+    /// Home: passed 참먹이.
+    Finished,
+}
+
+impl Place {
+    /// Fewest pips to finish from here: 12 while waiting, 0 once finished.
+    #[must_use]
+    pub fn min_pips_to_finish(self) -> u8 {
+        match self {
+            Place::Waiting => 12,
+            Place::At(s) => s.min_pips_to_finish(),
+            Place::Finished => 0,
+        }
+    }
+}
+
+impl fmt::Display for Place {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Place::Waiting => f.write_str("w"),
+            Place::At(s) => write!(f, "{}", s.0),
+            Place::Finished => f.write_str("F"),
+        }
+    }
+}
+
+impl FromStr for Place {
+    type Err = ParseError;
+    /// `w` (waiting), `F` (finished), or a station (id or name).
+    fn from_str(s: &str) -> Result<Self, ParseError> {
+        match s.trim() {
+            "w" | "W" | "waiting" | "대기" => Ok(Place::Waiting),
+            "F" | "f" | "finished" | "났음" | "남" => Ok(Place::Finished),
+            other => other.parse().map(Place::At),
+        }
+    }
+}
+
+/// A text that names no station, throw, place, preset or action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[non_exhaustive]
+pub enum ParseError {
+    /// Not a station id 0–28 nor a station name.
+    #[error("no such station")]
+    Station,
+    /// Not a throw name.
+    #[error("no such throw")]
+    Throw,
+    /// Not a preset id.
+    #[error("no such preset")]
+    Preset,
+    /// Not an action (`<throw> <from>-<to>` or `pass`).
+    #[error("not an action")]
+    Action,
+    /// Not a language (`en` or `ko`).
+    #[error("no such language")]
+    Lang,
+}
+
+impl ParseError {
+    /// The message in Korean.
+    #[must_use]
+    pub fn korean(&self) -> &'static str {
+        match self {
+            ParseError::Station => "그런 말밭은 없습니다",
+            ParseError::Throw => "그런 윷 패는 없습니다",
+            ParseError::Preset => "그런 규칙 묶음은 없습니다",
+            ParseError::Action => "수 표기가 아닙니다",
+            ParseError::Lang => "그런 언어는 없습니다",
+        }
+    }
+}
+
+/// Where a move may end: up to a few destinations when the rules leave a choice.
+pub(crate) type Dests = SmallVec<[Place; 4]>;
+
+fn push_unique(out: &mut Dests, p: Place) {
+    if !out.contains(&p) {
+        out.push(p);
+    }
+}
+
+/// Destinations of a forward move of `steps` pips for a piece at `from`.
+///
+/// The first step depends on the station the piece stands on (the branch rule); later steps go
+/// straight on. A piece on 참먹이 finishes; passing 참먹이 with pips to spare finishes.
+pub(crate) fn forward(from: Place, steps: u8, shortcut: Shortcut) -> Dests {
+    let mut out = Dests::new();
+    let start = match from {
+        Place::Finished => return out,
+        Place::Waiting => {
+            // Entering: 참먹이 is not counted, result n lands on station n.
+            out.push(Place::At(Station(steps.min(5))));
+            return out;
+        }
+        Place::At(s) => s,
+    };
+    if start == Station::CHAMMEOGI {
+        out.push(Place::Finished);
+        return out;
+    }
+    let firsts: &[u8] = match (start.0, shortcut) {
+        (5 | 10 | 22, Shortcut::Forced) => &NEXT[start.index()][..1],
+        _ => NEXT[start.index()],
+    };
+    for &first in firsts {
+        let mut prev = start;
+        let mut cur = Station(first);
+        let mut place = Place::At(cur);
+        for _ in 1..steps {
+            if cur == Station::CHAMMEOGI {
+                place = Place::Finished;
+                break;
+            }
+            let next = Station::straight(prev, cur);
+            prev = cur;
+            cur = next;
+            place = Place::At(cur);
+        }
+        push_unique(&mut out, place);
+    }
+    out
+}
+
+/// Destinations of a backward move of `steps` pips (빽도: 1, 자유걸 backwards: 3).
+pub(crate) fn backward(
+    from: Station,
+    steps: u8,
+    merge: BackDoMerge,
+    from_do: BackDoFromDo,
+) -> Dests {
+    let mut out = Dests::new();
+    if from == Station::CHAMMEOGI && from_do == BackDoFromDo::FinishNextTurn {
+        // [S0] fn [1]: on 참먹이 after a back-do, whatever is thrown next finishes.
+        out.push(Place::Finished);
+        return out;
+    }
+    back_walk(from, steps, merge, from_do, &mut out);
+    out
+}
+
+fn back_walk(cur: Station, steps: u8, merge: BackDoMerge, from_do: BackDoFromDo, out: &mut Dests) {
+    if steps == 0 {
+        push_unique(out, Place::At(cur));
+        return;
+    }
+    let preds = PRED[cur.index()];
+    let preds = match merge {
+        BackDoMerge::PlayerChooses => preds,
+        BackDoMerge::Outer => &preds[..1],
+    };
+    for &p in preds {
+        let p = Station(p);
+        if p == Station::CHAMMEOGI && from_do == BackDoFromDo::FinishAtOnce {
+            // [S8]: backwards onto the start finishes at once.
+            push_unique(out, Place::Finished);
+        } else {
+            back_walk(p, steps - 1, merge, from_do, out);
+        }
+    }
+}

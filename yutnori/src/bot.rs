@@ -1,0 +1,305 @@
+//! Players: a random one, a greedy one (capture first, then progress) and an expectimax one
+//! that searches the rest of its turn and weighs the next throw's danger by the stick model.
+
+use crate::board::{self, Place};
+use crate::game::{Action, Game, Phase, Side};
+use crate::throw::{SplitMix64, Throw, ThrowModel};
+
+/// Something that picks an action while its side spends results.
+pub trait Bot {
+    /// A short name for reports.
+    fn name(&self) -> &'static str;
+    /// The chosen action, or `None` when the game is not waiting for one.
+    fn choose(&mut self, game: &Game) -> Option<Action>;
+}
+
+/// Picks uniformly among the legal actions.
+#[derive(Clone, Debug)]
+pub struct RandomBot {
+    rng: SplitMix64,
+}
+
+impl RandomBot {
+    /// A random player whose choices depend only on `seed`.
+    #[must_use]
+    pub fn new(seed: u64) -> RandomBot {
+        RandomBot {
+            rng: SplitMix64::new(seed),
+        }
+    }
+}
+
+impl Bot for RandomBot {
+    fn name(&self) -> &'static str {
+        "random"
+    }
+    fn choose(&mut self, game: &Game) -> Option<Action> {
+        let actions = game.legal_actions();
+        if actions.is_empty() {
+            return None;
+        }
+        Some(actions[self.rng.below(actions.len())])
+    }
+}
+
+/// Captures when it can (the biggest stack first), otherwise makes the most progress.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct GreedyBot;
+
+impl Bot for GreedyBot {
+    fn name(&self) -> &'static str {
+        "greedy"
+    }
+    fn choose(&mut self, game: &Game) -> Option<Action> {
+        let me = game.turn();
+        let before = i64::from(game.position().pips(me));
+        let mut best: Option<(i64, Action)> = None;
+        for a in game.legal_actions() {
+            let Ok(after) = game.after(a) else { continue };
+            let captured: i64 = captured(&after, game, me);
+            let progress = before - i64::from(after.position().pips(me));
+            let won = if after.winner() == Some(me) {
+                1 << 20
+            } else {
+                0
+            };
+            let score = won + captured * 1000 + progress;
+            if best.is_none_or(|(b, _)| score > b) {
+                best = Some((score, a));
+            }
+        }
+        best.map(|(_, a)| a)
+    }
+}
+
+fn captured(after: &Game, before: &Game, me: Side) -> i64 {
+    (0..before.rules().sides())
+        .filter(|&s| s != me)
+        .map(|s| i64::from(after.position().waiting(s)) - i64::from(before.position().waiting(s)))
+        .sum()
+}
+
+/// Expectimax over the rest of its turn: every way to spend the pending results (max nodes), a
+/// capture's bonus throw as a chance node weighted by the stick model, and at the end of the
+/// turn a score in pips: the remaining distance of each side, minus each own stack's value times
+/// the chance that the opponents' next throw lands on it (plus a smaller credit for threats).
+#[derive(Clone, Debug)]
+pub struct ExpectiBot {
+    model: ThrowModel,
+    budget: u32,
+}
+
+impl ExpectiBot {
+    /// A searcher assuming sticks fall flat side up with `model`'s probability.
+    #[must_use]
+    pub fn new(model: ThrowModel) -> ExpectiBot {
+        ExpectiBot {
+            model,
+            budget: 4000,
+        }
+    }
+
+    /// At most this many positions searched per decision (default 4000).
+    #[must_use]
+    pub fn with_budget(mut self, budget: u32) -> ExpectiBot {
+        self.budget = budget.max(1);
+        self
+    }
+}
+
+impl Bot for ExpectiBot {
+    fn name(&self) -> &'static str {
+        "expectimax"
+    }
+
+    fn choose(&mut self, game: &Game) -> Option<Action> {
+        let me = game.turn();
+        let actions = game.legal_actions();
+        if actions.len() <= 1 {
+            return actions.first().copied();
+        }
+        let probs = self.model.table(game.rules());
+        let mut s = Search {
+            me,
+            probs,
+            nodes: 0,
+            budget: self.budget,
+        };
+        let mut best: Option<(f64, Action)> = None;
+        for a in actions {
+            let Ok(g) = game.after(a) else { continue };
+            let v = s.value(&g, 1);
+            if best.is_none_or(|(b, _)| v > b) {
+                best = Some((v, a));
+            }
+        }
+        best.map(|(_, a)| a)
+    }
+}
+
+struct Search {
+    me: Side,
+    probs: [f64; 7],
+    nodes: u32,
+    budget: u32,
+}
+
+const WIN: f64 = 10_000.0;
+
+impl Search {
+    fn value(&mut self, g: &Game, chance: u8) -> f64 {
+        self.nodes += 1;
+        if let Phase::Over(w) = g.phase() {
+            return if w == self.me { WIN } else { -WIN };
+        }
+        if g.turn() != self.me || self.nodes > self.budget {
+            return self.eval(g);
+        }
+        match g.phase() {
+            Phase::Throw if chance > 0 => {
+                let mut v = 0.0;
+                for t in Throw::ALL {
+                    let p = self.probs[t as usize];
+                    if p == 0.0 {
+                        continue;
+                    }
+                    let mut h = g.clone();
+                    if h.throw(t).is_ok() {
+                        v += p * self.value(&h, chance - 1);
+                    }
+                }
+                v
+            }
+            Phase::Spend => {
+                let mut best = f64::NEG_INFINITY;
+                for a in g.legal_actions() {
+                    if let Ok(h) = g.after(a) {
+                        best = best.max(self.value(&h, chance));
+                    }
+                }
+                if best.is_finite() {
+                    best
+                } else {
+                    self.eval(g)
+                }
+            }
+            _ => self.eval(g),
+        }
+    }
+
+    /// Higher is better for `me`, in pips.
+    fn eval(&self, g: &Game) -> f64 {
+        let pos = g.position();
+        let rules = g.rules();
+        let sides = rules.sides();
+        let mine = f64::from(pos.pips(self.me));
+        let others: f64 = (0..sides)
+            .filter(|&s| s != self.me)
+            .map(|s| f64::from(pos.pips(s)))
+            .sum::<f64>()
+            / f64::from(sides - 1);
+        let mut v = others - mine;
+        // Results not yet spent and throws still owed are progress to come.
+        if g.turn() == self.me {
+            v += g.pending().iter().map(|t| f64::from(t.pips())).sum::<f64>();
+            v += 2.4 * f64::from(g.owed());
+        }
+        // Danger: each opponent's chance of landing on our stacks with one throw, and ours on theirs.
+        for s in 0..sides {
+            let reach = self.reach(g, s);
+            for (st, c) in (0..sides)
+                .filter(|&o| o != s)
+                .flat_map(|o| pos.stacks(o).map(move |(st, c)| ((o, st), c)))
+            {
+                let (owner, station) = st;
+                let p: f64 = reach[station.index()];
+                let loss = f64::from(c) * f64::from(12 - station.min_pips_to_finish()) + 2.5;
+                if owner == self.me {
+                    v -= p * loss;
+                } else if s == self.me {
+                    v += 0.35 * p * loss;
+                }
+            }
+        }
+        v
+    }
+
+    /// For each station, the chance that `side`'s next single throw can land there.
+    fn reach(&self, g: &Game, side: Side) -> [f64; 29] {
+        let pos = g.position();
+        let rules = g.rules();
+        let mut out = [0.0; 29];
+        let mut origins: smallvec::SmallVec<[Place; 5]> =
+            pos.stacks(side).map(|(s, _)| Place::At(s)).collect();
+        if pos.waiting(side) > 0 {
+            origins.push(Place::Waiting);
+        }
+        for t in Throw::ALL {
+            let p = self.probs[t as usize];
+            if p == 0.0 {
+                continue;
+            }
+            let mut hit = [false; 29];
+            for &o in &origins {
+                if t.pips() > 0 {
+                    for d in board::forward(o, t.pips(), rules.shortcut()) {
+                        if let Place::At(s) = d {
+                            hit[s.index()] = true;
+                        }
+                    }
+                }
+                if let (Place::At(s), 1..) = (o, t.back_pips()) {
+                    for d in board::backward(
+                        s,
+                        t.back_pips(),
+                        rules.back_do_merge(),
+                        rules.back_do_from_do(),
+                    ) {
+                        if let Place::At(x) = d {
+                            hit[x.index()] = true;
+                        }
+                    }
+                }
+            }
+            for (o, h) in out.iter_mut().zip(hit) {
+                if h {
+                    *o += p;
+                }
+            }
+        }
+        out
+    }
+}
+
+/// Play one game to the end with reproducible throws from game number `game`, returning the
+/// winner; `None` if no one won within `max_throws` throws.
+///
+/// Bots are indexed by side. Throw number `i` of the game is [`ThrowModel::reproducible`]`(game, i)`.
+pub fn play_out(
+    mut game: Game,
+    model: ThrowModel,
+    game_number: u64,
+    bots: &mut [&mut dyn Bot],
+    max_throws: u64,
+) -> Option<Side> {
+    let mut index = 0u64;
+    loop {
+        match game.phase() {
+            Phase::Over(w) => return Some(w),
+            Phase::Throw => {
+                if index >= max_throws {
+                    return None;
+                }
+                let sticks = model.reproducible(game_number, index);
+                index += 1;
+                game.throw_sticks(sticks).ok()?;
+            }
+            Phase::Spend => {
+                let side = usize::from(game.turn());
+                let bot = bots.get_mut(side % bots.len().max(1))?;
+                let action = bot.choose(&game)?;
+                game.apply(action).ok()?;
+            }
+        }
+    }
+}

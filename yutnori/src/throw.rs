@@ -1,0 +1,372 @@
+//! Throws (윷가락): the results, the four-stick model, exact probability tables, a sampler and
+//! reproducible throws.
+//!
+//! # The stick model
+//! Four sticks, each independently flat side (앞면) up with probability `p`. The number of flat
+//! sides up gives the result: 1 도, 2 개, 3 걸, 4 윷, 0 모 \[S0\]\[S1\]. Stick 0 is the marked one:
+//! alone flat up it is 빽도 (when the rules have back-do); alone round side up it is 자유걸 (when the
+//! rules have it). Tables come from enumerating the 16 outcomes, never from a closed form.
+//!
+//! # Reproducible throws
+//! [`ThrowModel::reproducible`] is a pure function of (game number, throw index), the same on
+//! every platform and in every version (test vectors pin it):
+//!
+//! ```text
+//! γ      = 0x9E3779B97F4A7C15
+//! mix(z) = SplitMix64 finalizer: z ^= z >> 30; z *= 0xBF58476D1CE4E5B9;
+//!                                z ^= z >> 27; z *= 0x94D049BB133111EB; z ^= z >> 31
+//! key    = mix(game ^ mix(index + γ))        (wrapping arithmetic throughout)
+//! u_k    = mix(key + k·γ)                    for k = 1, 2, 3, 4: stick k − 1
+//! stick is flat up  ⇔  (u_k >> 11) < p · 2^53   (both sides exact in f64)
+//! ```
+//!
+//! The key and the draws are those of the `ssangryuk` crate's dice (`game_roll`), so both
+//! games derive randomness from (game number, index) the same way.
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::board::ParseError;
+use crate::rules::{BackDo, FreeGeol, YutRules};
+
+/// One result of a throw (윷 패).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "lowercase")
+)]
+pub enum Throw {
+    /// 빽도 (뒷도): one pip back; only with [`BackDo::On`].
+    BackDo,
+    /// 도 (pig): one pip.
+    Do,
+    /// 개 (dog): two pips.
+    Gae,
+    /// 걸 (sheep): three pips.
+    Geol,
+    /// 자유걸: three pips forward or back at will; only with [`FreeGeol::On`].
+    FreeGeol,
+    /// 윷 (cow): four pips and another throw.
+    Yut,
+    /// 모 (horse): five pips and another throw.
+    Mo,
+}
+
+impl Throw {
+    /// Every throw, in this order.
+    pub const ALL: [Throw; 7] = [
+        Throw::BackDo,
+        Throw::Do,
+        Throw::Gae,
+        Throw::Geol,
+        Throw::FreeGeol,
+        Throw::Yut,
+        Throw::Mo,
+    ];
+
+    /// Forward pips (빽도: 0; 자유걸 also allows three back).
+    #[must_use]
+    pub const fn pips(self) -> u8 {
+        match self {
+            Throw::BackDo => 0,
+            Throw::Do => 1,
+            Throw::Gae => 2,
+            Throw::Geol | Throw::FreeGeol => 3,
+            Throw::Yut => 4,
+            Throw::Mo => 5,
+        }
+    }
+
+    /// Backward pips this result may (자유걸) or must (빽도) move.
+    #[must_use]
+    pub const fn back_pips(self) -> u8 {
+        match self {
+            Throw::BackDo => 1,
+            Throw::FreeGeol => 3,
+            _ => 0,
+        }
+    }
+
+    /// Whether the result earns another throw (윷 and 모) \[S0\]\[S1\].
+    #[must_use]
+    pub const fn grants_extra_throw(self) -> bool {
+        matches!(self, Throw::Yut | Throw::Mo)
+    }
+
+    /// The stable ASCII id (`backdo`, `do`, `gae`, `geol`, `freegeol`, `yut`, `mo`).
+    #[must_use]
+    pub const fn id(self) -> &'static str {
+        match self {
+            Throw::BackDo => "backdo",
+            Throw::Do => "do",
+            Throw::Gae => "gae",
+            Throw::Geol => "geol",
+            Throw::FreeGeol => "freegeol",
+            Throw::Yut => "yut",
+            Throw::Mo => "mo",
+        }
+    }
+
+    /// The Korean name.
+    #[must_use]
+    pub const fn korean(self) -> &'static str {
+        match self {
+            Throw::BackDo => "빽도",
+            Throw::Do => "도",
+            Throw::Gae => "개",
+            Throw::Geol => "걸",
+            Throw::FreeGeol => "자유걸",
+            Throw::Yut => "윷",
+            Throw::Mo => "모",
+        }
+    }
+
+    /// Whether `rules` can produce this result.
+    #[must_use]
+    pub fn allowed_by(self, rules: &YutRules) -> bool {
+        match self {
+            Throw::BackDo => rules.back_do() == BackDo::On,
+            Throw::FreeGeol => rules.free_geol() == FreeGeol::On,
+            _ => true,
+        }
+    }
+}
+
+impl fmt::Display for Throw {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+impl FromStr for Throw {
+    type Err = ParseError;
+    /// Accepts the ASCII id, the Korean name, `뒷도`, `back-do` and the pip count (`-1`, `1`–`5`).
+    fn from_str(s: &str) -> Result<Self, ParseError> {
+        let s = s.trim();
+        Throw::ALL
+            .into_iter()
+            .find(|t| t.id().eq_ignore_ascii_case(s) || t.korean() == s)
+            .or(match s {
+                "뒷도" | "back-do" | "backdo" | "-1" => Some(Throw::BackDo),
+                "free-geol" => Some(Throw::FreeGeol),
+                "1" => Some(Throw::Do),
+                "2" => Some(Throw::Gae),
+                "3" => Some(Throw::Geol),
+                "4" => Some(Throw::Yut),
+                "5" => Some(Throw::Mo),
+                _ => None,
+            })
+            .ok_or(ParseError::Throw)
+    }
+}
+
+/// The four sticks as they fell: bit k set when stick k shows its flat side. Stick 0 is marked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Sticks(u8);
+
+impl Sticks {
+    /// From the four flags, stick 0 (the marked one) first.
+    #[must_use]
+    pub const fn new(flat_up: [bool; 4]) -> Sticks {
+        Sticks(
+            flat_up[0] as u8
+                | (flat_up[1] as u8) << 1
+                | (flat_up[2] as u8) << 2
+                | (flat_up[3] as u8) << 3,
+        )
+    }
+
+    /// From the low four bits (bit k: stick k flat up); higher bits are ignored.
+    #[must_use]
+    pub const fn from_bits(bits: u8) -> Sticks {
+        Sticks(bits & 0xF)
+    }
+
+    /// The four bits.
+    #[must_use]
+    pub const fn bits(self) -> u8 {
+        self.0
+    }
+
+    /// Whether stick `k` (0–3) shows its flat side.
+    #[must_use]
+    pub const fn flat_up(self, k: usize) -> bool {
+        k < 4 && self.0 >> k & 1 == 1
+    }
+
+    /// How many flat sides are up.
+    #[must_use]
+    pub const fn flats(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    /// The result under `rules`: 빽도 and 자유걸 only where the rules have them.
+    #[must_use]
+    pub fn result(self, rules: &YutRules) -> Throw {
+        let marked = self.flat_up(0);
+        match self.flats() {
+            0 => Throw::Mo,
+            1 if marked && rules.back_do() == BackDo::On => Throw::BackDo,
+            1 => Throw::Do,
+            2 => Throw::Gae,
+            3 if !marked && rules.free_geol() == FreeGeol::On => Throw::FreeGeol,
+            3 => Throw::Geol,
+            _ => Throw::Yut,
+        }
+    }
+
+    /// All 16 outcomes.
+    pub fn all() -> impl Iterator<Item = Sticks> {
+        (0..16).map(Sticks)
+    }
+}
+
+/// The probability `p` that one stick falls flat side up; 0.5 is the textbook figure, 0.6 the
+/// measured one \[P3\]\[P5\]\[P6\].
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ThrowModel {
+    p: f64,
+}
+
+/// A stick probability outside (0, 1).
+#[derive(Clone, Copy, Debug, PartialEq, thiserror::Error)]
+#[error("stick probability must be strictly between 0 and 1, got {0}")]
+pub struct ModelError(pub f64);
+
+impl ModelError {
+    /// The message in Korean.
+    #[must_use]
+    pub fn korean(&self) -> &'static str {
+        "윷가락이 앞면으로 떨어질 확률은 0과 1 사이여야 합니다"
+    }
+}
+
+const GOLDEN: u64 = 0x9E37_79B9_7F4A_7C15;
+const TWO_53: f64 = 9_007_199_254_740_992.0;
+
+/// The SplitMix64 finalizer (Steele, Lea and Flood 2014), the mixing step of everything random here.
+#[must_use]
+pub const fn mix64(mut z: u64) -> u64 {
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// A SplitMix64 generator: small, fast, reproducible from its seed; not for secrets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SplitMix64 {
+    state: u64,
+}
+
+impl SplitMix64 {
+    /// A generator whose sequence depends only on `seed`.
+    #[must_use]
+    pub const fn new(seed: u64) -> SplitMix64 {
+        SplitMix64 { state: seed }
+    }
+
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.state = self.state.wrapping_add(GOLDEN);
+        mix64(self.state)
+    }
+
+    /// A uniform index below `n` (`n` > 0), by multiply-shift.
+    pub fn below(&mut self, n: usize) -> usize {
+        ((u128::from(self.next_u64()) * n as u128) >> 64) as usize
+    }
+}
+
+impl ThrowModel {
+    /// The textbook model, p = 0.5 \[S0\].
+    pub const TEXTBOOK: ThrowModel = ThrowModel { p: 0.5 };
+    /// The measured model, p = 0.6 \[P3\]\[P5\]\[P6\].
+    pub const REALISTIC: ThrowModel = ThrowModel { p: 0.6 };
+
+    /// A model where each stick lands flat side up with probability `p`.
+    ///
+    /// # Errors
+    /// [`ModelError`] unless 0 < p < 1.
+    pub fn new(p: f64) -> Result<ThrowModel, ModelError> {
+        if p > 0.0 && p < 1.0 {
+            Ok(ThrowModel { p })
+        } else {
+            Err(ModelError(p))
+        }
+    }
+
+    /// The probability of a stick falling flat side up.
+    #[must_use]
+    pub const fn p(self) -> f64 {
+        self.p
+    }
+
+    /// The probability of these exact four sticks.
+    #[must_use]
+    pub fn sticks_probability(self, sticks: Sticks) -> f64 {
+        let f = sticks.flats() as i32;
+        self.p.powi(f) * (1.0 - self.p).powi(4 - f)
+    }
+
+    /// The probability of each result under `rules`, by enumerating the 16 stick outcomes; in
+    /// [`Throw::ALL`] order, zero for results the rules do not have.
+    #[must_use]
+    pub fn table(self, rules: &YutRules) -> [f64; 7] {
+        let mut out = [0.0; 7];
+        for s in Sticks::all() {
+            out[s.result(rules) as usize] += self.sticks_probability(s);
+        }
+        out
+    }
+
+    /// The probability of one result under `rules`.
+    #[must_use]
+    pub fn probability(self, throw: Throw, rules: &YutRules) -> f64 {
+        self.table(rules)[throw as usize]
+    }
+
+    /// Sticks from four uniform 64-bit words: stick k is flat up iff `(words[k] >> 11) < p·2^53`.
+    #[must_use]
+    pub fn sticks_from_words(self, words: [u64; 4]) -> Sticks {
+        let t = self.p * TWO_53;
+        Sticks::new(words.map(|w| ((w >> 11) as f64) < t))
+    }
+
+    /// Sample a throw from a generator.
+    pub fn sample(self, rng: &mut SplitMix64) -> Sticks {
+        self.sticks_from_words([
+            rng.next_u64(),
+            rng.next_u64(),
+            rng.next_u64(),
+            rng.next_u64(),
+        ])
+    }
+
+    /// The throw number `index` of game number `game`: a pure function, stable across versions
+    /// and platforms (see the [module docs](self)).
+    #[must_use]
+    pub fn reproducible(self, game: u64, index: u64) -> Sticks {
+        let key = mix64(game ^ mix64(index.wrapping_add(GOLDEN)));
+        let word = |k: u64| mix64(key.wrapping_add(k.wrapping_mul(GOLDEN)));
+        self.sticks_from_words([word(1), word(2), word(3), word(4)])
+    }
+}
+
+/// The exact probability table for a rational p = `flat / total`: each entry counts weighted
+/// stick outcomes over `total⁴`, so `p = 3/5` gives 개 = 걸 = 216/625 exactly.
+///
+/// # Errors
+/// [`ModelError`] unless 0 < flat < total ≤ 65535.
+pub fn exact_table(flat: u32, total: u32, rules: &YutRules) -> Result<([u64; 7], u64), ModelError> {
+    if flat == 0 || flat >= total || total > 65_535 {
+        return Err(ModelError(f64::from(flat) / f64::from(total.max(1))));
+    }
+    let (a, b) = (u64::from(flat), u64::from(total - flat));
+    let mut out = [0u64; 7];
+    for s in Sticks::all() {
+        let f = s.flats();
+        out[s.result(rules) as usize] += a.pow(f) * b.pow(4 - f);
+    }
+    Ok((out, u64::from(total).pow(4)))
+}

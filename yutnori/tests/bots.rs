@@ -1,0 +1,92 @@
+//! The bots: greedy captures first then makes progress; the searcher beats random play.
+
+mod common;
+use common::*;
+use yutnori::{play_out, Bot, ExpectiBot, Game, GreedyBot, Preset, RandomBot, Throw, ThrowModel};
+
+#[test]
+fn greedy_captures_first() {
+    // 개 could take the piece on 18 home, but 3 → 5 captures.
+    let g = spend(
+        Preset::Dominant.rules(),
+        0,
+        &[Throw::Gae],
+        &[(2, 0, &[(3, 1), (18, 1)]), (3, 0, &[(5, 1)])],
+    );
+    assert_eq!(GreedyBot.choose(&g), Some(mv(Throw::Gae, at(3), at(5))));
+}
+
+#[test]
+fn greedy_then_makes_progress() {
+    // 걸 from 5 (the shortcut to 방) saves more pips than entering or moving the piece on 10.
+    let g = spend(
+        Preset::Dominant.rules(),
+        0,
+        &[Throw::Geol],
+        &[(2, 0, &[(5, 1), (12, 1)]), (4, 0, &[])],
+    );
+    let choice = GreedyBot.choose(&g).unwrap();
+    let best = g
+        .legal_actions()
+        .into_iter()
+        .map(|a| g.after(a).unwrap().position().pips(0))
+        .min()
+        .unwrap();
+    assert_eq!(g.after(choice).unwrap().position().pips(0), best);
+}
+
+#[test]
+fn bots_only_choose_legal_actions_and_none_when_throwing() {
+    let mut g = Game::new(Preset::SeedLocal.rules());
+    let mut bots: [Box<dyn Bot>; 3] = [
+        Box::new(RandomBot::new(1)),
+        Box::new(GreedyBot),
+        Box::new(ExpectiBot::new(ThrowModel::TEXTBOOK)),
+    ];
+    for b in bots.iter_mut() {
+        assert_eq!(b.choose(&g), None);
+    }
+    g.throw(Throw::Yut).unwrap();
+    g.throw(Throw::Gae).unwrap();
+    for b in bots.iter_mut() {
+        let a = b.choose(&g).unwrap();
+        assert!(g.legal_actions().contains(&a), "{} chose {a}", b.name());
+    }
+}
+
+#[test]
+fn games_replay_from_their_number() {
+    let rules = Preset::Dominant.rules();
+    let m = ThrowModel::TEXTBOOK;
+    let run = |n| {
+        let (mut a, mut b) = (RandomBot::new(n), RandomBot::new(n + 1));
+        play_out(Game::new(rules), m, n, &mut [&mut a, &mut b], 100_000)
+    };
+    for n in 0..10 {
+        assert!(run(n).is_some());
+        assert_eq!(run(n), run(n));
+    }
+}
+
+#[test]
+fn expectimax_beats_random_play() {
+    // 40 games, seats swapped every game; random play wins about one game in ten.
+    let rules = Preset::Dominant.rules();
+    let m = ThrowModel::TEXTBOOK;
+    let mut wins = 0;
+    for n in 0..40u64 {
+        let mut strong = ExpectiBot::new(m).with_budget(300);
+        let mut weak = RandomBot::new(n);
+        let strong_first = n % 2 == 0;
+        let mut seats: [&mut dyn Bot; 2] = if strong_first {
+            [&mut strong, &mut weak]
+        } else {
+            [&mut weak, &mut strong]
+        };
+        let w = play_out(Game::new(rules), m, n, &mut seats, 100_000).unwrap();
+        if (w == 0) == strong_first {
+            wins += 1;
+        }
+    }
+    assert!(wins >= 28, "expectimax won only {wins} of 40");
+}

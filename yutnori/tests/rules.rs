@@ -1,0 +1,525 @@
+//! One test per rule of `YutRules` (and per fixed rule), named after it, with its source.
+
+mod common;
+use common::*;
+use yutnori::{
+    Action, BackDo, BackDoFromDo, BackDoMerge, CaptureBonus, Event, Field, FreeGeol, Game,
+    IllegalAction, MustUse, Nak, Phase, Place, Preset, ResultOrder, RulesError, Shortcut, Status,
+    Throw, YutMoExtra, YutRules,
+};
+
+fn dominant() -> YutRules {
+    Preset::Dominant.rules()
+}
+
+const EMPTY: (u8, u8, &[(u8, u8)]) = (4, 0, &[]);
+
+#[test]
+fn pieces_per_side_two_to_four() {
+    // [S1][S5][S6][S13] four; [S8] two.
+    for n in 0..=6u8 {
+        let r = dominant().with_pieces(n);
+        assert_eq!(r.is_ok(), (2..=4).contains(&n), "{n}");
+    }
+    assert_eq!(dominant().with_pieces(5), Err(RulesError::Pieces(5)));
+    let rules = dominant().with_pieces(2).unwrap();
+    let g = Game::new(rules);
+    assert_eq!(g.position().waiting(0), 2);
+    // Two pieces: finishing both wins.
+    let mut g = spend(rules, 0, &[Throw::Gae], &[(0, 1, &[(19, 1)]), (2, 0, &[])]);
+    let ev = g.apply(mv(Throw::Gae, at(19), Place::Finished)).unwrap();
+    assert!(ev.contains(&Event::Won(0)));
+    assert_eq!(g.phase(), Phase::Over(0));
+}
+
+#[test]
+fn sides_two_to_six_take_turns() {
+    // [S0] "개인전이라면 대략 6명 정도가 가장 적절하다".
+    for n in 0..=8u8 {
+        assert_eq!(
+            dominant().with_sides(n).is_ok(),
+            (2..=6).contains(&n),
+            "{n}"
+        );
+    }
+    let mut g = Game::new(dominant().with_sides(3).unwrap());
+    let mut turns = vec![];
+    for (t, n) in [(Throw::Do, 1), (Throw::Gae, 2), (Throw::Geol, 3)] {
+        turns.push(g.turn());
+        g.throw(t).unwrap();
+        g.apply(mv(t, Place::Waiting, at(n))).unwrap();
+    }
+    turns.push(g.turn());
+    assert_eq!(turns, [0, 1, 2, 0]);
+}
+
+#[test]
+fn shortcut_forced_turns_on_every_corner() {
+    // [S0] "무조건 시작지점 쪽을 향한 방향으로 꺾어서 이동해야 한다".
+    let r = dominant().with_shortcut(Shortcut::Forced);
+    assert_eq!(one_piece(r, 5, Throw::Yut), [at(23)]);
+    assert_eq!(one_piece(r, 10, Throw::Yut), [at(27)]);
+    assert_eq!(one_piece(r, 22, Throw::Yut), [Place::Finished]);
+}
+
+#[test]
+fn shortcut_optional_lets_the_player_choose() {
+    // [S0] "갈림길 중 자기가 선택한다", [S1] "the team can choose to take the shorter way".
+    let r = dominant().with_shortcut(Shortcut::Optional);
+    assert_eq!(one_piece(r, 5, Throw::Yut), [at(9), at(23)]);
+    assert_eq!(one_piece(r, 10, Throw::Yut), [at(14), at(27)]);
+    assert_eq!(one_piece(r, 22, Throw::Yut), [at(16), Place::Finished]);
+    // Passing never turns [S8] "simply passing by doesn't count".
+    assert_eq!(one_piece(r, 4, Throw::Gae), [at(6)]);
+}
+
+#[test]
+fn back_do_on_moves_one_back_off_refuses_it() {
+    // [S0][S2][S3][S4][S12]: the marked stick alone flat up moves a piece one back.
+    let r = dominant().with_back_do(BackDo::On);
+    assert_eq!(one_piece(r, 7, Throw::BackDo), [at(6)]);
+    assert_eq!(one_piece(r, 20, Throw::BackDo), [at(5)]);
+    let mut g = Game::new(dominant().with_back_do(BackDo::Off));
+    assert_eq!(
+        g.throw(Throw::BackDo),
+        Err(IllegalAction::ThrowNotInRules(Throw::BackDo))
+    );
+    assert_eq!(
+        g.throw_sticks(yutnori::Sticks::from_bits(1)).unwrap()[0],
+        Event::Thrown(Throw::Do)
+    );
+}
+
+#[test]
+fn back_do_from_do_checkpoint() {
+    // (a) [S2][S3][S4], [S0] fn [1]: onto 참먹이; 도 or more finishes it; another 빽도 goes behind it.
+    let r = dominant().with_back_do_from_do(BackDoFromDo::Checkpoint);
+    assert_eq!(one_piece(r, 1, Throw::BackDo), [at(0)]);
+    assert_eq!(one_piece(r, 0, Throw::Do), [Place::Finished]);
+    assert_eq!(one_piece(r, 0, Throw::BackDo), [at(19), at(28)]);
+}
+
+#[test]
+fn back_do_from_do_finish_next_turn() {
+    // (b) [S0] fn [1]: "다음 차례에 뭐가 나오든 상관없이 나게"; main text "두 번 뒷도가 나오면 나게 된다".
+    let r = dominant().with_back_do_from_do(BackDoFromDo::FinishNextTurn);
+    assert_eq!(one_piece(r, 1, Throw::BackDo), [at(0)]);
+    assert_eq!(one_piece(r, 0, Throw::BackDo), [Place::Finished]);
+    assert_eq!(one_piece(r, 0, Throw::Do), [Place::Finished]);
+}
+
+#[test]
+fn back_do_from_do_finish_at_once() {
+    // (c) [S8]: backwards onto the start finishes.
+    let r = dominant().with_back_do_from_do(BackDoFromDo::FinishAtOnce);
+    assert_eq!(one_piece(r, 1, Throw::BackDo), [Place::Finished]);
+    assert_eq!(one_piece(r, 2, Throw::BackDo), [at(1)]);
+}
+
+#[test]
+fn back_do_merge_player_chooses_or_outer() {
+    // No source (digest §1.3, §5.1): both options are interpretations.
+    let r = dominant().with_back_do_merge(BackDoMerge::PlayerChooses);
+    assert_eq!(one_piece(r, 22, Throw::BackDo), [at(21), at(26)]);
+    assert_eq!(one_piece(r, 15, Throw::BackDo), [at(14), at(24)]);
+    let r = dominant().with_back_do_merge(BackDoMerge::Outer);
+    assert_eq!(one_piece(r, 22, Throw::BackDo), [at(21)]);
+    assert_eq!(one_piece(r, 15, Throw::BackDo), [at(14)]);
+    assert_eq!(one_piece(r, 0, Throw::BackDo), [at(19)]);
+    assert_eq!(
+        r.citation(Field::BackDoMerge).status,
+        Status::Interpretation
+    );
+}
+
+#[test]
+fn free_geol_moves_three_either_way_and_enters_on_geol() {
+    // [S0] 자유걸: "세 칸 앞으로 갈지 뒤로 갈지 맘대로"; nothing out: "무조건 처음 걸 위치에 말을 놓는다".
+    let r = dominant().with_free_geol(FreeGeol::On);
+    assert_eq!(
+        yutnori::Sticks::from_bits(0b1110).result(&r),
+        Throw::FreeGeol
+    );
+    assert_eq!(one_piece(r, 9, Throw::FreeGeol), [at(6), at(12)]);
+    let g = spend(r, 0, &[Throw::FreeGeol], &[EMPTY, EMPTY]);
+    assert_eq!(
+        g.legal_actions().as_slice(),
+        [mv(Throw::FreeGeol, Place::Waiting, at(3))]
+    );
+    // Backwards across 참먹이 follows the 빽도-from-도 rule (digest §5.4, an interpretation):
+    // with the checkpoint it walks on behind the start, with (c) it finishes.
+    assert_eq!(one_piece(r, 1, Throw::FreeGeol), [at(4), at(18), at(27)]);
+    let c = r.with_back_do_from_do(BackDoFromDo::FinishAtOnce);
+    assert_eq!(one_piece(c, 2, Throw::FreeGeol), [at(5), Place::Finished]);
+    let mut off = Game::new(dominant().with_free_geol(FreeGeol::Off));
+    assert_eq!(
+        off.throw(Throw::FreeGeol),
+        Err(IllegalAction::ThrowNotInRules(Throw::FreeGeol))
+    );
+}
+
+#[test]
+fn yut_mo_extra_unlimited_or_capped() {
+    // [S1] no limit; [S10] a cap.
+    let mut g = Game::new(dominant());
+    for _ in 0..10 {
+        g.throw(Throw::Yut).unwrap();
+        assert_eq!(g.phase(), Phase::Throw);
+    }
+    let r = dominant().with_yut_mo_extra(YutMoExtra::Capped(3)).unwrap();
+    let mut g = Game::new(r);
+    g.throw(Throw::Mo).unwrap();
+    g.throw(Throw::Yut).unwrap();
+    assert_eq!(g.phase(), Phase::Throw);
+    g.throw(Throw::Mo).unwrap();
+    assert_eq!(g.phase(), Phase::Spend, "the third throw earns no more");
+    assert_eq!(
+        dominant().with_yut_mo_extra(YutMoExtra::Capped(0)),
+        Err(RulesError::ZeroCap)
+    );
+}
+
+fn capture_with(r: YutRules, t: Throw, stack: u8) -> yutnori::Events {
+    let stacks = [(5u8, stack)];
+    let mut g = spend(
+        r,
+        0,
+        &[t],
+        &[(3, 0, &[(5 - t.pips(), 1)]), (4 - stack, 0, &stacks)],
+    );
+    let from = if t.pips() == 5 {
+        Place::Waiting
+    } else {
+        at(5 - t.pips())
+    };
+    g.apply(mv(t, from, at(5))).unwrap()
+}
+
+#[test]
+fn capture_bonus_not_cumulative() {
+    // [S0] "윷이나 모로 … 잡아서 한 번 더 던지는 것은 중복되지 않는다", "둘 이상 겹쳐진 말을 잡더라도 … 한 번".
+    let r = dominant().with_capture_bonus(CaptureBonus::NotCumulative);
+    let ev = capture_with(r, Throw::Gae, 2);
+    assert!(ev.contains(&Event::Captured { side: 1, count: 2 }));
+    assert_eq!(ev.iter().filter(|e| **e == Event::BonusThrow).count(), 1);
+    let ev = capture_with(r, Throw::Mo, 1);
+    assert!(ev.contains(&Event::Captured { side: 1, count: 1 }));
+    assert!(!ev.contains(&Event::BonusThrow));
+}
+
+#[test]
+fn capture_bonus_cumulative() {
+    // [S0] "지역에 따라서는 한 번 더 던지는 기회가 누적되는 경우도 있다".
+    let r = dominant().with_capture_bonus(CaptureBonus::Cumulative);
+    assert!(capture_with(r, Throw::Mo, 1).contains(&Event::BonusThrow));
+    assert!(capture_with(r, Throw::Do, 1).contains(&Event::BonusThrow));
+}
+
+#[test]
+fn result_order_as_thrown_refuses_reordering() {
+    // [S0] reordering is "순전히 로컬룰".
+    let g = spend(
+        dominant(),
+        0,
+        &[Throw::Yut, Throw::Mo, Throw::Geol],
+        &[EMPTY, EMPTY],
+    );
+    assert_eq!(
+        g.check(mv(Throw::Mo, Place::Waiting, at(5))),
+        Some(IllegalAction::OutOfOrder {
+            expected: Throw::Yut
+        })
+    );
+    assert!(g
+        .legal_actions()
+        .iter()
+        .all(|a| matches!(a, Action::Move(m) if m.throw == Throw::Yut)));
+}
+
+#[test]
+fn result_order_free_allows_any_order() {
+    // [S0] "윷 -> 모 -> 걸의 패가 나온 경우, 말을 이동할 때는 모 -> 걸 -> 윷 순으로".
+    let r = dominant().with_result_order(ResultOrder::Free);
+    let mut g = spend(r, 0, &[Throw::Yut, Throw::Mo, Throw::Geol], &[EMPTY, EMPTY]);
+    g.apply(mv(Throw::Mo, Place::Waiting, at(5))).unwrap();
+    g.apply(mv(Throw::Geol, at(5), at(22))).unwrap();
+    let ev = g.apply(mv(Throw::Yut, at(22), Place::Finished)).unwrap();
+    assert!(ev.contains(&Event::Moved {
+        mv: yutnori::Move {
+            throw: Throw::Yut,
+            from: at(22),
+            to: Place::Finished
+        },
+        count: 1
+    }));
+    assert_eq!(
+        g.position().finished(0),
+        1,
+        "모 → 걸 → 윷 takes a piece home in one turn"
+    );
+}
+
+#[test]
+fn nak_off_lose_turn_or_void_throw() {
+    // [S0] 낙: "말을 움직이지 못하고 한 회를 쉬게 된다"; "낙이란 개념 자체가 없기도 하다".
+    let mut g = Game::new(dominant().with_nak(Nak::Off));
+    assert_eq!(g.nak(), Err(IllegalAction::NakNotInRules));
+    let mut g = Game::new(dominant().with_nak(Nak::LoseTurn));
+    g.throw(Throw::Yut).unwrap();
+    g.nak().unwrap();
+    assert_eq!(
+        (g.turn(), g.pending().len(), g.phase()),
+        (1, 0, Phase::Throw)
+    );
+    let mut g = Game::new(dominant().with_nak(Nak::VoidThrow));
+    g.throw(Throw::Yut).unwrap();
+    g.nak().unwrap();
+    assert_eq!(
+        (g.turn(), g.pending(), g.phase()),
+        (0, &[Throw::Yut][..], Phase::Spend)
+    );
+}
+
+#[test]
+fn must_use_refuses_pass_may_pass_allows_it() {
+    // No source: an interpretation either way.
+    let g = spend(dominant(), 0, &[Throw::Do], &[EMPTY, EMPTY]);
+    assert_eq!(g.check(Action::Pass), Some(IllegalAction::MustUseResult));
+    assert!(!g.legal_actions().contains(&Action::Pass));
+    let mut g = spend(
+        dominant().with_must_use(MustUse::MayPass),
+        0,
+        &[Throw::Do],
+        &[EMPTY, EMPTY],
+    );
+    assert!(g.legal_actions().contains(&Action::Pass));
+    g.apply(Action::Pass).unwrap();
+    assert_eq!((g.turn(), g.position().waiting(0)), (1, 4));
+}
+
+#[test]
+fn entering_cannot_use_back_do() {
+    // [S0] entering is free; 빽도 cannot enter a piece.
+    let g = spend(dominant(), 0, &[Throw::BackDo], &[(3, 0, &[(3, 1)]), EMPTY]);
+    assert_eq!(
+        g.check(mv(Throw::BackDo, Place::Waiting, at(1))),
+        Some(IllegalAction::CannotEnterBackwards)
+    );
+    assert_eq!(
+        g.legal_actions().as_slice(),
+        [mv(Throw::BackDo, at(3), at(2))]
+    );
+}
+
+#[test]
+fn back_do_nothing_out_is_void_and_the_turn_passes() {
+    // [S0] "말판 위에 자신의 말이 하나도 없는데 뒷도가 나오면 낙으로 처리되며 … 차례를 다음으로 넘긴다".
+    let mut g = Game::new(dominant());
+    let ev = g.throw(Throw::BackDo).unwrap();
+    assert_eq!(
+        ev.as_slice(),
+        [
+            Event::Thrown(Throw::BackDo),
+            Event::Voided(Throw::BackDo),
+            Event::TurnTo(1)
+        ]
+    );
+}
+
+#[test]
+fn back_do_capture_earns_a_bonus() {
+    // [S4] "빽도로 잡을 수 있습니다".
+    let mut g = spend(
+        dominant(),
+        0,
+        &[Throw::BackDo],
+        &[(3, 0, &[(8, 1)]), (3, 0, &[(7, 1)])],
+    );
+    let ev = g.apply(mv(Throw::BackDo, at(8), at(7))).unwrap();
+    assert!(ev.contains(&Event::Captured { side: 1, count: 1 }) && ev.contains(&Event::BonusThrow));
+    assert_eq!((g.turn(), g.phase()), (0, Phase::Throw));
+}
+
+#[test]
+fn shortcut_after_back_do_standing_suffices() {
+    // Interpretation: a piece backed onto 모 turns like any piece standing there.
+    let mut g = spend(
+        dominant(),
+        0,
+        &[Throw::BackDo, Throw::Do],
+        &[(3, 0, &[(6, 1)]), EMPTY],
+    );
+    g.apply(mv(Throw::BackDo, at(6), at(5))).unwrap();
+    assert_eq!(dests(&g, Throw::Do, at(5)), [at(20)]);
+    assert_eq!(
+        Field::ShortcutAfterBackDo.citation().status,
+        Status::Interpretation
+    );
+}
+
+#[test]
+fn stacking_joins_own_pieces_and_they_move_together() {
+    // [S0] "'업기'라는 규칙이 적용되어 두 말을 겹쳐 한꺼번에 움직일 수 있다".
+    let mut g = spend(
+        dominant(),
+        0,
+        &[Throw::Gae, Throw::Geol],
+        &[(2, 0, &[(1, 1), (3, 1)]), EMPTY],
+    );
+    let ev = g.apply(mv(Throw::Gae, at(1), at(3))).unwrap();
+    assert!(ev.contains(&Event::Stacked {
+        at: st(3),
+        count: 2
+    }));
+    let ev = g.apply(mv(Throw::Geol, at(3), at(6))).unwrap();
+    assert!(ev.contains(&Event::Moved {
+        mv: yutnori::Move {
+            throw: Throw::Geol,
+            from: at(3),
+            to: at(6)
+        },
+        count: 2
+    }));
+    assert_eq!(g.position().at(st(6)).map(|s| s.count), Some(2));
+}
+
+#[test]
+fn stack_behaviour_captured_whole_and_back_unstacked() {
+    // [S0] "업힌 말이 잡히면 겹쳐진 말이 모두 시작지점부터 … 업힌 상태로 다시 출발하는 것은 허용되지 않는다".
+    let mut g = spend(
+        dominant(),
+        0,
+        &[Throw::Do],
+        &[(3, 0, &[(4, 1)]), (1, 0, &[(5, 3)])],
+    );
+    g.apply(mv(Throw::Do, at(4), at(5))).unwrap();
+    assert_eq!(g.position().waiting(1), 4);
+    assert_eq!(g.position().stacks(1).count(), 0);
+    g.throw(Throw::Do).unwrap();
+    g.apply(mv(Throw::Do, at(5), at(20))).unwrap();
+    // Side 1 enters one piece at a time again.
+    g.throw(Throw::Gae).unwrap();
+    assert_eq!(
+        g.legal_actions().as_slice(),
+        [mv(Throw::Gae, Place::Waiting, at(2))]
+    );
+}
+
+#[test]
+fn capture_only_on_landing_passing_is_free() {
+    // [S0][S1][S13]: "도착지점에 다른 편의 말이 있을 경우".
+    let mut g = spend(
+        dominant(),
+        0,
+        &[Throw::Geol],
+        &[(3, 0, &[(1, 1)]), (3, 0, &[(2, 1)])],
+    );
+    let ev = g.apply(mv(Throw::Geol, at(1), at(4))).unwrap();
+    assert!(!ev.iter().any(|e| matches!(e, Event::Captured { .. })));
+    assert_eq!(g.position().at(st(2)).map(|s| s.side), Some(1));
+}
+
+#[test]
+fn capture_bonus_timing_thrown_at_once_joins_pending() {
+    // Interpretation: the bonus is thrown before the remaining results are spent.
+    let mut g = spend(
+        dominant(),
+        0,
+        &[Throw::Do, Throw::Gae],
+        &[(3, 0, &[(1, 1)]), (3, 0, &[(2, 1)])],
+    );
+    g.apply(mv(Throw::Do, at(1), at(2))).unwrap();
+    assert_eq!((g.phase(), g.pending()), (Phase::Throw, &[Throw::Gae][..]));
+    assert_eq!(
+        g.check(mv(Throw::Gae, at(2), at(4))),
+        Some(IllegalAction::MustThrow)
+    );
+    g.throw(Throw::Geol).unwrap();
+    assert_eq!(g.pending(), [Throw::Gae, Throw::Geol]);
+}
+
+#[test]
+fn unusable_result_is_voided_in_throw_order() {
+    // Interpretation generalising [S0]'s 빽도 rule: a result with no legal use is void; in throw
+    // order the next one comes up.
+    let other: (u8, u8, &[(u8, u8)]) = (3, 0, &[(9, 1)]);
+    let g = spend(dominant(), 0, &[Throw::BackDo, Throw::Gae], &[EMPTY, other]);
+    assert_eq!(
+        g.pending(),
+        [Throw::Gae],
+        "빽도 with nothing out was voided"
+    );
+    assert_eq!(
+        g.legal_actions().as_slice(),
+        [mv(Throw::Gae, Place::Waiting, at(2))]
+    );
+    // With free order the 빽도 waits: 개 enters a piece first, then 빽도 can move it.
+    let r = dominant().with_result_order(ResultOrder::Free);
+    let mut g = spend(r, 0, &[Throw::BackDo, Throw::Gae], &[EMPTY, other]);
+    assert_eq!(g.pending(), [Throw::BackDo, Throw::Gae]);
+    assert_eq!(
+        g.legal_actions().as_slice(),
+        [mv(Throw::Gae, Place::Waiting, at(2))]
+    );
+    g.apply(mv(Throw::Gae, Place::Waiting, at(2))).unwrap();
+    assert_eq!(
+        g.legal_actions().as_slice(),
+        [mv(Throw::BackDo, at(2), at(1))]
+    );
+}
+
+#[test]
+fn winning_first_side_with_every_piece_home() {
+    // [S0] "말을 움직여 가장 먼저 시작지점으로 돌아오면 승리한다".
+    let mut g = spend(
+        dominant(),
+        1,
+        &[Throw::Mo, Throw::Do],
+        &[(0, 3, &[(19, 1)]), (0, 0, &[(22, 4)])],
+    );
+    let ev = g.apply(mv(Throw::Mo, at(22), Place::Finished)).unwrap();
+    assert_eq!(ev.last(), Some(&Event::Won(1)));
+    assert_eq!(g.winner(), Some(1));
+    assert!(g.legal_actions().is_empty());
+    assert_eq!(g.throw(Throw::Do), Err(IllegalAction::GameOver));
+    assert_eq!(g.check(Action::Pass), Some(IllegalAction::GameOver));
+}
+
+#[test]
+fn every_rule_has_a_citation() {
+    for p in Preset::ALL {
+        let r = p.rules();
+        for f in Field::ALL {
+            let c = r.citation(f);
+            assert!(!c.quote.is_empty(), "{p} {f:?}");
+            assert_eq!(
+                c.sources.is_empty(),
+                c.status == Status::Interpretation
+                    && !matches!(f, Field::Stacking | Field::UnusableResult),
+                "{p} {f:?}"
+            );
+            assert!(!f.name(yutnori::Lang::Ko).is_empty() && !f.name(yutnori::Lang::En).is_empty());
+        }
+    }
+}
+
+#[test]
+fn presets_parse_and_differ() {
+    for p in Preset::ALL {
+        assert_eq!(p.id().parse::<Preset>(), Ok(p));
+        assert_eq!(p.to_string(), p.id());
+        for q in Preset::ALL {
+            assert_eq!(p == q, p.rules() == q.rules(), "{p} vs {q}");
+        }
+    }
+    assert_eq!("seed".parse::<Preset>(), Ok(Preset::Dominant));
+    assert!("chess".parse::<Preset>().is_err());
+    let d = Preset::Dominant.rules();
+    assert_eq!(
+        (d.shortcut(), d.back_do(), d.result_order()),
+        (Shortcut::Forced, BackDo::On, ResultOrder::AsThrown)
+    );
+    assert_eq!(Preset::Textbook.rules().back_do(), BackDo::Off);
+    assert_eq!(Preset::Wikipedia.rules().shortcut(), Shortcut::Optional);
+    assert_eq!(Preset::Reorder.rules().result_order(), ResultOrder::Free);
+}

@@ -1,0 +1,247 @@
+//! Throws: the stick model's tables, the seed's probability claims, the sampler and the
+//! reproducible throws (digest §2–§3).
+
+use yutnori::{
+    exact_table, mix64, BackDo, FreeGeol, Preset, SplitMix64, Sticks, Throw, ThrowModel, YutRules,
+};
+
+fn textbook() -> YutRules {
+    Preset::Textbook.rules()
+}
+
+fn idx(t: Throw) -> usize {
+    Throw::ALL.iter().position(|&x| x == t).unwrap()
+}
+
+#[test]
+fn seed_table_at_p_one_half() {
+    // [S0]: 도 1/4, 개 3/8, 걸 1/4, 윷 1/16, 모 1/16 (from the 16 stick outcomes).
+    let (t, den) = exact_table(1, 2, &textbook()).unwrap();
+    assert_eq!(den, 16);
+    let expected = [
+        (Throw::Do, 4),
+        (Throw::Gae, 6),
+        (Throw::Geol, 4),
+        (Throw::Yut, 1),
+        (Throw::Mo, 1),
+    ];
+    for (throw, n) in expected {
+        assert_eq!(t[idx(throw)], n, "{throw}");
+    }
+    assert_eq!(t[idx(Throw::BackDo)] + t[idx(Throw::FreeGeol)], 0);
+    let f = ThrowModel::TEXTBOOK.table(&textbook());
+    for (throw, n) in expected {
+        assert_eq!(
+            f[idx(throw)],
+            n as f64 / 16.0,
+            "f64 table is exact at p = 1/2"
+        );
+    }
+}
+
+#[test]
+fn marked_stick_splits_do_and_geol() {
+    // Digest §3: 빽도 = pq³ and plain 도 = 3pq³; 자유걸 = p³q and plain 걸 = 3p³q.
+    let rules = textbook()
+        .with_back_do(BackDo::On)
+        .with_free_geol(FreeGeol::On);
+    let (t, den) = exact_table(3, 5, &rules).unwrap();
+    assert_eq!(den, 625);
+    assert_eq!(t[idx(Throw::BackDo)], 3 * 8);
+    assert_eq!(t[idx(Throw::Do)], 3 * 3 * 8);
+    assert_eq!(t[idx(Throw::FreeGeol)], 27 * 2);
+    assert_eq!(t[idx(Throw::Geol)], 3 * 27 * 2);
+    assert_eq!(t.iter().sum::<u64>(), den);
+    assert_eq!(Sticks::from_bits(0b0001).result(&rules), Throw::BackDo);
+    assert_eq!(Sticks::from_bits(0b0010).result(&rules), Throw::Do);
+    assert_eq!(Sticks::from_bits(0b1110).result(&rules), Throw::FreeGeol);
+    assert_eq!(Sticks::from_bits(0b0111).result(&rules), Throw::Geol);
+    assert_eq!(Sticks::from_bits(0b0001).result(&textbook()), Throw::Do);
+    assert_eq!(Sticks::from_bits(0b1110).result(&textbook()), Throw::Geol);
+    assert_eq!(Sticks::from_bits(0).result(&rules), Throw::Mo);
+    assert_eq!(Sticks::from_bits(0xF).result(&rules), Throw::Yut);
+}
+
+fn seed_order_holds(p: f64) -> bool {
+    let t = ThrowModel::new(p).unwrap().table(&textbook());
+    let [_, d, g, ge, _, y, m] = t;
+    ge > g && g > y && y > d && d > m
+}
+
+/// The boundary of `pred` between `lo` (false) and `hi` (true), by bisection.
+fn boundary(mut lo: f64, mut hi: f64, pred: impl Fn(f64) -> bool) -> f64 {
+    assert!(pred(lo) != pred(hi));
+    let at_lo = pred(lo);
+    for _ in 0..60 {
+        let mid = (lo + hi) / 2.0;
+        if pred(mid) == at_lo {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    lo
+}
+
+#[test]
+fn seed_order_geol_gae_yut_do_mo_holds_exactly_between_0_6135_and_0_7101() {
+    // [S0] attributes 걸-개-윷-도-모 to p ≈ 0.6; the model gives it only for 0.6135 < p < 0.7101:
+    // 윷 > 도 ⇔ (p/q)³ > 4, 개 > 윷 ⇔ 6q² > p² (digest §3).
+    let lower = boundary(0.55, 0.65, seed_order_holds);
+    let upper = boundary(0.65, 0.75, seed_order_holds);
+    let c = 4f64.cbrt();
+    assert!((lower - c / (1.0 + c)).abs() < 1e-9, "lower {lower}");
+    let r = 6f64.sqrt();
+    assert!((upper - r / (1.0 + r)).abs() < 1e-9, "upper {upper}");
+    assert!((0.6135..0.6136).contains(&lower) && (0.7101..0.7102).contains(&upper));
+    let holds: Vec<bool> = (500..=800)
+        .map(|k| seed_order_holds(f64::from(k) / 1000.0))
+        .collect();
+    let first = holds.iter().position(|&h| h).unwrap();
+    let last = holds.iter().rposition(|&h| h).unwrap();
+    assert_eq!((first + 500, last + 500), (614, 710));
+    assert!(holds[first..=last].iter().all(|&h| h), "one interval");
+}
+
+#[test]
+fn at_p_0_6_gae_and_geol_tie_and_do_beats_yut() {
+    // The finding that corrects the seed: at p = 3/5, 개 = 걸 = 216/625 and 도 96/625 > 윷 81/625.
+    let (t, den) = exact_table(3, 5, &textbook()).unwrap();
+    assert_eq!(den, 625);
+    assert_eq!(t[idx(Throw::Gae)], t[idx(Throw::Geol)]);
+    assert_eq!(
+        [
+            t[idx(Throw::Do)],
+            t[idx(Throw::Gae)],
+            t[idx(Throw::Yut)],
+            t[idx(Throw::Mo)]
+        ],
+        [96, 216, 81, 16]
+    );
+    assert!(!seed_order_holds(0.6));
+}
+
+#[test]
+fn model_refuses_p_outside_zero_one() {
+    for p in [0.0, 1.0, -0.1, 1.5, f64::NAN, f64::INFINITY] {
+        let e = ThrowModel::new(p).unwrap_err();
+        assert!(!e.korean().is_empty() && e.to_string().contains("between"));
+    }
+    assert!(exact_table(0, 2, &textbook()).is_err());
+    assert!(exact_table(2, 2, &textbook()).is_err());
+    assert!(exact_table(1, 0, &textbook()).is_err());
+}
+
+#[test]
+fn splitmix64_is_the_published_generator() {
+    // Reference outputs of SplitMix64 seeded with 0 (Vigna's splitmix64.c).
+    let mut r = SplitMix64::new(0);
+    assert_eq!(r.next_u64(), 0xE220_A839_7B1D_CDAF);
+    assert_eq!(r.next_u64(), 0x6E78_9E6A_A1B9_65F4);
+    assert_eq!(r.next_u64(), 0x06C4_5D18_8009_454F);
+    assert_eq!(mix64(0x9E37_79B9_7F4A_7C15), 0xE220_A839_7B1D_CDAF);
+}
+
+#[test]
+fn reproducible_throws_are_pinned() {
+    // Test vectors: these must never change (saved games replay from them).
+    let m = ThrowModel::TEXTBOOK;
+    let bits: Vec<u8> = (0..12).map(|i| m.reproducible(1, i).bits()).collect();
+    assert_eq!(bits, PINNED_GAME_1);
+    let bits: Vec<u8> = (0..12)
+        .map(|i| ThrowModel::REALISTIC.reproducible(2026, i).bits())
+        .collect();
+    assert_eq!(bits, PINNED_GAME_2026_REALISTIC);
+    assert_eq!(m.reproducible(u64::MAX, u64::MAX).bits(), PINNED_MAX);
+    // A pure function: same inputs, same sticks; different games differ somewhere.
+    assert_eq!(m.reproducible(7, 3), m.reproducible(7, 3));
+    assert!((0..32).any(|i| m.reproducible(7, i) != m.reproducible(8, i)));
+}
+
+const PINNED_GAME_1: [u8; 12] = [10, 9, 3, 15, 3, 3, 10, 15, 14, 3, 5, 15];
+const PINNED_GAME_2026_REALISTIC: [u8; 12] = [11, 2, 3, 14, 12, 2, 14, 14, 14, 7, 8, 4];
+const PINNED_MAX: u8 = 6;
+
+#[test]
+fn reproducible_throws_follow_the_table() {
+    // 40 000 throws per model; each frequency within 5 standard errors of the table.
+    for m in [ThrowModel::TEXTBOOK, ThrowModel::REALISTIC] {
+        let rules = Preset::SeedLocal.rules();
+        let table = m.table(&rules);
+        let n = 40_000u64;
+        let mut counts = [0u64; 7];
+        for i in 0..n {
+            counts[m.reproducible(42, i).result(&rules) as usize] += 1;
+        }
+        for (k, &c) in counts.iter().enumerate() {
+            let p = table[k];
+            let se = (p * (1.0 - p) / n as f64).sqrt();
+            let f = c as f64 / n as f64;
+            assert!(
+                (f - p).abs() < 5.0 * se + 1e-12,
+                "{:?}: {f} vs {p}",
+                Throw::ALL[k]
+            );
+        }
+    }
+}
+
+#[test]
+fn sampler_follows_the_table() {
+    let m = ThrowModel::new(0.6).unwrap();
+    let rules = Preset::Dominant.rules();
+    let table = m.table(&rules);
+    let mut rng = SplitMix64::new(99);
+    let n = 40_000u64;
+    let mut counts = [0u64; 7];
+    for _ in 0..n {
+        counts[m.sample(&mut rng).result(&rules) as usize] += 1;
+    }
+    for (k, &c) in counts.iter().enumerate() {
+        let p = table[k];
+        let se = (p * (1.0 - p) / n as f64).sqrt();
+        assert!((c as f64 / n as f64 - p).abs() < 5.0 * se + 1e-12);
+    }
+}
+
+#[test]
+fn throw_names_parse() {
+    for t in Throw::ALL {
+        assert_eq!(t.id().parse::<Throw>(), Ok(t));
+        assert_eq!(t.korean().parse::<Throw>(), Ok(t));
+    }
+    assert_eq!("뒷도".parse::<Throw>(), Ok(Throw::BackDo));
+    assert_eq!("5".parse::<Throw>(), Ok(Throw::Mo));
+    assert!("six".parse::<Throw>().is_err());
+}
+
+#[test]
+fn reproducible_throws_are_the_documented_function() {
+    // The formula of the `throw` module docs, written out again independently.
+    fn doc_mix(mut z: u64) -> u64 {
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58476D1CE4E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D049BB133111EB);
+        z ^ (z >> 31)
+    }
+    const G: u64 = 0x9E3779B97F4A7C15;
+    for p in [0.5, 0.6, 0.123] {
+        let m = ThrowModel::new(p).unwrap();
+        for game in [0u64, 1, 2026, u64::MAX] {
+            for index in [0u64, 1, 5, 1000, u64::MAX] {
+                let key = doc_mix(game ^ doc_mix(index.wrapping_add(G)));
+                let mut bits = 0u8;
+                for k in 1..=4u64 {
+                    let u = doc_mix(key.wrapping_add(k.wrapping_mul(G)));
+                    if ((u >> 11) as f64) < p * 2f64.powi(53) {
+                        bits |= 1 << (k - 1);
+                    }
+                }
+                assert_eq!(
+                    m.reproducible(game, index).bits(),
+                    bits,
+                    "game {game} index {index}"
+                );
+            }
+        }
+    }
+}
