@@ -43,9 +43,13 @@
 //! - [`rules`]: [`RuleSet`], its fields, the [`Variant`] presets and the text form.
 //! - [`sources`] and [`table`]: who says what, and the table of seed 003 generated from it.
 //! - [`position`]: the validated [`Position`], pip counts, 상/하 labels, text form.
-//! - [`dice`]: [`Roll`] and the dice left in a turn.
+//! - [`dice`]: [`Roll`], the dice left in a turn, and the reproducible dice
+//!   ([`dice::game_roll`]).
 //! - [`movegen`]: legal plays and steps ([`MoveGen`] reuses its buffers).
 //! - [`notation`]: `24/18 13/10`, `bar/22`, `6/off`, `8/5(2)`, `*`, and parsing it back.
+//! - [`game`]: the turn state machine ([`Game`]), events, reasons for every refusal
+//!   ([`IllegalMove`]), outcomes and matches ([`Match`]).
+//! - [`bot`]: the [`Bot`] trait and a seeded [`RandomBot`].
 //!
 //! # Rules and sources
 //!
@@ -99,8 +103,11 @@
 //!
 //! # Feature flags
 //!
-//! - `serde`: `Serialize`/`Deserialize` for rule sets, rolls and the small value types;
-//!   deserializing a [`RuleSet`] validates it.
+//! - `serde`: `Serialize`/`Deserialize` for rule sets, rolls, dice, steps, positions,
+//!   plays, games and matches. Nothing invalid gets in: rule sets and positions are
+//!   validated, a play is re-read against the position it was played from, and games and
+//!   matches are stored as records and replayed.
+//! - `rand`: any `rand_core` generator as the dice ([`dice::RngDice`]).
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
