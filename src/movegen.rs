@@ -21,9 +21,12 @@
 //!   the 6-point and 6-3, the play is `6/3*/off`, not `6/off`.
 //!
 //! The generator works on a copy-made `[i8; 26]` board, never allocates per step, and
-//! writes into a caller-owned buffer ([`MoveGen`]). Doubles without a cap are generated in
-//! non-increasing order of the starting point, which reaches every result while skipping
-//! most reorderings; the remaining duplicates are removed by sorting, never by hashing.
+//! writes into a caller-owned buffer ([`MoveGen`]). It avoids producing most duplicates
+//! instead of removing them: doubles without a cap are generated in non-increasing order
+//! of the starting point, and a non-double's smaller-die-first order skips the plays whose
+//! reordering the larger-die-first order already produced. The remaining duplicates (one
+//! checker reaching the same point by both orders) are removed by sorting packed keys,
+//! never by hashing; the sort also gives the output its order.
 
 use core::fmt;
 
@@ -194,6 +197,23 @@ struct Ctx {
 }
 
 impl Ctx {
+    /// In the second order of a non-double roll (smaller die first), whether the play
+    /// `first` then `second` was already generated in the first order as `second` then
+    /// `first`, with the same result. It was when both are ordinary moves (no bar, no
+    /// bearing off), `second` does not continue `first`'s checker, and neither order can
+    /// be cut short or blocked by the other step: with a cap, neither step lands where the
+    /// other starts or lands; under the all-home goal, `second` does not come home (which
+    /// could end the game after it alone).
+    #[inline]
+    fn reordered_earlier(&self, first: Step, second: Step) -> bool {
+        first.from != BAR
+            && first.to != OFF
+            && second.to != OFF
+            && second.from != first.to
+            && (self.cap == i8::MAX || (first.from != second.to && first.to != second.to))
+            && (self.bear_off || !(second.from > 6 && second.to <= 6))
+    }
+
     fn of(pos: &Position) -> Ctx {
         let cap = pos.cap_i8();
         Ctx {
@@ -344,7 +364,31 @@ struct Leaf {
     board: Board,
     steps: [Step; 4],
     len: u8,
-    seq: u32,
+}
+
+/// A sort key for a leaf: its board, biased so that byte order is the signed order, in
+/// four big-endian words (cheap to compare), with the leaf's index in the last bytes so
+/// that the first-generated of equal boards sorts first.
+type Key = [u64; 4];
+
+#[inline]
+fn key(b: &Board, index: usize) -> Key {
+    const BIAS: u64 = 0x8080_8080_8080_8080;
+    let word = |i: usize| u64::from_be_bytes(core::array::from_fn(|j| b[i * 8 + j] as u8)) ^ BIAS;
+    let last = (u64::from(b[24] as u8 ^ 0x80) << 56) | (u64::from(b[25] as u8 ^ 0x80) << 48);
+    [word(0), word(1), word(2), last | index as u64]
+}
+
+/// The leaf index stored in a key.
+#[inline]
+fn key_index(k: &Key) -> usize {
+    (k[3] & 0xFFFF_FFFF) as usize
+}
+
+/// Whether two keys hold the same board (bytes 0..26).
+#[inline]
+fn same_board(a: &Key, b: &Key) -> bool {
+    a[0] == b[0] && a[1] == b[1] && a[2] == b[2] && (a[3] >> 48) == (b[3] >> 48)
 }
 
 /// A reusable move generator: keeps its buffers between calls so generating plays does
@@ -361,6 +405,8 @@ struct Leaf {
 #[derive(Default)]
 pub struct MoveGen {
     leaves: Vec<Leaf>,
+    /// One key per distinct result, sorted by board: indices into `leaves`.
+    order: Vec<Key>,
     plays: Vec<Play>,
 }
 
@@ -374,11 +420,35 @@ struct Search<'a> {
     ctx: Ctx,
     leaves: &'a mut Vec<Leaf>,
     max_used: usize,
-    seq: u32,
     path: [Step; 4],
+    /// The first step of the second order of a non-double roll, when the generator may
+    /// skip second steps whose reordering the first order already produced.
+    skip_after: Option<Step>,
 }
 
 impl Search<'_> {
+    /// The second order of a non-double roll: `small` first, then `large`.
+    fn second_order(&mut self, b: &Board, small: u8, large: u8) {
+        let mut buf = StepBuf::new();
+        steps_for_die(b, small, &self.ctx, BAR, &mut buf);
+        if buf.len == 0 {
+            self.leaf(b, 0, 0);
+            return;
+        }
+        let order = [small, large];
+        for &s in buf.as_slice() {
+            let n = apply(b, s);
+            self.path[0] = s;
+            if reaches_goal(&n, s, &self.ctx) {
+                self.leaf(&n, 1, 1);
+            } else {
+                self.skip_after = Some(s);
+                self.run(&n, &order, 1, BAR);
+                self.skip_after = None;
+            }
+        }
+    }
+
     fn leaf(&mut self, b: &Board, len: usize, used: usize) {
         if used < self.max_used {
             return;
@@ -391,9 +461,7 @@ impl Search<'_> {
             board: *b,
             steps: self.path,
             len: len as u8,
-            seq: self.seq,
         });
-        self.seq += 1;
     }
 
     fn run(&mut self, b: &Board, order: &[u8], k: usize, max_from: u8) {
@@ -413,6 +481,13 @@ impl Search<'_> {
             return;
         }
         for &s in buf.as_slice() {
+            if k == 1 {
+                if let Some(first) = self.skip_after {
+                    if self.ctx.reordered_earlier(first, s) {
+                        continue;
+                    }
+                }
+            }
             let n = apply(b, s);
             self.path[k] = s;
             if reaches_goal(&n, s, &self.ctx) {
@@ -448,7 +523,8 @@ impl MoveGen {
         let ctx = Ctx::of(pos);
         self.search(&ctx, &pos.board, dice);
         let mover = pos.turn;
-        for l in &self.leaves {
+        for k in &self.order {
+            let l = &self.leaves[key_index(k)];
             self.plays.push(Play {
                 before: *pos,
                 dice: *dice,
@@ -469,40 +545,41 @@ impl MoveGen {
     pub fn boards(&mut self, pos: &Position, roll: Roll) -> impl Iterator<Item = [i8; 26]> + '_ {
         let dice = DiceLeft::new(roll, pos.rules.doubles());
         if pos.winner().is_some() {
-            self.leaves.clear();
+            self.order.clear();
         } else {
             let ctx = Ctx::of(pos);
             self.search(&ctx, &pos.board, &dice);
         }
-        self.leaves.iter().map(|l| l.board)
+        let leaves = &self.leaves;
+        self.order.iter().map(move |k| leaves[key_index(k)].board)
     }
 
     /// Fills `self.leaves` with one leaf per distinct result, sorted by board.
     fn search(&mut self, ctx: &Ctx, b: &Board, dice: &DiceLeft) {
         self.leaves.clear();
+        self.order.clear();
         let v = dice.values();
         let mut s = Search {
             ctx: *ctx,
             leaves: &mut self.leaves,
             max_used: 0,
-            seq: 0,
             path: [Step {
                 from: 0,
                 to: 0,
                 die: 0,
                 hit: false,
             }; 4],
+            skip_after: None,
         };
         let two_numbers = v.len() == 2 && v[0] != v[1];
         if two_numbers {
             s.run(b, &[v[0], v[1]], 0, BAR);
-            s.run(b, &[v[1], v[0]], 0, BAR);
+            s.second_order(b, v[1], v[0]);
         } else {
             s.run(b, v, 0, BAR);
         }
         let max_used = s.max_used;
         if max_used == 0 {
-            self.leaves.clear();
             return;
         }
         if two_numbers && max_used == 1 {
@@ -511,9 +588,14 @@ impl MoveGen {
                 self.leaves.retain(|l| l.steps[0].die == v[0]);
             }
         }
-        self.leaves
-            .sort_unstable_by(|x, y| x.board.cmp(&y.board).then(x.seq.cmp(&y.seq)));
-        self.leaves.dedup_by(|x, y| x.board == y.board);
+        self.order.extend(
+            self.leaves
+                .iter()
+                .enumerate()
+                .map(|(i, l)| key(&l.board, i)),
+        );
+        self.order.sort_unstable();
+        self.order.dedup_by(|x, y| same_board(x, y));
     }
 }
 

@@ -370,10 +370,21 @@ impl Position {
     /// or (under [`Goal::AllHome`]) brought every checker home.
     #[must_use]
     pub fn winner(&self) -> Option<Side> {
-        Side::BOTH.into_iter().find(|&s| match self.rules.goal() {
-            Goal::BearOffAll => self.in_play(s) == 0,
-            Goal::AllHome => self.all_home(s),
-        })
+        let b = &self.board;
+        let (mover, opponent) = match self.rules.goal() {
+            Goal::BearOffAll => (
+                b[0] == 0 && b[1..25].iter().all(|&v| v <= 0),
+                b[25] == 0 && b[1..25].iter().all(|&v| v >= 0),
+            ),
+            Goal::AllHome => (all_home(b), b[25] == 0 && b[1..19].iter().all(|&v| v >= 0)),
+        };
+        if mover {
+            Some(self.turn)
+        } else if opponent {
+            Some(self.turn.opponent())
+        } else {
+            None
+        }
     }
 
     /// The same board with the other side to move (a turn that passes).

@@ -9,8 +9,41 @@ use common::{naive_plays, random_position, Rng};
 use proptest::prelude::*;
 use ssangryuk::{MoveGen, Position, Roll, RuleSet, Variant};
 
+/// Every preset, and any valid combination of the fields (caps 5 to 7 or none, doubles
+/// twice or four times, free or strict overshoot, either goal, either layout).
 fn preset() -> impl Strategy<Value = RuleSet> {
-    (0..Variant::ALL.len()).prop_map(|i| Variant::ALL[i].rules())
+    use ssangryuk::{Doubles, Goal, Layout, Overshoot, PointCap};
+    let presets = (0..Variant::ALL.len()).prop_map(|i| Variant::ALL[i].rules());
+    let custom = (
+        prop_oneof![
+            Just(PointCap::Unlimited),
+            (5u8..=7).prop_map(PointCap::AtMost)
+        ],
+        prop_oneof![Just(Doubles::Twice), Just(Doubles::FourTimes)],
+        prop_oneof![Just(Overshoot::Free), Just(Overshoot::Strict)],
+        prop_oneof![Just(Goal::BearOffAll), Just(Goal::AllHome)],
+        any::<bool>(),
+    )
+        .prop_map(|(cap, doubles, overshoot, goal, sixteen)| {
+            let (base, layout) = if sixteen {
+                (Variant::Sixteen, Layout::Sixteen)
+            } else {
+                (Variant::App, Layout::Standard)
+            };
+            let cap = match (cap, sixteen) {
+                (PointCap::AtMost(5), true) => PointCap::AtMost(6),
+                (c, _) => c,
+            };
+            RuleSet::builder(base)
+                .layout(layout)
+                .cap(cap)
+                .doubles(doubles)
+                .overshoot(overshoot)
+                .goal(goal)
+                .build()
+                .expect("a valid combination")
+        });
+    prop_oneof![presets, custom]
 }
 
 fn roll() -> impl Strategy<Value = Roll> {
