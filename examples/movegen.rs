@@ -58,6 +58,9 @@ pub(crate) fn request(line: &str, gen: &mut MoveGen, out: &mut String) -> Result
             .ok_or_else(|| format!("a die shows 1 to 6, not {x}"))
     };
     let roll = Roll::new(die(a)?, die(d)?).map_err(|e| e.to_string())?;
+    // The opponent's bar is written as a number <= 0; a positive count means the same
+    // (GNU Backgammon's oracle scripts write it so).
+    b[25] = -b[25].abs();
     let pos = Position::from_board(rules, Side::Black, b).map_err(|e| e.to_string())?;
     if let Some(w) = pos.winner() {
         let who = if w == pos.turn() {

@@ -90,8 +90,9 @@
 //!   bar (≥ 0); `board[1..=24]` are the points numbered from its bear-off end (point 1 is
 //!   its deepest home point; it moves from high to low numbers), positive for its
 //!   checkers, negative for the opponent's; `board[25]` is the opponent's checkers on the
-//!   bar as a number ≤ 0. Borne-off checkers are implied (checkers per side minus those on
-//!   the board and bar).
+//!   bar as a number ≤ 0 (a positive count is read as the same count, as the GNU
+//!   Backgammon oracle scripts write it; answers always write it ≤ 0). Borne-off checkers
+//!   are implied (checkers per side minus those on the board and bar).
 //! - `dice`: two integers 1..=6.
 //!
 //! The answer is `{"plays": [...]}`: the distinct boards after every legal full turn, in

@@ -42,6 +42,21 @@ fn answers_plays_sorted_and_distinct() {
 }
 
 #[test]
+fn reads_a_positive_opponent_bar_as_the_same_count() {
+    let neg = answer(
+        r#"{"rules":"app","board":[0,-2,0,0,0,0,5,0,3,0,0,0,-5,5,0,0,0,-3,0,-4,0,0,0,0,2,-1],"dice":[5,2]}"#,
+    );
+    let pos = answer(
+        r#"{"rules":"app","board":[0,-2,0,0,0,0,5,0,3,0,0,0,-5,5,0,0,0,-3,0,-4,0,0,0,0,2,1],"dice":[5,2]}"#,
+    );
+    assert!(neg["plays"].as_array().is_some_and(|p| !p.is_empty()));
+    assert_eq!(neg, pos);
+    for play in pos["plays"].as_array().unwrap() {
+        assert_eq!(play[25], serde_json::json!(-1));
+    }
+}
+
+#[test]
 fn answers_an_empty_list_when_the_turn_passes() {
     // On the bar against a closed board: 굶다.
     let a = answer(
@@ -111,7 +126,7 @@ fn refuses_each_kind_of_bad_input_with_a_reason() {
         ),
         (
             r#"{"rules":"app","board":[0,-2,0,0,0,0,5,0,3,0,0,0,-5,5,0,0,0,-3,0,-5,0,0,0,0,2,1],"dice":[1,2]}"#,
-            "bar",
+            "16 checkers",
         ),
         (
             r#"{"rules":"app","board":[0,-2,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0],"dice":[1,2]}"#,

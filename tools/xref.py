@@ -18,7 +18,8 @@ Board, from the side to move:
   board[1..24]  points numbered from the mover's bear-off end (point 1 = its
                 deepest home point; the mover moves from high to low numbers);
                 > 0 mover's checkers, < 0 opponent's
-  board[25]     opponent's checkers on the bar, as a number <= 0
+  board[25]     opponent's checkers on the bar, as a number <= 0 (a positive
+                count is accepted as the same count, like the oracle)
   Borne-off checkers are implied (checkers per side minus board and bar).
 
 usage: xref.py [--finish-counts-all] < requests.jsonl > answers.jsonl
@@ -159,8 +160,9 @@ def parse_request(line):
     b = list(board)
     if b[0] < 0:
         raise ValueError("board[0] (mover's bar) must be >= 0")
-    if b[25] > 0:
-        raise ValueError("board[25] (opponent's bar) must be <= 0")
+    # The opponent's bar is written <= 0; a positive count is read as the same count,
+    # as shared/tools/oracle does (its positions.py writes it positive).
+    b[25] = -abs(b[25])
     n = rules["checkers"]
     mine, theirs = mover_count(b), opponent_count(b)
     if mine > n:
