@@ -1,2 +1,186 @@
-//! Move generation benchmarks (being written).
-fn main() {}
+//! Move-generation throughput per preset, in positions (one position and one roll) per
+//! second, on fixed sets that stand for the phases of a game:
+//!
+//! - `opening`: the start position with each of the 21 rolls;
+//! - `contact`: positions 10 to 40 plies into seeded random games where the two sides'
+//!   checkers are still interleaved (the mover's rearmost checker is behind the
+//!   opponent's), the bulk of a real game and the most branching;
+//! - `bar`: the mover has a checker on the bar (entering first prunes the search);
+//! - `bearoff`: every checker of the mover is home (bearing off, free or strict
+//!   overshoot); not for `bansugoroku`, whose goal is bringing every checker home.
+//!
+//! Each set is built once, deterministically (SplitMix64 and uniformly random legal plays,
+//! a random roll per position), with [`SET_SIZE`] pairs; `app` and `mcst` get the same
+//! sets (they differ only in resting), a control for noise. `MoveGen::boards` with a reused
+//! generator is the hot path (the JSON driver's); on the contact set the allocating
+//! `Position::legal_plays` and `Position::legal_steps` are measured too. `cargo bench
+//! --bench movegen` gives the figures; `cargo test --all-targets` runs each once, so the
+//! sets must stay cheap to build in a debug build.
+
+use std::hint::black_box;
+use std::time::Duration;
+
+use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
+use ssangryuk::{Goal, MoveGen, Position, Roll, Side, Variant};
+
+/// (position, roll) pairs per set, except the 21 of the opening.
+const SET_SIZE: usize = 200;
+
+/// Plies of a game during which contact positions are collected.
+const CONTACT_PLIES: std::ops::RangeInclusive<usize> = 10..=40;
+
+/// SplitMix64: small, fast and good enough to pick rolls and plays.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+
+    fn roll(&mut self) -> Roll {
+        Roll::new(self.below(6) as u8 + 1, self.below(6) as u8 + 1).expect("1..=6")
+    }
+}
+
+type Set = Vec<(Position, Roll)>;
+
+/// The benchmark sets of one preset.
+struct Sets {
+    opening: Set,
+    contact: Set,
+    bar: Set,
+    bearoff: Set,
+}
+
+/// Whether the mover's rearmost checker (the bar counts as 25) is behind the opponent's
+/// rearmost one (its bar counts as 0), in the mover's numbering.
+fn contact(b: &[i8; 26]) -> bool {
+    let own_back = if b[0] > 0 {
+        25
+    } else {
+        (1..25).rev().find(|&p| b[p] > 0).unwrap_or(0)
+    };
+    let opp_back = if b[25] < 0 {
+        0
+    } else {
+        (1..25).find(|&p| b[p] < 0).unwrap_or(25)
+    };
+    own_back > opp_back
+}
+
+fn sets(variant: Variant) -> Sets {
+    let rules = variant.rules();
+    let start = Position::start(rules, Side::Black);
+    let opening = Roll::all().map(|r| (start, r)).collect();
+    let wants_bearoff = rules.goal() == Goal::BearOffAll;
+    let (mut contact_set, mut bar, mut bearoff) = (Set::new(), Set::new(), Set::new());
+    // One seed for all: `app` and `mcst` differ only in a rule move generation ignores,
+    // so their sets are the same and their figures show the measurement noise.
+    let mut rng = Rng(0x5eed);
+    let mut gen = MoveGen::new();
+    let full = |s: &Set| s.len() >= SET_SIZE;
+    // Enough games to fill every set; a cap keeps a surprise from looping for ever.
+    for _game in 0..200 {
+        if full(&contact_set) && full(&bar) && (full(&bearoff) || !wants_bearoff) {
+            break;
+        }
+        let mut pos = start;
+        for ply in 0..1000 {
+            if pos.winner().is_some() {
+                break;
+            }
+            let b = pos.board();
+            let pair = (pos, rng.roll());
+            if CONTACT_PLIES.contains(&ply) && contact(&b) && !full(&contact_set) {
+                contact_set.push(pair);
+            }
+            if b[0] > 0 && !full(&bar) {
+                bar.push(pair);
+            }
+            if wants_bearoff && pos.all_home(pos.turn()) && !full(&bearoff) {
+                bearoff.push(pair);
+            }
+            // Past the contact window, only bearing off still needs whole games.
+            if ply > *CONTACT_PLIES.end() && full(&bar) && (full(&bearoff) || !wants_bearoff) {
+                break;
+            }
+            let plays = gen.plays(&pos, pair.1);
+            pos = match plays.len() {
+                0 => Position::from_board(
+                    rules,
+                    pos.turn().opponent(),
+                    pos.board_for(pos.turn().opponent()),
+                )
+                .expect("a passed turn is valid"),
+                n => *plays[rng.below(n)].position(),
+            };
+        }
+    }
+    Sets {
+        opening,
+        contact: contact_set,
+        bar,
+        bearoff,
+    }
+}
+
+fn boards(gen: &mut MoveGen, set: &Set) -> usize {
+    set.iter()
+        .map(|(pos, roll)| gen.boards(black_box(pos), *roll).count())
+        .sum()
+}
+
+fn bench(c: &mut Criterion) {
+    let all: Vec<(Variant, Sets)> = Variant::ALL.iter().map(|&v| (v, sets(v))).collect();
+    let mut gen = MoveGen::new();
+    type Pick = fn(&Sets) -> &Set;
+    let groups: [(&str, Pick); 4] = [
+        ("opening", |s| &s.opening),
+        ("contact", |s| &s.contact),
+        ("bar", |s| &s.bar),
+        ("bearoff", |s| &s.bearoff),
+    ];
+    for (name, pick) in groups {
+        let mut group = c.benchmark_group(name);
+        group.warm_up_time(Duration::from_secs(1));
+        group.measurement_time(Duration::from_secs(3));
+        for (variant, sets) in &all {
+            let set = pick(sets);
+            if set.is_empty() {
+                continue;
+            }
+            group.throughput(Throughput::Elements(set.len() as u64));
+            group.bench_with_input(BenchmarkId::new("boards", variant), set, |b, set| {
+                b.iter(|| boards(&mut gen, set));
+            });
+            if name == "contact" {
+                group.bench_with_input(BenchmarkId::new("legal_plays", variant), set, |b, set| {
+                    b.iter(|| {
+                        set.iter()
+                            .map(|(pos, roll)| black_box(pos).legal_plays(*roll).len())
+                            .sum::<usize>()
+                    });
+                });
+                group.bench_with_input(BenchmarkId::new("legal_steps", variant), set, |b, set| {
+                    b.iter(|| {
+                        set.iter()
+                            .map(|(pos, roll)| black_box(pos).legal_steps(*roll).len())
+                            .sum::<usize>()
+                    });
+                });
+            }
+        }
+        group.finish();
+    }
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);
