@@ -222,6 +222,14 @@ pub(crate) fn run(args: Vec<String>, input: impl BufRead, out: &mut impl Write) 
         turn_no += 1;
         if events.iter().any(|e| matches!(e, Event::Passed { .. })) {
             say(&events, lang, out)?;
+            if game.is_deadlocked() {
+                let msg = match lang {
+                    Lang::Ko => "어느 쪽도 더는 움직일 수 없습니다. 이 판은 끝나지 않습니다.",
+                    Lang::En => "neither side can ever move again: this game cannot end",
+                };
+                writeln!(out, "{msg}")?;
+                return Ok(1);
+            }
             continue;
         }
         say(&events, lang, out)?;

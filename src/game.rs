@@ -610,6 +610,24 @@ impl Game {
         self.rests_in_a_row
     }
 
+    /// Whether neither side can ever move again: no roll gives either side a legal step,
+    /// so every turn would pass and the position never change. Only a tight cap makes this
+    /// possible (a custom rule set with a cap of 3 reached it in fuzzing: checkers on the
+    /// bar facing full or held points, the other side walled in). No rule says how such a
+    /// game ends; an app should stop it and say so.
+    #[must_use]
+    pub fn is_deadlocked(&self) -> bool {
+        if self.outcome().is_some() {
+            return false;
+        }
+        let now = self.position;
+        let other = now.passed();
+        !Roll::all().any(|r| {
+            let dice = DiceLeft::new(r, self.rules.doubles());
+            !legal_steps(&now, &dice).is_empty() || !legal_steps(&other, &dice).is_empty()
+        })
+    }
+
     /// The steps that may be made now (each begins some legal way of playing the dice left).
     #[must_use]
     pub fn legal_steps(&self) -> SmallVec<[Step; 16]> {

@@ -502,6 +502,23 @@ fn a_roll_with_no_legal_move_passes_by_itself_and_says_so() {
     assert_eq!(g.phase(), Phase::AwaitingRoll);
 }
 
+/// Found by the fuzzer under a custom cap of 3: black has four checkers on the bar facing
+/// full or held entry points, white is walled in. Every turn would pass for ever.
+#[test]
+fn a_game_where_nobody_can_ever_move_is_reported_as_deadlocked() {
+    let text = "app;layout=24:2/13:3/11:2/8:3/6:3/5:2;cap=3;overshoot=strict w 0,3,3,3,-3,3,-3,3,-1,0,0,0,0,0,0,0,0,0,-2,0,0,0,-2,0,0,-4";
+    let pos: Position = text.parse().unwrap();
+    let mut g = Game::from_position(pos, 0).unwrap();
+    assert!(g.is_deadlocked());
+    for _ in 0..4 {
+        let ev = g.roll().unwrap();
+        assert!(matches!(ev.last(), Some(Event::Passed { .. })));
+    }
+    assert_eq!(g.position().board_for(Side::White), pos.board());
+    let start = Game::new(Variant::App.rules(), 0);
+    assert!(!start.is_deadlocked());
+}
+
 #[test]
 fn a_selection_is_only_a_query() {
     let g = rolled(
