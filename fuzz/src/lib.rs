@@ -16,8 +16,11 @@
 //!   plays of a roll, sampled when there are very many).
 
 use std::collections::BTreeSet;
+use std::sync::OnceLock;
 
-use ssangryuk::{DiceLeft, Goal, MoveGen, Play, Position, Roll, RuleSet, Side, Variant};
+use ssangryuk::{
+    DiceLeft, Goal, MoveGen, Play, PointLabel, Position, Roll, RuleSet, Side, Variant,
+};
 
 /// Rule sets beyond the presets, in the text form, so the fuzzers also see caps with four
 /// steps a double, strict overshoot with a cap, and the all-home goal with a cap.
@@ -292,4 +295,204 @@ fn check_first_steps(
     }
     let expected: BTreeSet<[i8; 26]> = results.iter().copied().collect();
     assert_eq!(reached, expected, "first steps vs plays: {pos} {roll}");
+}
+
+// ----------------------------------------------------------------- targets ---
+
+/// Long enough for any random game of the presets to end (they last about 70 to 130 plies).
+const MAX_PLIES: usize = 600;
+
+/// Plays a game chosen by the bytes and checks every position and roll on the way.
+///
+/// The first byte picks the rule set (a preset, or one of a few variations) and who starts;
+/// then each turn takes two bytes, the roll and which of the legal plays to make (a turn
+/// with no play passes). Choosing among *legal* plays from the start position, as
+/// shakmaty's fuzzers do, keeps the positions realistic. When the bytes run out the game
+/// goes on with rolls and choices from a PRNG seeded by the whole input, so even the short
+/// inputs of a 20-second run reach the middle game, bearing off and the end; it stops when
+/// someone wins (or after `MAX_PLIES`, as a custom cap can block both sides for ever).
+///
+/// At every position `check_position` and `check_roll` must hold. Notation is read back
+/// for the plays of the turns the bytes drive (`check_notations`), and for the play
+/// chosen on the others (each read regenerates the plays, so reading them all back would
+/// cost a square per turn).
+pub fn movegen(data: &[u8]) {
+    let Some((&first, turns)) = data.split_first() else {
+        return;
+    };
+    let side = Side::BOTH[usize::from(first) / RULE_COUNT % 2];
+    let mut pos = Position::start(rules(first), side);
+    let mut gen = MoveGen::new();
+    let mut driven = turns.chunks_exact(2);
+    let mut rng = SplitMix64(fnv1a(data));
+    check_position(&pos);
+    for _ in 0..MAX_PLIES {
+        let (dice, choice, from_bytes) = match driven.next() {
+            Some(t) => (t[0], usize::from(t[1]), true),
+            None => (rng.below(36) as u8, rng.below(256), false),
+        };
+        let roll = roll(dice);
+        let plays = check_roll(&pos, roll, &mut gen);
+        if from_bytes {
+            check_notations(&pos, roll, &plays);
+        }
+        pos = match plays.get(choice % plays.len().max(1)) {
+            None => pass(&pos),
+            Some(play) => {
+                check_notation(&pos, roll, play);
+                *play.position()
+            }
+        };
+        check_position(&pos);
+        if pos.winner().is_some() {
+            // Nothing moves once the game is over.
+            assert!(check_roll(&pos, roll, &mut gen).is_empty());
+            break;
+        }
+    }
+}
+
+/// The 26 counts as raw `i8`s.
+fn raw(bytes: &[u8]) -> [i8; 26] {
+    let mut b = [0i8; 26];
+    for (slot, &byte) in b.iter_mut().zip(bytes) {
+        *slot = byte as i8;
+    }
+    b
+}
+
+/// One checker per byte: bit 0 says whose (the mover's or the opponent's), the rest where
+/// (0 the bar, 1..=24 a point in the mover's numbering, 25 off). A checker that would
+/// share a point with the other side, or exceed the side's count, is skipped. Under the
+/// all-home goal nothing is off: such checkers, and any left over, go to the bar.
+fn placed(rules: &RuleSet, bytes: &[u8]) -> [i8; 26] {
+    let n = i32::from(rules.checkers());
+    let home_goal = rules.goal() == Goal::AllHome;
+    let mut b = [0i8; 26];
+    let mut used = [0i32; 2];
+    for &byte in bytes {
+        let who = usize::from(byte & 1);
+        if used[who] == n {
+            continue;
+        }
+        let sign: i8 = if who == 0 { 1 } else { -1 };
+        let slot = match usize::from(byte >> 1) % 26 {
+            25 if !home_goal => None,
+            0 | 25 => Some(if who == 0 { 0 } else { 25 }),
+            p if b[p] * sign < 0 => continue,
+            p => Some(p),
+        };
+        if let Some(s) = slot {
+            b[s] += sign;
+        }
+        used[who] += 1;
+    }
+    if home_goal {
+        b[0] += (n - used[0]) as i8;
+        b[25] -= (n - used[1]) as i8;
+    }
+    b
+}
+
+/// Builds an arbitrary board from the bytes and, if `Position::from_board` accepts it,
+/// checks move generation and notation on it: the positions a game from the start rarely reaches
+/// (stacks, odd bear-offs, both sides on the bar, games already won).
+///
+/// Bytes: the rule set, the side to move (bit 0) and the board encoding (bit 1), the
+/// roll, then the board. The raw encoding reads the 26 counts as `i8` (missing bytes are
+/// 0), so `from_board`'s validation is fuzzed too; the placement encoding puts one checker
+/// per byte (bit 0 the side, the rest the bar, a point or off), which reaches crowded
+/// valid boards quickly.
+pub fn movegen_raw(data: &[u8]) {
+    let [r, flags, dice, ref rest @ ..] = *data else {
+        return;
+    };
+    let rules = rules(r);
+    let turn = if flags & 1 == 0 {
+        Side::Black
+    } else {
+        Side::White
+    };
+    let board = if flags & 2 == 0 {
+        raw(rest)
+    } else {
+        placed(&rules, rest)
+    };
+    let Ok(pos) = Position::from_board(rules, turn, board) else {
+        return;
+    };
+    check_position(&pos);
+    let roll = roll(dice);
+    let plays = check_roll(&pos, roll, &mut MoveGen::new());
+    check_notations(&pos, roll, &plays);
+}
+
+/// The positions `parse_play` is tried on.
+fn positions() -> &'static [Position] {
+    static POSITIONS: OnceLock<Vec<Position>> = OnceLock::new();
+    POSITIONS.get_or_init(|| {
+        Variant::ALL
+            .iter()
+            .enumerate()
+            .flat_map(|(i, v)| {
+                [
+                    Position::start(v.rules(), Side::Black),
+                    random_game(v.rules(), i as u64, 12),
+                ]
+            })
+            .collect()
+    })
+}
+
+/// Feeds arbitrary text to every parser: none may panic, and whatever parses must print
+/// and parse back to the same value.
+///
+/// Bytes: the roll and which fixed position to read a play in (the start of each preset
+/// and a position from a short seeded game of each), then the text (UTF-8 only). The
+/// text goes to `RuleSet`, `Position`, `PointLabel` and `Variant`'s `FromStr` and to
+/// `Position::parse_play`. A position that parses is checked like any other
+/// (`check_position`, `check_roll`, `check_notations`), which reaches rule sets only the text form can
+/// build (custom layouts, caps of 1, 1 to 30 checkers).
+pub fn parsers(data: &[u8]) {
+    let [r, which, ref rest @ ..] = *data else {
+        return;
+    };
+    let Ok(text) = std::str::from_utf8(rest) else {
+        return;
+    };
+    let roll = roll(r);
+
+    if let Ok(rules) = text.parse::<RuleSet>() {
+        let printed = rules.to_string();
+        assert_eq!(
+            printed.parse::<RuleSet>(),
+            Ok(rules),
+            "{text:?} -> {printed:?}"
+        );
+    }
+    if let Ok(variant) = text.parse::<Variant>() {
+        assert_eq!(variant.to_string().parse::<Variant>(), Ok(variant));
+        assert_eq!(Variant::from_rules(&variant.rules()), Some(variant));
+    }
+    if let Ok(label) = text.parse::<PointLabel>() {
+        assert_eq!(label.to_string().parse::<PointLabel>(), Ok(label));
+        for side in Side::BOTH {
+            assert_eq!(side.label(side.point_of(label)), Some(label));
+        }
+    }
+    if let Ok(pos) = text.parse::<Position>() {
+        check_position(&pos); // includes the text round trip
+        let plays = check_roll(&pos, roll, &mut MoveGen::new());
+        check_notations(&pos, roll, &plays);
+    }
+
+    let positions = positions();
+    let pos = &positions[usize::from(which) % positions.len()];
+    if let Ok(play) = pos.parse_play(roll, text) {
+        assert!(
+            pos.legal_plays(roll).contains(&play),
+            "{text:?} read as an illegal play"
+        );
+        check_notation(pos, roll, &play);
+    }
 }
