@@ -20,8 +20,10 @@
 //!   still counts the dice actually used, as GNU Backgammon does: with a lone checker on
 //!   the 6-point and 6-3, the play is `6/3*/off`, not `6/off`.
 //!
-//! The generator works on a copy-made `[i8; 26]` board, never allocates per step, and
-//! writes into a caller-owned buffer ([`MoveGen`]). It avoids producing most duplicates
+//! The generator works on a copy-made `[i8; 26]` board with two bitmasks beside it (the
+//! mover's points, the points it may land on), so a die's steps are one shift and one
+//! `and`; it never allocates per step and writes into a caller-owned buffer
+//! ([`MoveGen`]). It avoids producing most duplicates
 //! instead of removing them: doubles without a cap are generated in non-increasing order
 //! of the starting point, and a non-double's smaller-die-first order skips the plays whose
 //! reordering the larger-die-first order already produced. The remaining duplicates (one
@@ -33,7 +35,7 @@ use core::fmt;
 use smallvec::SmallVec;
 
 use crate::dice::{DiceLeft, Roll};
-use crate::position::{all_home, flip, Position, Side};
+use crate::position::{flip, Position, Side};
 use crate::rules::{Goal, Overshoot};
 
 type Board = [i8; 26];
@@ -249,8 +251,8 @@ impl StepBuf {
         }
     }
     #[inline]
-    fn push(&mut self, s: Step) {
-        self.steps[self.len] = s;
+    fn push(&mut self, from: u8, to: u8, die: u8, hit: bool) {
+        self.steps[self.len] = Step { from, to, die, hit };
         self.len += 1;
     }
     #[inline]
@@ -259,76 +261,117 @@ impl StepBuf {
     }
 }
 
-/// Every step of `die` from a point no higher than `max_from` (25 = no limit).
+/// Points 1..=24 as bits 1..=24.
+const POINTS: u32 = 0x01FF_FFFE;
+/// Points 7..=24: outside the home.
+const OUTSIDE: u32 = 0x01FF_FF80;
+
+/// A board with two bitmasks kept beside it, so a die's steps are found with a few
+/// word operations instead of a scan: `own` has bit `p` when the mover has a checker on
+/// `p`, `open` when the mover may land on `p` (not held by two opposing checkers, and
+/// below the cap).
+#[derive(Clone, Copy)]
+struct Node {
+    b: Board,
+    own: u32,
+    open: u32,
+}
+
+impl Node {
+    #[inline]
+    fn new(b: &Board, cap: i8) -> Node {
+        let (mut own, mut open) = (0u32, 0u32);
+        for (p, &v) in b.iter().enumerate().take(25).skip(1) {
+            own |= u32::from(v > 0) << p;
+            open |= u32::from(v >= -1 && v < cap) << p;
+        }
+        Node { b: *b, own, open }
+    }
+
+    /// Recomputes the bits of point `p` from the board.
+    #[inline]
+    fn refresh(&mut self, p: usize, cap: i8) {
+        let v = self.b[p];
+        let bit = 1u32 << p;
+        self.own = (self.own & !bit) | (u32::from(v > 0) << p);
+        self.open = (self.open & !bit) | (u32::from(v >= -1 && v < cap) << p);
+    }
+
+    #[inline]
+    fn apply(&self, s: Step, cap: i8) -> Node {
+        let mut n = *self;
+        n.b = apply(&self.b, s);
+        if s.from != BAR {
+            n.refresh(s.from as usize, cap);
+        }
+        if s.to != OFF {
+            n.refresh(s.to as usize, cap);
+        }
+        n
+    }
+
+    /// No checker of the mover on the bar or outside its home.
+    #[inline]
+    fn all_home(&self) -> bool {
+        self.b[0] == 0 && self.own & OUTSIDE == 0
+    }
+}
+
+/// Every step of `die` from a point no higher than `max_from` (25 = no limit), the
+/// higher starting points first.
 #[inline]
-fn steps_for_die(b: &Board, die: u8, ctx: &Ctx, max_from: u8, out: &mut StepBuf) {
+fn steps_for_die(n: &Node, die: u8, ctx: &Ctx, max_from: u8, out: &mut StepBuf) {
     out.len = 0;
     let d = die as usize;
+    let b = &n.b;
     if b[0] > 0 {
         let t = 25 - d;
-        if max_from >= BAR && b[t] >= -1 && b[t] < ctx.cap {
-            out.push(Step {
-                from: BAR,
-                to: t as u8,
-                die,
-                hit: b[t] == -1,
-            });
+        if max_from >= BAR && n.open & (1 << t) != 0 {
+            out.push(BAR, t as u8, die, b[t] == -1);
         }
         return;
     }
     let top = (max_from as usize).min(24);
-    let mut p = top;
-    while p > d {
-        if b[p] > 0 {
-            let t = p - d;
-            if b[t] >= -1 && b[t] < ctx.cap {
-                out.push(Step {
-                    from: p as u8,
-                    to: t as u8,
-                    die,
-                    hit: b[t] == -1,
-                });
-            }
-        }
-        p -= 1;
+    let below_top = if top >= 24 {
+        POINTS
+    } else {
+        POINTS & ((2u32 << top) - 1)
+    };
+    // A checker on p may move to p - d when that point is open: shift the open points up.
+    let mut moves = n.own & (n.open << d) & below_top;
+    while moves != 0 {
+        let p = 31 - moves.leading_zeros() as usize;
+        moves &= !(1 << p);
+        let t = p - d;
+        out.push(p as u8, t as u8, die, b[t] == -1);
     }
-    if !ctx.bear_off || !all_home(b) {
+    if !ctx.bear_off || !n.all_home() {
         return;
     }
     if d <= top && b[d] > 0 {
-        out.push(Step {
-            from: d as u8,
-            to: OFF,
-            die,
-            hit: false,
-        });
+        out.push(d as u8, OFF, die, false);
     }
+    let lower = n.own & ((1u32 << d) - 1) & below_top;
     if ctx.strict {
-        // Only the checker on the highest point may use a larger die.
-        if let Some(h) = (1..d.min(top + 1)).rev().find(|&q| b[q] > 0) {
-            if (h + 1..=6).all(|q| b[q] <= 0) {
-                out.push(Step {
-                    from: h as u8,
-                    to: OFF,
-                    die,
-                    hit: false,
-                });
+        // Only the checker on the highest point may use a larger die: the highest below
+        // the die, when nothing stands above it.
+        if lower != 0 {
+            let h = 31 - lower.leading_zeros() as usize;
+            if n.own >> (h + 1) == 0 {
+                out.push(h as u8, OFF, die, false);
             }
         }
     } else {
-        for q in (1..d.min(top + 1)).rev() {
-            if b[q] > 0 {
-                out.push(Step {
-                    from: q as u8,
-                    to: OFF,
-                    die,
-                    hit: false,
-                });
-            }
+        let mut lower = lower;
+        while lower != 0 {
+            let q = 31 - lower.leading_zeros() as usize;
+            lower &= !(1 << q);
+            out.push(q as u8, OFF, die, false);
         }
     }
 }
 
+/// The board after a step (the masks are [`Node::apply`]'s business).
 #[inline]
 fn apply(b: &Board, s: Step) -> Board {
     let mut n = *b;
@@ -350,12 +393,12 @@ fn apply(b: &Board, s: Step) -> Board {
 
 /// Whether the step just applied (giving `n`) reached the goal.
 #[inline]
-fn reaches_goal(n: &Board, s: Step, ctx: &Ctx) -> bool {
+fn reaches_goal(n: &Node, s: Step, ctx: &Ctx) -> bool {
     if ctx.bear_off {
-        // Bearing off needs every checker home, so only points 1..=6 can be left.
-        s.to == OFF && n[1..=6].iter().all(|&v| v <= 0)
+        // Bearing off needs every checker home, so nothing is left once `own` is empty.
+        s.to == OFF && n.own == 0
     } else {
-        (s.from > 6 && s.to <= 6) && all_home(n)
+        (s.from > 6 && s.to <= 6) && n.all_home()
     }
 }
 
@@ -428,19 +471,19 @@ struct Search<'a> {
 
 impl Search<'_> {
     /// The second order of a non-double roll: `small` first, then `large`.
-    fn second_order(&mut self, b: &Board, small: u8, large: u8) {
+    fn second_order(&mut self, node: &Node, small: u8, large: u8) {
         let mut buf = StepBuf::new();
-        steps_for_die(b, small, &self.ctx, BAR, &mut buf);
+        steps_for_die(node, small, &self.ctx, BAR, &mut buf);
         if buf.len == 0 {
-            self.leaf(b, 0, 0);
+            self.leaf(&node.b, 0, 0);
             return;
         }
         let order = [small, large];
         for &s in buf.as_slice() {
-            let n = apply(b, s);
+            let n = node.apply(s, self.ctx.cap);
             self.path[0] = s;
             if reaches_goal(&n, s, &self.ctx) {
-                self.leaf(&n, 1, 1);
+                self.leaf(&n.b, 1, 1);
             } else {
                 self.skip_after = Some(s);
                 self.run(&n, &order, 1, BAR);
@@ -464,22 +507,21 @@ impl Search<'_> {
         });
     }
 
-    fn run(&mut self, b: &Board, order: &[u8], k: usize, max_from: u8) {
-        let Some(&die) = order.get(k) else {
-            self.leaf(b, k, k);
-            return;
-        };
+    /// Plays `order[k..]` from `node` (`k < order.len()`), in every order the rules allow.
+    fn run(&mut self, node: &Node, order: &[u8], k: usize, max_from: u8) {
+        let die = order[k];
         let mut buf = StepBuf::new();
         let limit = if self.ctx.canonical && k > 0 && order[k - 1] == die {
             max_from
         } else {
             BAR
         };
-        steps_for_die(b, die, &self.ctx, limit, &mut buf);
+        steps_for_die(node, die, &self.ctx, limit, &mut buf);
         if buf.len == 0 {
-            self.leaf(b, k, k);
+            self.leaf(&node.b, k, k);
             return;
         }
+        let last = k + 1 == order.len();
         for &s in buf.as_slice() {
             if k == 1 {
                 if let Some(first) = self.skip_after {
@@ -488,10 +530,15 @@ impl Search<'_> {
                     }
                 }
             }
-            let n = apply(b, s);
             self.path[k] = s;
+            if last {
+                // The last die: only the board is needed.
+                self.leaf(&apply(&node.b, s), k + 1, k + 1);
+                continue;
+            }
+            let n = node.apply(s, self.ctx.cap);
             if reaches_goal(&n, s, &self.ctx) {
-                self.leaf(&n, k + 1, k + 1);
+                self.leaf(&n.b, k + 1, k + 1);
             } else {
                 self.run(&n, order, k + 1, s.from);
             }
@@ -571,12 +618,13 @@ impl MoveGen {
             }; 4],
             skip_after: None,
         };
+        let node = Node::new(b, ctx.cap);
         let two_numbers = v.len() == 2 && v[0] != v[1];
         if two_numbers {
-            s.run(b, &[v[0], v[1]], 0, BAR);
-            s.second_order(b, v[1], v[0]);
-        } else {
-            s.run(b, v, 0, BAR);
+            s.run(&node, &[v[0], v[1]], 0, BAR);
+            s.second_order(&node, v[1], v[0]);
+        } else if !v.is_empty() {
+            s.run(&node, v, 0, BAR);
         }
         let max_used = s.max_used;
         if max_used == 0 {
@@ -604,18 +652,19 @@ pub(crate) fn max_dice(pos: &Position, dice: &DiceLeft) -> usize {
     if pos.winner().is_some() {
         return 0;
     }
-    max_use(&Ctx::of(pos), &pos.board, dice)
+    let ctx = Ctx::of(pos);
+    max_use(&ctx, &Node::new(&pos.board, ctx.cap), dice)
 }
 
 /// The most dice that can still be used from `b` (nothing moves once the goal is reached).
-fn max_use(ctx: &Ctx, b: &Board, dice: &DiceLeft) -> usize {
+fn max_use(ctx: &Ctx, node: &Node, dice: &DiceLeft) -> usize {
     let mut best = 0;
     let mut buf = StepBuf::new();
     for die in dice.distinct() {
-        steps_for_die(b, die, ctx, BAR, &mut buf);
+        steps_for_die(node, die, ctx, BAR, &mut buf);
         let rest = dice.without(die).unwrap_or(*dice);
         for &s in buf.as_slice() {
-            let n = apply(b, s);
+            let n = node.apply(s, ctx.cap);
             let used = if reaches_goal(&n, s, ctx) {
                 1
             } else {
@@ -637,17 +686,17 @@ pub(crate) fn legal_steps(pos: &Position, dice: &DiceLeft) -> SmallVec<[Step; 16
         return out;
     }
     let ctx = Ctx::of(pos);
-    let b = &pos.board;
-    let need = max_use(&ctx, b, dice);
+    let node = Node::new(&pos.board, ctx.cap);
+    let need = max_use(&ctx, &node, dice);
     if need == 0 {
         return out;
     }
     let mut buf = StepBuf::new();
     for die in dice.distinct() {
-        steps_for_die(b, die, &ctx, BAR, &mut buf);
+        steps_for_die(&node, die, &ctx, BAR, &mut buf);
         let rest = dice.without(die).unwrap_or(*dice);
         for &s in buf.as_slice() {
-            let n = apply(b, s);
+            let n = node.apply(s, ctx.cap);
             let used = if reaches_goal(&n, s, &ctx) {
                 1
             } else {
@@ -693,10 +742,12 @@ impl Position {
     /// dice be used is the turn's concern: see [`Position::legal_steps_with`].
     #[must_use]
     pub fn after_step(&self, step: Step) -> Option<Position> {
+        let ctx = Ctx::of(self);
+        let node = Node::new(&self.board, ctx.cap);
         let mut buf = StepBuf::new();
-        steps_for_die(&self.board, step.die, &Ctx::of(self), BAR, &mut buf);
+        steps_for_die(&node, step.die, &ctx, BAR, &mut buf);
         buf.as_slice().contains(&step).then(|| Position {
-            board: apply(&self.board, step),
+            board: node.apply(step, ctx.cap).b,
             ..*self
         })
     }
