@@ -257,7 +257,7 @@ pub fn game_roll(game: u64, index: u64) -> Roll {
 ///
 /// [`GameDice`] is the rule (seed 002: dice are a function of the game number); any
 /// iterator of rolls works too (fixed dice for tests), and with the `rand` feature any
-/// `rand_core` generator ([`RngDice`]).
+/// `rand_core` generator (`RngDice`).
 pub trait DiceSource {
     /// The next roll.
     fn roll(&mut self) -> Roll;

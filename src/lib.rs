@@ -108,7 +108,7 @@
 //!   plays, games and matches. Nothing invalid gets in: rule sets and positions are
 //!   validated, a play is re-read against the position it was played from, and games and
 //!   matches are stored as records and replayed.
-//! - `rand`: any `rand_core` generator as the dice ([`dice::RngDice`]).
+//! - `rand`: any `rand_core` generator as the dice (`dice::RngDice`).
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
