@@ -34,6 +34,7 @@ use core::fmt;
 
 use smallvec::SmallVec;
 
+use crate::bot::Bot;
 use crate::dice::{game_roll, DiceLeft, DiceSource, Roll};
 use crate::movegen::{legal_steps, max_dice, Destination, MoveGen, Origin, Play, Step};
 use crate::notation::{format_steps, NotationError};
@@ -664,6 +665,21 @@ impl Game {
     pub fn roll(&mut self) -> Result<Events, IllegalMove> {
         self.check_can_roll()?;
         self.roll_with(game_roll(self.number, self.rolls))
+    }
+
+    /// Rolls this game's dice and lets `bot` play the turn: what a computer player's turn
+    /// is. A turn with nothing to play passes by itself, and an opening tie only rolls.
+    ///
+    /// # Errors
+    /// As [`Game::roll`]; [`IllegalMove::NotALegalPlay`] when the bot offers none or an
+    /// illegal one.
+    pub fn play_turn(&mut self, bot: &mut impl Bot) -> Result<Events, IllegalMove> {
+        let mut events = self.roll()?;
+        if let Phase::Moving { .. } = self.phase {
+            let play = bot.choose(self).ok_or(IllegalMove::NotALegalPlay)?;
+            events.extend(self.play(&play)?);
+        }
+        Ok(events)
     }
 
     /// Rolls dice from any source (fixed dice, an RNG); see [`Game::roll_with`].

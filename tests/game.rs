@@ -1,6 +1,9 @@
 //! The game flow: reproducible dice, the opening, every refusal with its reason in both
 //! languages, automatic passes, resting, outcomes, matches and replays.
 
+mod common;
+
+use common::board;
 use ssangryuk::dice::{game_roll, GameDice};
 use ssangryuk::game::{Action, MatchError};
 use ssangryuk::{
@@ -10,19 +13,6 @@ use ssangryuk::{
 
 fn roll(a: u8, b: u8) -> Roll {
     Roll::new(a, b).unwrap()
-}
-
-fn board(bar: i8, own: &[(usize, i8)], opp: &[(usize, i8)], opp_bar: i8) -> [i8; 26] {
-    let mut b = [0i8; 26];
-    b[0] = bar;
-    b[25] = -opp_bar;
-    for &(p, n) in own {
-        b[p] += n;
-    }
-    for &(p, n) in opp {
-        b[p] -= n;
-    }
-    b
 }
 
 /// A game of `v` from a position (black to move), already rolled.
@@ -646,11 +636,7 @@ fn replaying_a_game_number_gives_the_same_transcript() {
             let mut g = Game::new(v.rules(), 7);
             let mut bot = ssangryuk::RandomBot::new(7);
             while g.outcome().is_none() {
-                g.roll().unwrap();
-                if g.turn().is_some() && matches!(g.phase(), Phase::Moving { .. }) {
-                    let play = ssangryuk::Bot::choose(&mut bot, &g).unwrap();
-                    g.play(&play).unwrap();
-                }
+                g.play_turn(&mut bot).unwrap();
             }
             g
         };
@@ -711,11 +697,7 @@ fn a_best_of_three_match_ends_at_two_wins_and_replays() {
         let g = m.game_mut();
         let mut bot = ssangryuk::RandomBot::new(g.number());
         while g.outcome().is_none() {
-            g.roll().unwrap();
-            if matches!(g.phase(), Phase::Moving { .. }) {
-                let play = ssangryuk::Bot::choose(&mut bot, g).unwrap();
-                g.play(&play).unwrap();
-            }
+            g.play_turn(&mut bot).unwrap();
         }
         games += 1;
     }
@@ -738,11 +720,7 @@ fn a_match_to_points_counts_gammons() {
         let g = m.game_mut();
         let mut bot = ssangryuk::RandomBot::new(g.number() ^ 99);
         while g.outcome().is_none() {
-            g.roll().unwrap();
-            if matches!(g.phase(), Phase::Moving { .. }) {
-                let play = ssangryuk::Bot::choose(&mut bot, g).unwrap();
-                g.play(&play).unwrap();
-            }
+            g.play_turn(&mut bot).unwrap();
         }
     }
     let w = m.winner().unwrap();

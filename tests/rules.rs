@@ -3,23 +3,13 @@
 //! Positions are written from the mover's view: `own` points in its numbering (1 is its
 //! deepest home point), `opp` the opponent's checkers on the mover's points.
 
+mod common;
+
+use common::board;
 use ssangryuk::{
     Doubles, Goal, Layout, PointCap, Position, PositionError, Roll, RuleSet, RuleSetError, Side,
     Variant,
 };
-
-fn board(bar: i8, own: &[(usize, i8)], opp: &[(usize, i8)], opp_bar: i8) -> [i8; 26] {
-    let mut b = [0i8; 26];
-    b[0] = bar;
-    b[25] = -opp_bar;
-    for &(p, n) in own {
-        b[p] += n;
-    }
-    for &(p, n) in opp {
-        b[p] -= n;
-    }
-    b
-}
 
 fn pos(v: Variant, b: [i8; 26]) -> Position {
     Position::from_board(v.rules(), Side::Black, b).unwrap()

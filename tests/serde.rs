@@ -7,8 +7,8 @@ use serde::Serialize;
 use serde_json::json;
 use ssangryuk::game::{Action, GameRecord};
 use ssangryuk::{
-    Bot, DiceLeft, Game, Layout, Match, MatchFormat, Origin, Phase, PointCap, Position, RandomBot,
-    Roll, RuleSet, Side, Variant,
+    DiceLeft, Game, Layout, Match, MatchFormat, Origin, PointCap, Position, RandomBot, Roll,
+    RuleSet, Side, Variant,
 };
 
 fn round_trip<T: Serialize + DeserializeOwned + PartialEq + std::fmt::Debug>(value: &T) {
@@ -29,11 +29,7 @@ fn played_game(v: Variant, number: u64, turns: usize) -> Game {
         if g.outcome().is_some() {
             break;
         }
-        g.roll().unwrap();
-        if matches!(g.phase(), Phase::Moving { .. }) {
-            let p = bot.choose(&g).unwrap();
-            g.play(&p).unwrap();
-        }
+        g.play_turn(&mut bot).unwrap();
     }
     g
 }
@@ -164,11 +160,7 @@ fn matches_round_trip_and_corrupted_ones_are_refused() {
         }
         let g = m.game_mut();
         while g.outcome().is_none() {
-            g.roll().unwrap();
-            if matches!(g.phase(), Phase::Moving { .. }) {
-                let p = bot.choose(g).unwrap();
-                g.play(&p).unwrap();
-            }
+            g.play_turn(&mut bot).unwrap();
         }
         round_trip(&m);
     }

@@ -46,6 +46,21 @@ pub fn random_position(rules: RuleSet, rng: &mut Rng, turns: usize) -> Position 
     pos
 }
 
+/// A board from the mover's view: `own` points in its numbering (1 is its deepest home
+/// point), `opp` the opponent's checkers on the mover's points, and both bars.
+pub fn board(bar: i8, own: &[(usize, i8)], opp: &[(usize, i8)], opp_bar: i8) -> [i8; 26] {
+    let mut b = [0i8; 26];
+    b[0] = bar;
+    b[25] = -opp_bar;
+    for &(p, n) in own {
+        b[p] += n;
+    }
+    for &(p, n) in opp {
+        b[p] -= n;
+    }
+    b
+}
+
 pub fn presets() -> impl Iterator<Item = RuleSet> {
     Variant::ALL.into_iter().map(Variant::rules)
 }
