@@ -773,11 +773,7 @@ impl Game {
     /// # Errors
     /// Why the step is not legal: see [`IllegalMove`].
     pub fn step(&mut self, side: Side, from: Origin, die: u8) -> Result<Events, IllegalMove> {
-        let (roll, dice) = match self.phase {
-            Phase::Over(_) => return Err(IllegalMove::GameOver),
-            Phase::Opening | Phase::AwaitingRoll => return Err(IllegalMove::NotRolled),
-            Phase::Moving { roll, dice } => (roll, dice),
-        };
+        let (roll, dice) = self.moving()?;
         if side != self.position.turn() {
             return Err(IllegalMove::NotYourTurn(side));
         }
@@ -824,11 +820,7 @@ impl Game {
     /// [`IllegalMove::NotALegalPlay`] when the play was not generated for this turn's
     /// position and dice; otherwise as [`Game::step`].
     pub fn play(&mut self, play: &Play) -> Result<Events, IllegalMove> {
-        let dice = match self.phase {
-            Phase::Over(_) => return Err(IllegalMove::GameOver),
-            Phase::Opening | Phase::AwaitingRoll => return Err(IllegalMove::NotRolled),
-            Phase::Moving { dice, .. } => dice,
-        };
+        let (_, dice) = self.moving()?;
         if play.before() != &self.position || play.dice() != &dice {
             return Err(IllegalMove::NotALegalPlay);
         }
@@ -846,13 +838,18 @@ impl Game {
     /// # Errors
     /// [`IllegalMove::Notation`] when the text is not a legal play; as [`Game::play`].
     pub fn play_text(&mut self, text: &str) -> Result<Events, IllegalMove> {
-        let dice = match self.phase {
-            Phase::Over(_) => return Err(IllegalMove::GameOver),
-            Phase::Opening | Phase::AwaitingRoll => return Err(IllegalMove::NotRolled),
-            Phase::Moving { dice, .. } => dice,
-        };
+        let (_, dice) = self.moving()?;
         let play = self.position.parse_play_with(&dice, text)?;
         self.play(&play)
+    }
+
+    /// The roll and dice left of the turn being played, or why there is none.
+    fn moving(&self) -> Result<(Roll, DiceLeft), IllegalMove> {
+        match self.phase {
+            Phase::Over(_) => Err(IllegalMove::GameOver),
+            Phase::Opening | Phase::AwaitingRoll => Err(IllegalMove::NotRolled),
+            Phase::Moving { roll, dice } => Ok((roll, dice)),
+        }
     }
 
     /// The single step `from`/`die`, or the first reason it is refused.
@@ -988,12 +985,7 @@ pub struct GameRecord {
 
 impl From<Game> for GameRecord {
     fn from(g: Game) -> Self {
-        GameRecord {
-            rules: g.rules,
-            number: g.number,
-            start: g.start,
-            actions: g.actions,
-        }
+        g.record()
     }
 }
 

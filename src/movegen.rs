@@ -656,6 +656,18 @@ pub(crate) fn max_dice(pos: &Position, dice: &DiceLeft) -> usize {
     max_use(&ctx, &Node::new(&pos.board, ctx.cap), dice)
 }
 
+/// How many dice a play can use that starts with step `s` and goes on with `rest`
+/// (nothing moves once the goal is reached).
+#[inline]
+fn dice_used(ctx: &Ctx, node: &Node, s: Step, rest: &DiceLeft) -> usize {
+    let n = node.apply(s, ctx.cap);
+    if reaches_goal(&n, s, ctx) {
+        1
+    } else {
+        1 + max_use(ctx, &n, rest)
+    }
+}
+
 /// The most dice that can still be used from `b` (nothing moves once the goal is reached).
 fn max_use(ctx: &Ctx, node: &Node, dice: &DiceLeft) -> usize {
     let mut best = 0;
@@ -664,13 +676,7 @@ fn max_use(ctx: &Ctx, node: &Node, dice: &DiceLeft) -> usize {
         steps_for_die(node, die, ctx, BAR, &mut buf);
         let rest = dice.without(die).unwrap_or(*dice);
         for &s in buf.as_slice() {
-            let n = node.apply(s, ctx.cap);
-            let used = if reaches_goal(&n, s, ctx) {
-                1
-            } else {
-                1 + max_use(ctx, &n, &rest)
-            };
-            best = best.max(used);
+            best = best.max(dice_used(ctx, node, s, &rest));
             if best == dice.len() {
                 return best;
             }
@@ -696,13 +702,7 @@ pub(crate) fn legal_steps(pos: &Position, dice: &DiceLeft) -> SmallVec<[Step; 16
         steps_for_die(&node, die, &ctx, BAR, &mut buf);
         let rest = dice.without(die).unwrap_or(*dice);
         for &s in buf.as_slice() {
-            let n = node.apply(s, ctx.cap);
-            let used = if reaches_goal(&n, s, &ctx) {
-                1
-            } else {
-                1 + max_use(&ctx, &n, &rest)
-            };
-            if used == need {
+            if dice_used(&ctx, &node, s, &rest) == need {
                 out.push(s);
             }
         }
