@@ -1,20 +1,22 @@
 //! Play 쌍륙 in the terminal against a bot, or watch two bots.
 //!
 //! ```text
-//! cargo run --example play -- [--rules <id>] [--game N] [--watch] [--lang ko|en] [--side black|white]
+//! cargo run --example play -- [--rules <id>] [--game N] [--bot <name>] [--watch] [--lang ko|en] [--side black|white]
 //! ```
+//!
+//! `--bot` picks the opponent: `random`, `greedy` (욕심 봇), `safe` (안전 봇) or `expert`
+//! (고수 봇, the default); with `--watch`, `--bot <black>,<white>` names one for each side.
 //!
 //! Moves are read from standard input in standard notation: a whole play (`13/7 8/7`,
 //! `bar/22`, `6/off`, `8/5(2)`, or with 상/하 labels) or one step at a time (`13/7`).
 //! `rest` rests where the rules allow it; `quit` stops. The dice are game N's own, and the
-//! bot is seeded with N, so `--game N` replays the same game.
+//! bots are seeded with N, so `--game N` replays the same game.
 
 use std::io::{self, BufRead, Write};
 
 use ssangryuk::dice::mix64;
 use ssangryuk::{
-    Bot, Destination, Event, Game, Lang, Origin, Position, RandomBot, Resting, RuleSet, Side,
-    Variant,
+    BotKind, Destination, Event, Game, Lang, Origin, Position, Resting, RuleSet, Side, Variant,
 };
 
 struct Options {
@@ -23,12 +25,15 @@ struct Options {
     watch: bool,
     lang: Lang,
     human: Side,
+    /// Black's and white's bots (the human's seat ignores its entry).
+    bots: [BotKind; 2],
 }
 
 const USAGE: &str =
-    "usage: play [--rules <id>] [--game N] [--watch] [--lang ko|en] [--side black|white]
+    "usage: play [--rules <id>] [--game N] [--bot <name>] [--watch] [--lang ko|en] [--side black|white]
   --rules  app (default), mcst, sixteen, l1931, culin, bansugoroku, or a rule text like app;cap=6
-  --game   the game number: its dice and the bot's choices (default 1)
+  --game   the game number: its dice and the bots' choices (default 1)
+  --bot    the opponent: random, greedy, safe, expert (default); with --watch, black,white
   --watch  two bots play each other
   --lang   ko (default) or en
   --side   the side you play (default black)";
@@ -40,6 +45,7 @@ fn options(args: Vec<String>) -> Result<Options, String> {
         watch: false,
         lang: Lang::Ko,
         human: Side::Black,
+        bots: [BotKind::Expert; 2],
     };
     let mut args = args.into_iter();
     while let Some(a) = args.next() {
@@ -63,6 +69,20 @@ fn options(args: Vec<String>) -> Result<Options, String> {
                     "white" | "w" | "백" => Side::White,
                     s => return Err(format!("unknown side {s:?}")),
                 }
+            }
+            "--bot" => {
+                let v = value()?;
+                let names: Vec<&str> = v.split(',').collect();
+                let kind = |s: &str| s.parse::<BotKind>().map_err(|e| e.to_string());
+                o.bots = match names[..] {
+                    [one] => [kind(one)?; 2],
+                    [black, white] => [kind(black)?, kind(white)?],
+                    _ => {
+                        return Err(format!(
+                            "--bot takes one name or two (black,white), not {v:?}"
+                        ))
+                    }
+                };
             }
             "--watch" => o.watch = true,
             "-h" | "--help" => return Err(String::new()),
@@ -185,11 +205,17 @@ pub(crate) fn run(args: Vec<String>, input: impl BufRead, out: &mut impl Write) 
     let mut input = input.lines();
     let mut game = Game::new(o.rules, o.game);
     let mut bots = [
-        RandomBot::new(mix64(o.game)),
-        RandomBot::new(mix64(o.game ^ 1)),
+        o.bots[0].build(mix64(o.game)),
+        o.bots[1].build(mix64(o.game ^ 1)),
     ];
     let name = o.rules.variant().map_or("custom", Variant::id);
     writeln!(out, "# ssangryuk {name}, game {}", o.game)?;
+    for side in Side::BOTH {
+        if o.watch || side != o.human {
+            let bot = o.bots[side as usize].name(lang);
+            writeln!(out, "# {}: {bot}", side.name(lang))?;
+        }
+    }
     let mut turn_no = 0;
     while game.outcome().is_none() {
         let side = game.turn();
@@ -279,7 +305,8 @@ pub(crate) fn run(args: Vec<String>, input: impl BufRead, out: &mut impl Write) 
             }
         } else {
             let bot = &mut bots[side as usize];
-            let play = bot.choose(&game).expect("the turn did not pass");
+            let plays = game.legal_plays();
+            let play = plays[bot.choose(game.position(), &plays)];
             let text = play.to_string();
             let labeled = play.labeled().to_string();
             let ev = game.play(&play).expect("a bot's play is legal");

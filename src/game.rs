@@ -34,7 +34,7 @@ use core::fmt;
 
 use smallvec::SmallVec;
 
-use crate::bot::Bot;
+use crate::bot::{Bot, BotError};
 use crate::dice::{game_roll, DiceLeft, DiceSource, Roll};
 use crate::movegen::{legal_steps, max_dice, Destination, MoveGen, Origin, Play, Step};
 use crate::notation::{format_steps, NotationError};
@@ -667,19 +667,64 @@ impl Game {
         self.roll_with(game_roll(self.number, self.rolls))
     }
 
-    /// Rolls this game's dice and lets `bot` play the turn: what a computer player's turn
-    /// is. A turn with nothing to play passes by itself, and an opening tie only rolls.
+    /// Lets the side to move's bot play the turn, rolling this game's dice first unless
+    /// the turn is already rolled (by hand, or the opening's winner's dice): `black`
+    /// decides for black and `white` for white, so every decision goes to its own side's
+    /// bot. An opening tie only rolls; a turn with nothing to play passes by itself.
     ///
     /// # Errors
-    /// As [`Game::roll`]; [`IllegalMove::NotALegalPlay`] when the bot offers none or an
-    /// illegal one.
-    pub fn play_turn(&mut self, bot: &mut impl Bot) -> Result<Events, IllegalMove> {
-        let mut events = self.roll()?;
-        if let Phase::Moving { .. } = self.phase {
-            let play = bot.choose(self).ok_or(IllegalMove::NotALegalPlay)?;
+    /// [`BotError::Game`] with [`IllegalMove::GameOver`]; [`BotError::BadChoice`] when a
+    /// bot answers something that is not one of the legal plays.
+    pub fn play_turn(
+        &mut self,
+        black: &mut dyn Bot,
+        white: &mut dyn Bot,
+    ) -> Result<Events, BotError> {
+        let mut events = match self.phase {
+            Phase::Moving { .. } => Events::new(),
+            _ => self.roll()?,
+        };
+        if let Phase::Moving { dice, .. } = self.phase {
+            let side = self.position.turn();
+            let mut gen = MoveGen::new();
+            let plays = gen.plays_with(&self.position, &dice);
+            let index = match side {
+                Side::Black => black.choose(&self.position, plays),
+                Side::White => white.choose(&self.position, plays),
+            };
+            let play = *plays.get(index).ok_or(BotError::BadChoice {
+                side,
+                index,
+                plays: plays.len(),
+            })?;
             events.extend(self.play(&play)?);
         }
         Ok(events)
+    }
+
+    /// Plays the rest of the game between two bots (see [`Game::play_turn`]) and returns
+    /// its outcome and record.
+    ///
+    /// # Errors
+    /// As [`Game::play_turn`]; [`BotError::Deadlocked`] when neither side can ever move
+    /// again (a tight custom cap).
+    pub fn play_out(
+        &mut self,
+        black: &mut dyn Bot,
+        white: &mut dyn Bot,
+    ) -> Result<Played, BotError> {
+        loop {
+            if let Some(outcome) = self.outcome() {
+                return Ok(Played {
+                    outcome,
+                    record: self.record(),
+                });
+            }
+            let events = self.play_turn(black, white)?;
+            if events.iter().any(|e| matches!(e, Event::Passed { .. })) && self.is_deadlocked() {
+                return Err(BotError::Deadlocked);
+            }
+        }
     }
 
     /// Rolls dice from any source (fixed dice, an RNG); see [`Game::roll_with`].
@@ -962,6 +1007,15 @@ impl Game {
         }
         out
     }
+}
+
+/// A finished game between bots ([`Game::play_out`]): how it ended and how to replay it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Played {
+    /// The result.
+    pub outcome: Outcome,
+    /// The whole game, for [`Game::replay`] or storing.
+    pub record: GameRecord,
 }
 
 /// A game's record: what [`Game::replay`] needs. With the `serde` feature this is how a

@@ -49,7 +49,8 @@
 //! - [`notation`]: `24/18 13/10`, `bar/22`, `6/off`, `8/5(2)`, `*`, and parsing it back.
 //! - [`game`]: the turn state machine ([`Game`]), events, reasons for every refusal
 //!   ([`IllegalMove`]), outcomes and matches ([`Match`]).
-//! - [`bot`]: the [`Bot`] trait and a seeded [`RandomBot`].
+//! - [`bot`]: the [`Bot`] trait, the seed app's greedy and safe players, the [`bot::Expert`]
+//!   and a seeded [`RandomBot`]; [`Game::play_out`] plays a game between two bots.
 //!
 //! # Rules and sources
 //!
@@ -112,6 +113,7 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+pub mod arena;
 pub mod bot;
 pub mod dice;
 pub mod game;
@@ -122,7 +124,7 @@ pub mod rules;
 pub mod sources;
 pub mod table;
 
-pub use bot::{Bot, RandomBot};
+pub use bot::{Bot, BotKind, RandomBot};
 pub use dice::{DiceLeft, DiceSource, DieError, GameDice, Roll};
 pub use game::{Event, Game, IllegalMove, Match, MatchFormat, Outcome, Phase, WinKind};
 pub use movegen::{Destination, MoveGen, Origin, Play, Step};

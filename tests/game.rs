@@ -634,10 +634,9 @@ fn replaying_a_game_number_gives_the_same_transcript() {
     for v in Variant::ALL {
         let play = || {
             let mut g = Game::new(v.rules(), 7);
-            let mut bot = ssangryuk::RandomBot::new(7);
-            while g.outcome().is_none() {
-                g.play_turn(&mut bot).unwrap();
-            }
+            let (mut black, mut white) =
+                (ssangryuk::RandomBot::new(7), ssangryuk::RandomBot::new(8));
+            g.play_out(&mut black, &mut white).unwrap();
             g
         };
         let (a, b) = (play(), play());
@@ -695,10 +694,9 @@ fn a_best_of_three_match_ends_at_two_wins_and_replays() {
             m.next_game().unwrap();
         }
         let g = m.game_mut();
-        let mut bot = ssangryuk::RandomBot::new(g.number());
-        while g.outcome().is_none() {
-            g.play_turn(&mut bot).unwrap();
-        }
+        let mut black = ssangryuk::RandomBot::new(g.number());
+        let mut white = ssangryuk::RandomBot::new(!g.number());
+        g.play_out(&mut black, &mut white).unwrap();
         games += 1;
     }
     let w = m.winner().unwrap();
@@ -718,10 +716,9 @@ fn a_match_to_points_counts_gammons() {
             m.next_game().unwrap();
         }
         let g = m.game_mut();
-        let mut bot = ssangryuk::RandomBot::new(g.number() ^ 99);
-        while g.outcome().is_none() {
-            g.play_turn(&mut bot).unwrap();
-        }
+        let mut black = ssangryuk::RandomBot::new(g.number() ^ 99);
+        let mut white = ssangryuk::RandomBot::new(g.number() ^ 98);
+        g.play_out(&mut black, &mut white).unwrap();
     }
     let w = m.winner().unwrap();
     assert!(m.score(w) >= 5);

@@ -63,3 +63,29 @@ fn bad_options_exit_with_2() {
     assert_eq!(run(&["--bogus"], "").0, 2);
     assert_eq!(run(&["--help"], "").0, 0);
 }
+
+#[test]
+fn the_opponent_bot_is_chosen_by_name_and_watching_takes_one_for_each_side() {
+    let (code, out) = run(
+        &[
+            "--watch",
+            "--game",
+            "4",
+            "--lang",
+            "en",
+            "--bot",
+            "greedy,safe",
+        ],
+        "",
+    );
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("# black: greedy bot") && out.contains("# white: safe bot"),
+        "{out}"
+    );
+    let (_, ko) = run(&["--game", "4", "--bot", "safe"], "quit\n");
+    assert!(ko.contains("# 백: 안전 봇"), "{ko}");
+    assert!(!ko.contains("# 흑:"), "{ko}");
+    assert_eq!(run(&["--bot", "nobody"], "").0, 2);
+    assert_eq!(run(&["--bot", "a,b,c"], "").0, 2);
+}

@@ -24,12 +24,12 @@ fn refused<T: DeserializeOwned + std::fmt::Debug>(value: serde_json::Value) {
 
 fn played_game(v: Variant, number: u64, turns: usize) -> Game {
     let mut g = Game::new(v.rules(), number);
-    let mut bot = RandomBot::new(number);
+    let (mut black, mut white) = (RandomBot::new(number), RandomBot::new(!number));
     for _ in 0..turns {
         if g.outcome().is_some() {
             break;
         }
-        g.play_turn(&mut bot).unwrap();
+        g.play_turn(&mut black, &mut white).unwrap();
     }
     g
 }
@@ -153,15 +153,12 @@ fn corrupted_game_records_are_refused() {
 #[test]
 fn matches_round_trip_and_corrupted_ones_are_refused() {
     let mut m = Match::new(Variant::App.rules(), 9, MatchFormat::BestOf(3));
-    let mut bot = RandomBot::new(9);
+    let (mut black, mut white) = (RandomBot::new(9), RandomBot::new(10));
     while m.winner().is_none() {
         if m.game().outcome().is_some() {
             m.next_game().unwrap();
         }
-        let g = m.game_mut();
-        while g.outcome().is_none() {
-            g.play_turn(&mut bot).unwrap();
-        }
+        m.game_mut().play_out(&mut black, &mut white).unwrap();
         round_trip(&m);
     }
     let mut v = serde_json::to_value(&m).unwrap();

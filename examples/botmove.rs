@@ -1,0 +1,83 @@
+//! JSON-lines driver that lets a bot choose a play: for matches against other programs
+//! (the strength arena in `shared/tools/strength` speaks this protocol).
+//!
+//! ```text
+//! cargo run --release --example botmove < requests.jsonl
+//! ```
+//!
+//! Each line is `{"rules": "<preset id or rule text>", "board": [26 ints], "dice": [a, b],
+//! "bot": "<name>"}` (the `movegen` driver's board encoding, from the side to move; `bot`
+//! is `random`, `greedy`, `safe` or `expert`, default `expert`). The answer is
+//! `{"play": [26 ints]}`, the board after the chosen play in the same view (not flipped),
+//! `{"play": null}` when the turn passes, or `{"error": "<why>"}`; the driver keeps going
+//! after errors. Each request stands alone: the bot is seeded from the request itself, so
+//! the same line always gets the same answer.
+
+use std::io::{self, BufRead, BufWriter, Write};
+
+use ssangryuk::bot::choose_play;
+use ssangryuk::dice::mix64;
+use ssangryuk::{BotKind, MoveGen};
+
+#[path = "driver/mod.rs"]
+mod driver;
+
+fn request(line: &str, gen: &mut MoveGen, out: &mut String) -> Result<(), String> {
+    let r = driver::parse(line)?;
+    let kind: BotKind = match r.fields.get("bot") {
+        None => BotKind::Expert,
+        Some(v) => v
+            .as_str()
+            .ok_or("\"bot\" must be a string")?
+            .parse()
+            .map_err(|e| format!("{e}"))?,
+    };
+    let board = r.position.board();
+    let seed = board
+        .iter()
+        .chain(&r.roll.dice().map(|d| d as i8))
+        .fold(0u64, |h, &v| mix64(h ^ v as u8 as u64));
+    let mut bot = kind.build(seed);
+    match choose_play(bot.as_mut(), &r.position, r.roll, gen).map_err(|e| e.to_string())? {
+        None => out.push_str("{\"play\":null}"),
+        Some(play) => {
+            out.push_str("{\"play\":");
+            driver::push_board(out, &play.position().board_for(r.position.turn()));
+            out.push('}');
+        }
+    }
+    Ok(())
+}
+
+fn main() -> io::Result<()> {
+    let stdin = io::stdin();
+    let mut input = stdin.lock();
+    let mut out = BufWriter::new(io::stdout().lock());
+    let mut gen = MoveGen::new();
+    let mut answer = String::new();
+    let mut raw = Vec::new();
+    loop {
+        raw.clear();
+        if input.read_until(b'\n', &mut raw)? == 0 {
+            return Ok(());
+        }
+        let line = match std::str::from_utf8(&raw) {
+            Ok(l) => l,
+            Err(e) => {
+                let why = format!("unreadable line (not UTF-8): {e}");
+                writeln!(out, "{}", serde_json::json!({ "error": why }))?;
+                out.flush()?;
+                continue;
+            }
+        };
+        if line.trim().is_empty() {
+            continue;
+        }
+        answer.clear();
+        match request(line, &mut gen, &mut answer) {
+            Ok(()) => writeln!(out, "{answer}")?,
+            Err(e) => writeln!(out, "{}", serde_json::json!({ "error": e }))?,
+        }
+        out.flush()?;
+    }
+}

@@ -1,0 +1,90 @@
+//! The request format shared by the JSON-lines drivers (`movegen`, `botmove`): a rule set,
+//! a board from the side to move's view and two dice.
+
+use serde_json::{Map, Value};
+use ssangryuk::{Position, Roll, RuleSet, Side};
+
+/// A parsed request: the position (the side to move is called black) and the roll.
+pub struct Request {
+    pub position: Position,
+    pub roll: Roll,
+    pub fields: Map<String, Value>,
+}
+
+/// Reads `{"rules": …, "board": [26 ints], "dice": [a, b], …}`; the other fields stay in
+/// `fields`.
+pub fn parse(line: &str) -> Result<Request, String> {
+    let v: Value = serde_json::from_str(line).map_err(|e| format!("bad JSON: {e}"))?;
+    let Value::Object(obj) = v else {
+        return Err("the request must be a JSON object".to_owned());
+    };
+    let rules: RuleSet = obj
+        .get("rules")
+        .ok_or("missing \"rules\"")?
+        .as_str()
+        .ok_or("\"rules\" must be a string")?
+        .parse()
+        .map_err(|e| format!("{e}"))?;
+    let board = obj
+        .get("board")
+        .ok_or("missing \"board\"")?
+        .as_array()
+        .ok_or("\"board\" must be an array of 26 integers")?;
+    if board.len() != 26 {
+        return Err(format!(
+            "\"board\" must have 26 entries, not {}",
+            board.len()
+        ));
+    }
+    let mut b = [0i8; 26];
+    for (i, x) in board.iter().enumerate() {
+        b[i] = x
+            .as_i64()
+            .and_then(|n| i8::try_from(n).ok())
+            .ok_or_else(|| format!("board[{i}] is not a small integer: {x}"))?;
+    }
+    let dice = obj
+        .get("dice")
+        .ok_or("missing \"dice\"")?
+        .as_array()
+        .ok_or("\"dice\" must be an array of two integers")?;
+    let [a, d] = dice.as_slice() else {
+        return Err(format!("\"dice\" must hold two dice, not {}", dice.len()));
+    };
+    let die = |x: &Value| -> Result<u8, String> {
+        x.as_u64()
+            .filter(|n| (1..=6).contains(n))
+            .map(|n| n as u8)
+            .ok_or_else(|| format!("a die shows 1 to 6, not {x}"))
+    };
+    let roll = Roll::new(die(a)?, die(d)?).map_err(|e| e.to_string())?;
+    // The opponent's bar is written as a number <= 0; a positive count means the same
+    // (GNU Backgammon's oracle scripts write it so).
+    b[25] = b[25].checked_abs().map_or(i8::MIN, |n| -n);
+    let position = Position::from_board(rules, Side::Black, b).map_err(|e| e.to_string())?;
+    if let Some(w) = position.winner() {
+        let who = if w == position.turn() {
+            "the side to move"
+        } else {
+            "the opponent"
+        };
+        return Err(format!("the game is over: {who} has already won"));
+    }
+    Ok(Request {
+        position,
+        roll,
+        fields: obj,
+    })
+}
+
+/// Writes a board as a JSON array.
+pub fn push_board(out: &mut String, board: &[i8; 26]) {
+    out.push('[');
+    for (k, n) in board.iter().enumerate() {
+        if k > 0 {
+            out.push(',');
+        }
+        out.push_str(&n.to_string());
+    }
+    out.push(']');
+}

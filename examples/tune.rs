@@ -1,0 +1,158 @@
+//! Fits [`HandEval`]'s weights by temporal-difference learning, TD(λ), in self-play: the
+//! procedure behind the weights the crate ships (`src/bot/eval.rs`).
+//!
+//! ```text
+//! cargo run --release --example tune -- [--rules l1931] [--games 20000] [--seed 1] [--alpha 0.02] [--lambda 0.7]
+//! ```
+//!
+//! Both sides play the evaluation's best play (no search); after every move the weights
+//! move towards the value of the next position (its opponent's view, so `1 − V`), and a
+//! finished game's value is 1 for the winner. Pure races are valued by the race formula
+//! and not learned. Prints the weights as a Rust array, then how the fitted evaluation
+//! does against the starting one over paired games.
+
+use ssangryuk::bot::{Evaluator, Expert, HandEval};
+use ssangryuk::dice::mix64;
+use ssangryuk::{Bot, MoveGen, Position, Roll, RuleSet, Side, Variant};
+
+fn main() {
+    let mut rules: RuleSet = Variant::L1931.rules();
+    let (mut games, mut seed, mut alpha, mut lambda) = (20_000usize, 1u64, 0.02f32, 0.7f32);
+    let mut args = std::env::args().skip(1);
+    while let Some(a) = args.next() {
+        let v = args.next().unwrap_or_else(|| panic!("{a} needs a value"));
+        match a.as_str() {
+            "--rules" => rules = v.parse().expect("a rule set"),
+            "--games" => games = v.parse().expect("a number"),
+            "--seed" => seed = v.parse().expect("a number"),
+            "--alpha" => alpha = v.parse().expect("a number"),
+            "--lambda" => lambda = v.parse().expect("a number"),
+            _ => panic!("unknown option {a}"),
+        }
+    }
+    let start = *HandEval::default().weights(&rules);
+    let mut w = start;
+    let mut gen = MoveGen::new();
+    let mut state = seed;
+    let mut roll = move || {
+        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let r = mix64(state);
+        Roll::new((r % 6) as u8 + 1, ((r >> 8) % 6) as u8 + 1).expect("dice")
+    };
+    for g in 0..games {
+        let a = alpha * (1.0 - 0.8 * g as f32 / games as f32);
+        let mut pos = Position::start(rules, if g % 2 == 0 { Side::Black } else { Side::White });
+        let mut trace = [0f32; HandEval::INPUTS];
+        // The value of the current position for black, and its gradient.
+        let eval = HandEval::with_weights(w);
+        let (mut u, mut grad) = black_value(&eval, &pos);
+        loop {
+            let plays = gen.plays(&pos, roll());
+            let next = if plays.is_empty() {
+                Position::from_board(
+                    rules,
+                    pos.turn().opponent(),
+                    pos.board_for(pos.turn().opponent()),
+                )
+                .expect("a passed position is valid")
+            } else {
+                let eval = HandEval::with_weights(w);
+                *plays
+                    .iter()
+                    .min_by(|x, y| {
+                        eval.evaluate(x.position())
+                            .total_cmp(&eval.evaluate(y.position()))
+                    })
+                    .expect("plays")
+                    .position()
+            };
+            for (t, g) in trace.iter_mut().zip(&grad) {
+                *t = lambda * *t + g;
+            }
+            let eval = HandEval::with_weights(w);
+            let (u_next, grad_next, over) = match next.winner() {
+                Some(side) => (
+                    if side == Side::Black { 1.0 } else { 0.0 },
+                    [0.0; HandEval::INPUTS],
+                    true,
+                ),
+                None => {
+                    let (v, g) = black_value(&eval, &next);
+                    (v, g, false)
+                }
+            };
+            let delta = u_next - u;
+            for (wi, t) in w.iter_mut().zip(&trace) {
+                *wi += a * delta * t;
+            }
+            if over {
+                break;
+            }
+            pos = next;
+            u = u_next;
+            grad = grad_next;
+        }
+    }
+    let name = rules.variant().map_or("CUSTOM", Variant::id).to_uppercase();
+    println!(
+        "/// Fitted on `{}`: {games} games, seed {seed}, alpha {alpha}, lambda {lambda}.",
+        name.to_lowercase()
+    );
+    println!("const {name}: [f32; INPUTS] = [");
+    for x in &w {
+        println!("    {x:.4},");
+    }
+    println!("];");
+    // A quick check: the fitted weights against the starting ones, 0-ply, paired dice.
+    let (mut won, n) = (0usize, 2000usize);
+    for k in 0..n / 2 {
+        for swapped in [false, true] {
+            let mut bots = [
+                Expert::new(HandEval::with_weights(w)).with_width(0),
+                Expert::new(HandEval::with_weights(start)).with_width(0),
+            ];
+            let mut state = mix64(k as u64 ^ 0x55);
+            let mut pos = Position::start(rules, Side::Black);
+            let fitted_side = if swapped { Side::White } else { Side::Black };
+            let winner = loop {
+                state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+                let r = mix64(state);
+                let dice = Roll::new((r % 6) as u8 + 1, ((r >> 8) % 6) as u8 + 1).expect("dice");
+                let plays = gen.plays(&pos, dice).to_vec();
+                pos = if plays.is_empty() {
+                    Position::from_board(
+                        rules,
+                        pos.turn().opponent(),
+                        pos.board_for(pos.turn().opponent()),
+                    )
+                    .expect("valid")
+                } else {
+                    let i = usize::from(pos.turn() != fitted_side);
+                    *plays[bots[i].choose(&pos, &plays)].position()
+                };
+                if let Some(w) = pos.winner() {
+                    break w;
+                }
+            };
+            won += usize::from(winner == fitted_side);
+        }
+    }
+    eprintln!(
+        "fitted vs start (0-ply): {:.3} over {n} games",
+        won as f64 / n as f64
+    );
+}
+
+/// Black's chance in `pos` and its gradient in the weights (zero in a race, which the
+/// formula values).
+fn black_value(eval: &HandEval, pos: &Position) -> (f32, [f32; HandEval::INPUTS]) {
+    let v = eval.win_chance(pos);
+    let sign = if pos.turn() == Side::Black { 1.0 } else { -1.0 };
+    let mut g = [0f32; HandEval::INPUTS];
+    if let Some(x) = HandEval::inputs(pos) {
+        for (gi, xi) in g.iter_mut().zip(&x) {
+            *gi = sign * v * (1.0 - v) * xi;
+        }
+    }
+    (if sign > 0.0 { v } else { 1.0 - v }, g)
+}

@@ -1,0 +1,398 @@
+//! Matches between bots for measuring them and studying the variants: seeded games in
+//! pairs (the same dice with the seats swapped, so luck cancels), with a confidence
+//! interval on the win rate and what each bot did.
+//!
+//! ```
+//! use ssangryuk::{arena::Arena, BotKind, Variant};
+//!
+//! let report = Arena::new(Variant::App.rules(), BotKind::Greedy, BotKind::Random)
+//!     .games(20)
+//!     .seed(1)
+//!     .run()?;
+//! assert_eq!(report.games, 20);
+//! assert!(report.win_rate() > 0.5);
+//! println!("{}", report.summary());
+//! # Ok::<_, ssangryuk::bot::BotError>(())
+//! ```
+
+use core::fmt::Write;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+use crate::bot::{Bot, BotError, BotKind, Features};
+use crate::dice::{DiceLeft, Roll};
+use crate::game::{Event, Game, Phase, WinKind};
+use crate::movegen::Play;
+use crate::position::{Position, Side};
+use crate::rules::RuleSet;
+
+/// A set of paired games between two bots under one rule set.
+#[derive(Clone, Debug)]
+pub struct Arena {
+    rules: RuleSet,
+    bots: [BotKind; 2],
+    games: usize,
+    seed: u64,
+    jobs: usize,
+}
+
+impl Arena {
+    /// `a` against `b` under `rules`: 1,000 games from seed 1 by default, on every core.
+    #[must_use]
+    pub fn new(rules: RuleSet, a: BotKind, b: BotKind) -> Arena {
+        Arena {
+            rules,
+            bots: [a, b],
+            games: 1000,
+            seed: 1,
+            jobs: std::thread::available_parallelism().map_or(1, usize::from),
+        }
+    }
+
+    /// How many games (rounded up to an even number: they come in pairs).
+    #[must_use]
+    pub fn games(mut self, games: usize) -> Arena {
+        self.games = games.div_ceil(2) * 2;
+        self
+    }
+
+    /// The seed of the game numbers (pair `k` plays game number `seed · 2^32 + k`).
+    #[must_use]
+    pub fn seed(mut self, seed: u64) -> Arena {
+        self.seed = seed;
+        self
+    }
+
+    /// How many threads play (the result does not depend on it).
+    #[must_use]
+    pub fn jobs(mut self, jobs: usize) -> Arena {
+        self.jobs = jobs.max(1);
+        self
+    }
+
+    /// Plays every game.
+    ///
+    /// # Errors
+    /// The first [`BotError`] of any game (a deadlock under a tight custom cap).
+    pub fn run(&self) -> Result<Report, BotError> {
+        self.run_with_progress(|_, _| {})
+    }
+
+    /// Plays every game, calling `progress(done, total)` after each pair.
+    ///
+    /// # Errors
+    /// As [`Arena::run`].
+    pub fn run_with_progress(
+        &self,
+        progress: impl Fn(usize, usize) + Sync,
+    ) -> Result<Report, BotError> {
+        let pairs = self.games / 2;
+        let next = AtomicUsize::new(0);
+        let done = AtomicUsize::new(0);
+        let results: Mutex<Vec<Option<[GameStats; 2]>>> = Mutex::new(vec![None; pairs]);
+        let error: Mutex<Option<BotError>> = Mutex::new(None);
+        std::thread::scope(|s| {
+            for _ in 0..self.jobs.min(pairs.max(1)) {
+                s.spawn(|| loop {
+                    let k = next.fetch_add(1, Ordering::Relaxed);
+                    if k >= pairs || error.lock().map_or(true, |e| e.is_some()) {
+                        break;
+                    }
+                    match self.pair(k as u64) {
+                        Ok(r) => {
+                            if let Ok(mut v) = results.lock() {
+                                v[k] = Some(r);
+                            }
+                        }
+                        Err(e) => {
+                            if let Ok(mut slot) = error.lock() {
+                                slot.get_or_insert(e);
+                            }
+                            break;
+                        }
+                    }
+                    progress(2 * (done.fetch_add(1, Ordering::Relaxed) + 1), 2 * pairs);
+                });
+            }
+        });
+        if let Some(e) = error.into_inner().ok().flatten() {
+            return Err(e);
+        }
+        let results = results.into_inner().unwrap_or_default();
+        Ok(Report::of(self, results.into_iter().flatten().collect()))
+    }
+
+    /// Pair `k`: the same game number twice, `a` black in the first game and white in the
+    /// second; each bot keeps its seed.
+    fn pair(&self, k: u64) -> Result<[GameStats; 2], BotError> {
+        let number = (self.seed << 32).wrapping_add(k);
+        let seed =
+            |i: u64| crate::dice::mix64(number ^ (i + 1).wrapping_mul(0xA24B_AED4_963E_E407));
+        let first = play_game(self.rules, number, self.bots, [seed(0), seed(1)], false)?;
+        let second = play_game(self.rules, number, self.bots, [seed(0), seed(1)], true)?;
+        Ok([first, second])
+    }
+}
+
+/// What one bot did in one game.
+#[derive(Clone, Copy, Debug, Default)]
+struct Seat {
+    won: bool,
+    points: u32,
+    turns: u32,
+    hits: u32,
+    blots: u32,
+    made: u32,
+}
+
+/// One game's numbers; `seats[0]` is bot `a`.
+#[derive(Clone, Copy, Debug, Default)]
+struct GameStats {
+    seats: [Seat; 2],
+    turns: u32,
+    first_won: bool,
+    passes: u32,
+    cap_stops: u32,
+    block_stops: u32,
+    kind: Option<WinKind>,
+}
+
+/// A bot that counts what its choices do.
+struct Counting {
+    bot: Box<dyn Bot + Send>,
+    seat: Seat,
+}
+
+impl Bot for Counting {
+    fn choose(&mut self, position: &Position, plays: &[Play]) -> usize {
+        let i = self.bot.choose(position, plays);
+        if let Some(play) = plays.get(i) {
+            let rules = position.rules();
+            let b = play.position().board_for(play.mover());
+            let f = Features::of_board(&b, rules.goal(), rules.doubles());
+            self.seat.turns += 1;
+            self.seat.hits += play.hits() as u32;
+            self.seat.blots += u32::from(f.blots);
+            self.seat.made += u32::from(f.points);
+        }
+        i
+    }
+}
+
+fn play_game(
+    rules: RuleSet,
+    number: u64,
+    bots: [BotKind; 2],
+    seeds: [u64; 2],
+    swapped: bool,
+) -> Result<GameStats, BotError> {
+    let mut seats = [0, 1].map(|i| Counting {
+        bot: bots[i].build(seeds[i]),
+        seat: Seat::default(),
+    });
+    // seats[0] is `a`; black is `a` unless swapped.
+    let black = usize::from(swapped);
+    let mut game = Game::new(rules, number);
+    let mut stats = GameStats::default();
+    let mut first = None;
+    while game.outcome().is_none() {
+        let mut events = game.roll()?;
+        if let Phase::Moving { roll, .. } = game.phase() {
+            // The single steps the roll's dice could not make, and why.
+            let (cap, block) = stopped_steps(game.position(), roll);
+            stats.cap_stops += cap;
+            stats.block_stops += block;
+        }
+        if let Phase::Moving { .. } = game.phase() {
+            let [s0, s1] = &mut seats;
+            let (b, w): (&mut dyn Bot, &mut dyn Bot) = if black == 0 { (s0, s1) } else { (s1, s0) };
+            events.extend(game.play_turn(b, w)?);
+        }
+        for e in &events {
+            match e {
+                Event::Rolled { side, .. } => {
+                    stats.turns += 1;
+                    first.get_or_insert(*side);
+                }
+                Event::Passed { .. } => stats.passes += 1,
+                _ => {}
+            }
+        }
+        if events.iter().any(|e| matches!(e, Event::Passed { .. })) && game.is_deadlocked() {
+            return Err(BotError::Deadlocked);
+        }
+    }
+    let outcome = game.outcome().ok_or(BotError::Deadlocked)?;
+    let winner_seat = if (outcome.winner == Side::Black) == (black == 0) {
+        0
+    } else {
+        1
+    };
+    for (i, s) in seats.iter().enumerate() {
+        stats.seats[i] = s.seat;
+    }
+    stats.seats[winner_seat].won = true;
+    stats.seats[winner_seat].points = outcome.points;
+    stats.first_won = first == Some(outcome.winner);
+    stats.kind = Some(outcome.kind);
+    Ok(stats)
+}
+
+/// For the side to move and `roll`: how many (checker, die) steps the cap stops and how
+/// many a block (two or more opposing checkers) stops.
+fn stopped_steps(pos: &Position, roll: Roll) -> (u32, u32) {
+    let b = pos.board();
+    let cap = pos.rules().cap().limit();
+    let dice = DiceLeft::new(roll, pos.rules().doubles());
+    let (mut by_cap, mut by_block) = (0, 0);
+    for die in dice.values() {
+        let from: Vec<usize> = if b[0] > 0 {
+            vec![25]
+        } else {
+            (1..25).filter(|&p| b[p] > 0).collect()
+        };
+        for p in from {
+            let Some(t) = p.checked_sub(usize::from(*die)).filter(|&t| t >= 1) else {
+                continue;
+            };
+            if b[t] <= -2 {
+                by_block += 1;
+            } else if cap.is_some_and(|c| b[t] >= 0 && b[t] as u8 >= c) {
+                by_cap += 1;
+            }
+        }
+    }
+    (by_cap, by_block)
+}
+
+/// What an [`Arena`] measured.
+#[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
+pub struct Report {
+    /// The rule set.
+    pub rules: RuleSet,
+    /// Bot `a` and bot `b`.
+    pub bots: [BotKind; 2],
+    /// Games played.
+    pub games: usize,
+    /// Games won by each.
+    pub wins: [usize; 2],
+    /// Points won by each.
+    pub points: [u32; 2],
+    /// Per bot: hits per game.
+    pub hits_per_game: [f64; 2],
+    /// Per bot: its blots left after its play, per turn it played.
+    pub blots_per_turn: [f64; 2],
+    /// Per bot: points it holds after its play, per turn it played.
+    pub made_per_turn: [f64; 2],
+    /// Average game length in turns (rolls, passes included).
+    pub turns_per_game: f64,
+    /// How often the side that moved first won.
+    pub first_player_wins: f64,
+    /// Passes per game.
+    pub passes_per_game: f64,
+    /// Single steps of the rolled dice stopped by the cap, per game.
+    pub cap_stops_per_game: f64,
+    /// Single steps stopped by a block, per game.
+    pub block_stops_per_game: f64,
+    /// Share of games won by a gammon (×2) and by a backgammon (×3).
+    pub gammon_rate: f64,
+    /// Share of games won by a backgammon.
+    pub backgammon_rate: f64,
+    /// The 95 % interval of `a`'s win rate over the pairs.
+    pub interval: (f64, f64),
+}
+
+impl Report {
+    fn of(arena: &Arena, pairs: Vec<[GameStats; 2]>) -> Report {
+        let games: Vec<GameStats> = pairs.iter().flatten().copied().collect();
+        let n = games.len().max(1) as f64;
+        let sum = |f: &dyn Fn(&GameStats) -> f64| games.iter().map(f).sum::<f64>();
+        let per_seat =
+            |i: usize, f: &dyn Fn(&Seat) -> u32| games.iter().map(|g| f(&g.seats[i])).sum::<u32>();
+        let turns = |i: usize| f64::from(per_seat(i, &|s| s.turns).max(1));
+        // Each pair's score for `a` (0, ½ or 1): pairs are independent, games within are not.
+        let scores: Vec<f64> = pairs
+            .iter()
+            .map(|p| p.iter().filter(|g| g.seats[0].won).count() as f64 / 2.0)
+            .collect();
+        let m = scores.len().max(1) as f64;
+        let mean = scores.iter().sum::<f64>() / m;
+        let var = scores.iter().map(|s| (s - mean).powi(2)).sum::<f64>() / (m - 1.0).max(1.0);
+        let half = 1.96 * (var / m).sqrt();
+        Report {
+            rules: arena.rules,
+            bots: arena.bots,
+            games: games.len(),
+            wins: [0, 1].map(|i| games.iter().filter(|g| g.seats[i].won).count()),
+            points: [0, 1].map(|i| per_seat(i, &|s| s.points)),
+            hits_per_game: [0, 1].map(|i| f64::from(per_seat(i, &|s| s.hits)) / n),
+            blots_per_turn: [0, 1].map(|i| f64::from(per_seat(i, &|s| s.blots)) / turns(i)),
+            made_per_turn: [0, 1].map(|i| f64::from(per_seat(i, &|s| s.made)) / turns(i)),
+            turns_per_game: sum(&|g| f64::from(g.turns)) / n,
+            first_player_wins: sum(&|g| f64::from(u8::from(g.first_won))) / n,
+            passes_per_game: sum(&|g| f64::from(g.passes)) / n,
+            cap_stops_per_game: sum(&|g| f64::from(g.cap_stops)) / n,
+            block_stops_per_game: sum(&|g| f64::from(g.block_stops)) / n,
+            gammon_rate: sum(&|g| {
+                f64::from(u8::from(matches!(
+                    g.kind,
+                    Some(WinKind::Gammon | WinKind::Backgammon)
+                )))
+            }) / n,
+            backgammon_rate: sum(&|g| f64::from(u8::from(g.kind == Some(WinKind::Backgammon)))) / n,
+            interval: ((mean - half).max(0.0), (mean + half).min(1.0)),
+        }
+    }
+
+    /// Bot `a`'s share of the games won.
+    #[must_use]
+    pub fn win_rate(&self) -> f64 {
+        self.wins[0] as f64 / self.games.max(1) as f64
+    }
+
+    /// The last line of the arena: `a vs b: win rate 0.712 (95% CI 0.692-0.731) over 2000 games`.
+    #[must_use]
+    pub fn summary(&self) -> String {
+        format!(
+            "{} vs {}: win rate {:.3} (95% CI {:.3}-{:.3}) over {} games",
+            self.bots[0],
+            self.bots[1],
+            self.win_rate(),
+            self.interval.0,
+            self.interval.1,
+            self.games
+        )
+    }
+
+    /// Every figure, one line per bot and a line for the games, then [`Report::summary`].
+    #[must_use]
+    pub fn table(&self) -> String {
+        let mut out = String::new();
+        for i in 0..2 {
+            let _ = writeln!(
+                out,
+                "{:<8} wins {:>5} ({:.3})  points {:>5}  hits/game {:.2}  blots/turn {:.2}  points made/turn {:.2}",
+                self.bots[i].id(),
+                self.wins[i],
+                self.wins[i] as f64 / self.games.max(1) as f64,
+                self.points[i],
+                self.hits_per_game[i],
+                self.blots_per_turn[i],
+                self.made_per_turn[i],
+            );
+        }
+        let _ = writeln!(
+            out,
+            "games {}  turns/game {:.1}  first player wins {:.3}  passes/game {:.2}  gammons {:.3}  backgammons {:.3}",
+            self.games,
+            self.turns_per_game,
+            self.first_player_wins,
+            self.passes_per_game,
+            self.gammon_rate,
+            self.backgammon_rate
+        );
+        out.push_str(&self.summary());
+        out
+    }
+}

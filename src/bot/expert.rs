@@ -1,0 +1,122 @@
+//! The expert: expectimax one roll deep over an [`Evaluator`], with the candidate plays
+//! pruned the way strong engines prune them.
+
+use super::{Bot, Evaluator, HandEval};
+use crate::dice::Roll;
+use crate::game::Outcome;
+use crate::movegen::{MoveGen, Play};
+use crate::position::{flip, Position};
+
+/// Plays by looking one roll ahead: every candidate play is judged by the opponent's best
+/// reply to each of its 21 rolls (weighted 1/36 or 2/36), the reply chosen by the
+/// evaluation, the position after it judged by the evaluation. Only the `width` best
+/// candidates by the evaluation alone (0-ply) are searched deeper, as GNU Backgammon and
+/// wildbg keep a short list before their deeper ply.
+///
+/// Move generation in every node follows the position's own rule set (cap, doubles,
+/// overshoot, goal, the number of checkers). Deterministic: ties go to the earlier play.
+#[derive(Debug)]
+pub struct Expert<E = HandEval> {
+    eval: E,
+    width: usize,
+    gen: MoveGen,
+}
+
+impl<E: Evaluator> Expert<E> {
+    /// The default number of candidates searched one roll deep.
+    pub const WIDTH: usize = 6;
+
+    /// An expert judging with `eval`, searching the best [`Expert::WIDTH`] candidates.
+    #[must_use]
+    pub fn new(eval: E) -> Expert<E> {
+        Expert {
+            eval,
+            width: Self::WIDTH,
+            gen: MoveGen::new(),
+        }
+    }
+
+    /// The same expert searching `width` candidates one roll deep (0 = no search: the
+    /// evaluation alone decides).
+    #[must_use]
+    pub fn with_width(mut self, width: usize) -> Expert<E> {
+        self.width = width;
+        self
+    }
+
+    /// Its evaluation.
+    #[must_use]
+    pub const fn evaluator(&self) -> &E {
+        &self.eval
+    }
+
+    /// The value for the mover of the position `after` its play (the opponent to move),
+    /// judged by the evaluation alone.
+    fn shallow(&self, after: &Position) -> f32 {
+        -self.eval.evaluate(after)
+    }
+
+    /// The value for the mover of `after`, one roll deep: the average over the opponent's
+    /// rolls of the mover's value after the opponent's best reply.
+    fn deep(&mut self, after: &Position) -> f32 {
+        if let Some(o) = Outcome::of(after) {
+            let points = o.points as f32;
+            return if o.winner == after.turn() {
+                -points
+            } else {
+                points
+            };
+        }
+        let me = after.turn().opponent();
+        let mut total = 0.0;
+        for roll in Roll::all() {
+            let weight = if roll.is_double() { 1.0 } else { 2.0 };
+            let mut worst = f32::INFINITY;
+            let mut any = false;
+            for board in self.gen.boards(after, roll) {
+                any = true;
+                // The opponent's board after its reply, seen by me with me to roll.
+                let next = Position {
+                    board: flip(&board),
+                    turn: me,
+                    rules: after.rules,
+                };
+                let v = self.eval.evaluate(&next);
+                if v < worst {
+                    worst = v;
+                }
+            }
+            if !any {
+                worst = self.eval.evaluate(&after.passed());
+            }
+            total += weight * worst;
+        }
+        total / 36.0
+    }
+}
+
+impl<E: Evaluator> Bot for Expert<E> {
+    fn choose(&mut self, _: &Position, plays: &[Play]) -> usize {
+        if plays.len() == 1 {
+            return 0;
+        }
+        let mut ranked: Vec<(f32, usize)> = plays
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (self.shallow(p.position()), i))
+            .collect();
+        // Best first; the earlier play first among equals (a stable sort).
+        ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
+        if self.width == 0 {
+            return ranked[0].1;
+        }
+        let mut best = (f32::NEG_INFINITY, ranked[0].1);
+        for &(_, i) in ranked.iter().take(self.width) {
+            let v = self.deep(plays[i].position());
+            if v > best.0 {
+                best = (v, i);
+            }
+        }
+        best.1
+    }
+}

@@ -1,0 +1,246 @@
+//! Computer players: the [`Bot`] trait, the seed app's two personalities and a searching
+//! expert, all driven by the variant's own [`RuleSet`](crate::RuleSet).
+//!
+//! The seed app lets a player choose the opponent: "욕심 봇은 잡으러 오고 안전 봇은 길을
+//! 막습니다" (the greedy bot comes to hit, the safe bot blocks the way). Both are
+//! [`FeatureBot`]s: they score the position after each legal play by a weighting
+//! ([`Weights::GREEDY`], [`Weights::SAFE`]) of the named [`Features`] the app's help page
+//! teaches (blots and the shots at them, made points, the prime, home points, the race).
+//! [`Expert`] evaluates positions with an [`Evaluator`] and looks one roll ahead (every
+//! reply to each of the opponent's 21 rolls). [`RandomBot`] plays uniformly at random.
+//!
+//! Every bot is deterministic for its seed, so a game between bots replays exactly.
+//! [`Game::play_out`](crate::Game::play_out) plays a game between two bots, each side's
+//! decisions going to that side's bot, the opening included.
+//!
+//! ```
+//! use ssangryuk::{bot::BotKind, Game, Variant};
+//!
+//! let mut black = BotKind::Expert.build(1);
+//! let mut white = BotKind::Greedy.build(2);
+//! let mut game = Game::new(Variant::App.rules(), 7);
+//! let played = game.play_out(black.as_mut(), white.as_mut())?;
+//! println!("{}", played.outcome.message(ssangryuk::Lang::En));
+//! // The same bots, seeds and game number replay the same game.
+//! let again = Game::new(Variant::App.rules(), 7)
+//!     .play_out(BotKind::Expert.build(1).as_mut(), BotKind::Greedy.build(2).as_mut())?;
+//! assert_eq!(again.record, played.record);
+//! # Ok::<_, ssangryuk::bot::BotError>(())
+//! ```
+
+mod eval;
+mod expert;
+mod features;
+mod personality;
+mod weights;
+
+use core::fmt;
+use core::str::FromStr;
+
+pub use eval::{Evaluator, HandEval};
+pub use expert::Expert;
+pub use features::Features;
+pub use personality::{FeatureBot, Weights};
+
+use crate::dice::{mix64, Roll};
+use crate::game::IllegalMove;
+use crate::movegen::{MoveGen, Play};
+use crate::position::{Position, Side};
+use crate::Lang;
+
+/// Something that picks a play for the side to move.
+///
+/// A bot must be deterministic for its own state (seed), so that games between bots
+/// replay; [`Game::play_out`](crate::Game::play_out) checks every choice.
+pub trait Bot {
+    /// Picks one of `plays` by its index. `plays` are all the legal plays from `position`
+    /// for the dice being played (never empty, in the generator's order), each with the
+    /// position it leads to ([`Play::position`]).
+    fn choose(&mut self, position: &Position, plays: &[Play]) -> usize;
+}
+
+impl<B: Bot + ?Sized> Bot for Box<B> {
+    fn choose(&mut self, position: &Position, plays: &[Play]) -> usize {
+        (**self).choose(position, plays)
+    }
+}
+
+/// Lets `bot` choose a play for `roll` in `position`: `Ok(None)` when the turn passes.
+///
+/// # Errors
+/// [`BotError::BadChoice`] when the bot answers an index that is not one of the plays.
+pub fn choose_play(
+    bot: &mut dyn Bot,
+    position: &Position,
+    roll: Roll,
+    gen: &mut MoveGen,
+) -> Result<Option<Play>, BotError> {
+    let plays = gen.plays(position, roll);
+    if plays.is_empty() {
+        return Ok(None);
+    }
+    let i = bot.choose(position, plays);
+    plays.get(i).copied().map(Some).ok_or(BotError::BadChoice {
+        side: position.turn(),
+        index: i,
+        plays: plays.len(),
+    })
+}
+
+/// Why a game between bots could not go on.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum BotError {
+    /// A bot chose an index outside the list of legal plays.
+    #[error("the {side} bot chose play {index} of {plays}")]
+    BadChoice {
+        /// Whose bot.
+        side: Side,
+        /// What it answered.
+        index: usize,
+        /// How many plays there were.
+        plays: usize,
+    },
+    /// Neither side can ever move again (only a tight custom cap allows this; see
+    /// [`Game::is_deadlocked`](crate::Game::is_deadlocked)).
+    #[error("neither side can ever move again: the game cannot end")]
+    Deadlocked,
+    /// The game refused an action (it is over, or was left mid-turn by hand).
+    #[error(transparent)]
+    Game(#[from] IllegalMove),
+}
+
+impl BotError {
+    /// The reason in Korean or English.
+    #[must_use]
+    pub fn message(&self, lang: Lang) -> String {
+        match (self, lang) {
+            (_, Lang::En) => self.to_string(),
+            (BotError::BadChoice { side, index, plays }, Lang::Ko) => format!(
+                "{} 봇이 고른 수 {index}번은 둘 수 있는 수 {plays}개 가운데 없습니다",
+                side.name(Lang::Ko)
+            ),
+            (BotError::Deadlocked, Lang::Ko) => {
+                "어느 쪽도 더는 움직일 수 없습니다. 이 판은 끝나지 않습니다".to_owned()
+            }
+            (BotError::Game(e), Lang::Ko) => e.message(Lang::Ko),
+        }
+    }
+}
+
+/// The bots of the crate by name, for drivers, arenas and apps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BotKind {
+    /// [`RandomBot`]: a uniformly random legal play.
+    Random,
+    /// 욕심 봇 ([`Weights::GREEDY`]): comes to hit.
+    Greedy,
+    /// 안전 봇 ([`Weights::SAFE`]): leaves few blots and blocks the way.
+    Safe,
+    /// [`Expert`] with the [`HandEval`] evaluation, one roll ahead.
+    Expert,
+}
+
+impl BotKind {
+    /// Every bot, weakest first.
+    pub const ALL: [BotKind; 4] = [
+        BotKind::Random,
+        BotKind::Greedy,
+        BotKind::Safe,
+        BotKind::Expert,
+    ];
+
+    /// The stable name: `random`, `greedy`, `safe`, `expert`.
+    #[must_use]
+    pub const fn id(self) -> &'static str {
+        match self {
+            BotKind::Random => "random",
+            BotKind::Greedy => "greedy",
+            BotKind::Safe => "safe",
+            BotKind::Expert => "expert",
+        }
+    }
+
+    /// The name a player reads.
+    #[must_use]
+    pub const fn name(self, lang: Lang) -> &'static str {
+        match (self, lang) {
+            (BotKind::Random, Lang::Ko) => "아무렇게나 봇",
+            (BotKind::Greedy, Lang::Ko) => "욕심 봇",
+            (BotKind::Safe, Lang::Ko) => "안전 봇",
+            (BotKind::Expert, Lang::Ko) => "고수 봇",
+            (BotKind::Random, Lang::En) => "random bot",
+            (BotKind::Greedy, Lang::En) => "greedy bot",
+            (BotKind::Safe, Lang::En) => "safe bot",
+            (BotKind::Expert, Lang::En) => "expert bot",
+        }
+    }
+
+    /// A bot of this kind seeded with `seed` (the seed breaks ties, so games vary by seed
+    /// and replay for the same one).
+    #[must_use]
+    pub fn build(self, seed: u64) -> Box<dyn Bot + Send> {
+        match self {
+            BotKind::Random => Box::new(RandomBot::new(seed)),
+            BotKind::Greedy => Box::new(FeatureBot::new(Weights::GREEDY, seed)),
+            BotKind::Safe => Box::new(FeatureBot::new(Weights::SAFE, seed)),
+            BotKind::Expert => Box::new(Expert::new(HandEval::default())),
+        }
+    }
+}
+
+impl fmt::Display for BotKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+/// A bot name that is not one of [`BotKind::ALL`].
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown bot {0:?} (known: random, greedy, safe, expert)")]
+pub struct UnknownBot(pub String);
+
+impl FromStr for BotKind {
+    type Err = UnknownBot;
+    fn from_str(s: &str) -> Result<BotKind, UnknownBot> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "random" | "아무렇게나" => Ok(BotKind::Random),
+            "greedy" | "욕심" => Ok(BotKind::Greedy),
+            "safe" | "안전" => Ok(BotKind::Safe),
+            "expert" | "고수" => Ok(BotKind::Expert),
+            _ => Err(UnknownBot(s.to_owned())),
+        }
+    }
+}
+
+/// Picks a uniformly random legal play; the same seed picks the same plays.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RandomBot {
+    state: u64,
+}
+
+impl RandomBot {
+    /// A random player seeded with `seed` (e.g. the game number, so a game replays).
+    #[must_use]
+    pub const fn new(seed: u64) -> RandomBot {
+        RandomBot { state: seed }
+    }
+}
+
+/// A seeded stream of `u64`s (SplitMix64), for the bots' tie-breaks.
+pub(crate) fn next(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    mix64(*state)
+}
+
+impl Bot for RandomBot {
+    fn choose(&mut self, _: &Position, plays: &[Play]) -> usize {
+        (next(&mut self.state) % plays.len() as u64) as usize
+    }
+}
+
+/// The board after `play` from the mover's view (the play's position has the opponent to
+/// move).
+pub(crate) fn mover_view(play: &Play) -> [i8; 26] {
+    play.position().board_for(play.mover())
+}

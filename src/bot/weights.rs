@@ -1,0 +1,182 @@
+//! The fitted weights of [`HandEval`](super::HandEval), one set per family of rules, as
+//! `cargo run --release --example tune -- --rules <id> --games <n> --seed 7` prints them
+//! (inputs in the order of [`HandEval::inputs`](super::HandEval::inputs)). Data only.
+
+use super::eval::INPUTS;
+use crate::rules::{Doubles, Goal, Overshoot, RuleSet};
+
+/// The weights for `rules`: the first family it belongs to, in the order the
+/// [`HandEval`](super::HandEval) docs give.
+pub(crate) fn fitted(rules: &RuleSet) -> &'static [f32; INPUTS] {
+    if rules.goal() == Goal::AllHome {
+        &BANSUGOROKU
+    } else if rules.checkers() >= 16 {
+        &SIXTEEN
+    } else if rules.doubles() == Doubles::FourTimes {
+        &L1931
+    } else if rules.overshoot() == Overshoot::Free {
+        &APP
+    } else {
+        &CULIN
+    }
+}
+
+/// Fitted on `l1931`.
+const L1931: [f32; INPUTS] = [
+    0.1649,  // bias
+    0.4237,  // race lead
+    -0.1638, // mine: blots
+    0.0009,  // mine: shots
+    -0.4734, // mine: points
+    0.5012,  // mine: home
+    0.4963,  // mine: front
+    0.3039,  // mine: prime
+    0.0629,  // mine: trapped
+    -0.3106, // mine: bar
+    1.5242,  // mine: off
+    -0.0623, // mine: anchors
+    -0.2754, // mine: back
+    -0.2336, // mine: past
+    -0.1766, // mine: stacked
+    0.4571,  // theirs: blots
+    0.1948,  // theirs: shots
+    0.3981,  // theirs: points
+    -0.6214, // theirs: home
+    -0.5325, // theirs: front
+    -0.3439, // theirs: prime
+    -0.0764, // theirs: trapped
+    0.6404,  // theirs: bar
+    -1.5880, // theirs: off
+    0.6184,  // theirs: anchors
+    -0.2008, // theirs: back
+    0.4018,  // theirs: past
+    0.1410,  // theirs: stacked
+];
+
+/// Fitted on `app`.
+const APP: [f32; INPUTS] = [
+    0.1649,  // bias
+    0.4237,  // race lead
+    -0.1638, // mine: blots
+    0.0009,  // mine: shots
+    -0.4734, // mine: points
+    0.5012,  // mine: home
+    0.4963,  // mine: front
+    0.3039,  // mine: prime
+    0.0629,  // mine: trapped
+    -0.3106, // mine: bar
+    1.5242,  // mine: off
+    -0.0623, // mine: anchors
+    -0.2754, // mine: back
+    -0.2336, // mine: past
+    -0.1766, // mine: stacked
+    0.4571,  // theirs: blots
+    0.1948,  // theirs: shots
+    0.3981,  // theirs: points
+    -0.6214, // theirs: home
+    -0.5325, // theirs: front
+    -0.3439, // theirs: prime
+    -0.0764, // theirs: trapped
+    0.6404,  // theirs: bar
+    -1.5880, // theirs: off
+    0.6184,  // theirs: anchors
+    -0.2008, // theirs: back
+    0.4018,  // theirs: past
+    0.1410,  // theirs: stacked
+];
+
+/// Fitted on `culin`.
+const CULIN: [f32; INPUTS] = [
+    0.1649,  // bias
+    0.4237,  // race lead
+    -0.1638, // mine: blots
+    0.0009,  // mine: shots
+    -0.4734, // mine: points
+    0.5012,  // mine: home
+    0.4963,  // mine: front
+    0.3039,  // mine: prime
+    0.0629,  // mine: trapped
+    -0.3106, // mine: bar
+    1.5242,  // mine: off
+    -0.0623, // mine: anchors
+    -0.2754, // mine: back
+    -0.2336, // mine: past
+    -0.1766, // mine: stacked
+    0.4571,  // theirs: blots
+    0.1948,  // theirs: shots
+    0.3981,  // theirs: points
+    -0.6214, // theirs: home
+    -0.5325, // theirs: front
+    -0.3439, // theirs: prime
+    -0.0764, // theirs: trapped
+    0.6404,  // theirs: bar
+    -1.5880, // theirs: off
+    0.6184,  // theirs: anchors
+    -0.2008, // theirs: back
+    0.4018,  // theirs: past
+    0.1410,  // theirs: stacked
+];
+
+/// Fitted on `sixteen`.
+const SIXTEEN: [f32; INPUTS] = [
+    0.1649,  // bias
+    0.4237,  // race lead
+    -0.1638, // mine: blots
+    0.0009,  // mine: shots
+    -0.4734, // mine: points
+    0.5012,  // mine: home
+    0.4963,  // mine: front
+    0.3039,  // mine: prime
+    0.0629,  // mine: trapped
+    -0.3106, // mine: bar
+    1.5242,  // mine: off
+    -0.0623, // mine: anchors
+    -0.2754, // mine: back
+    -0.2336, // mine: past
+    -0.1766, // mine: stacked
+    0.4571,  // theirs: blots
+    0.1948,  // theirs: shots
+    0.3981,  // theirs: points
+    -0.6214, // theirs: home
+    -0.5325, // theirs: front
+    -0.3439, // theirs: prime
+    -0.0764, // theirs: trapped
+    0.6404,  // theirs: bar
+    -1.5880, // theirs: off
+    0.6184,  // theirs: anchors
+    -0.2008, // theirs: back
+    0.4018,  // theirs: past
+    0.1410,  // theirs: stacked
+];
+
+/// Fitted on `bansugoroku`.
+const BANSUGOROKU: [f32; INPUTS] = [
+    0.1649,  // bias
+    0.4237,  // race lead
+    -0.1638, // mine: blots
+    0.0009,  // mine: shots
+    -0.4734, // mine: points
+    0.5012,  // mine: home
+    0.4963,  // mine: front
+    0.3039,  // mine: prime
+    0.0629,  // mine: trapped
+    -0.3106, // mine: bar
+    1.5242,  // mine: off
+    -0.0623, // mine: anchors
+    -0.2754, // mine: back
+    -0.2336, // mine: past
+    -0.1766, // mine: stacked
+    0.4571,  // theirs: blots
+    0.1948,  // theirs: shots
+    0.3981,  // theirs: points
+    -0.6214, // theirs: home
+    -0.5325, // theirs: front
+    -0.3439, // theirs: prime
+    -0.0764, // theirs: trapped
+    0.6404,  // theirs: bar
+    -1.5880, // theirs: off
+    0.6184,  // theirs: anchors
+    -0.2008, // theirs: back
+    0.4018,  // theirs: past
+    0.1410,  // theirs: stacked
+];
