@@ -9,13 +9,13 @@ use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use ssangryuk::dice::game_roll;
-use ssangryuk::{Bot, BotKind, Game, MoveGen, Play, Position, Variant};
+use ssangryuk::{Bot, BotKind, DiceLeft, Game, MoveGen, Play, Position, Variant};
 
 /// Decisions per set.
 const SET_SIZE: usize = 40;
 
 /// Middle-game decisions of `v`: the position and its legal plays (more than one).
-fn middle_game(v: Variant) -> Vec<(Position, Vec<Play>)> {
+fn middle_game(v: Variant) -> Vec<(Position, DiceLeft, Vec<Play>)> {
     let mut set = Vec::new();
     let mut gen = MoveGen::new();
     for n in 0.. {
@@ -27,9 +27,10 @@ fn middle_game(v: Variant) -> Vec<(Position, Vec<Play>)> {
             }
             if ply >= 10 && game.turn().is_some() {
                 let pos = *game.position();
-                let plays = gen.plays(&pos, game_roll(n ^ 0xB07, ply)).to_vec();
+                let dice = DiceLeft::new(game_roll(n ^ 0xB07, ply), pos.rules().doubles());
+                let plays = gen.plays_with(&pos, &dice).to_vec();
                 if plays.len() > 1 {
-                    set.push((pos, plays));
+                    set.push((pos, dice, plays));
                     if set.len() == SET_SIZE {
                         return set;
                     }
@@ -59,8 +60,8 @@ fn decisions(c: &mut Criterion) {
             let mut bot = kind.build(1);
             g.bench_with_input(BenchmarkId::new(kind.id(), v.id()), &set, |b, set| {
                 b.iter(|| {
-                    for (pos, plays) in set {
-                        black_box(bot.choose(pos, plays));
+                    for (pos, dice, plays) in set {
+                        black_box(bot.choose(pos, dice, plays));
                     }
                 });
             });

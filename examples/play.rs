@@ -306,7 +306,8 @@ pub(crate) fn run(args: Vec<String>, input: impl BufRead, out: &mut impl Write) 
         } else {
             let bot = &mut bots[side as usize];
             let plays = game.legal_plays();
-            let play = plays[bot.choose(game.position(), &plays)];
+            let dice = game.dice_left().expect("the turn did not pass");
+            let play = plays[bot.choose(game.position(), &dice, &plays)];
             let text = play.to_string();
             let labeled = play.labeled().to_string();
             let ev = game.play(&play).expect("a bot's play is legal");

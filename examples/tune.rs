@@ -13,7 +13,7 @@
 
 use ssangryuk::bot::{Evaluator, Expert, HandEval};
 use ssangryuk::dice::mix64;
-use ssangryuk::{Bot, MoveGen, Position, Roll, RuleSet, Side, Variant};
+use ssangryuk::{Bot, DiceLeft, MoveGen, Position, Roll, RuleSet, Side, Variant};
 
 fn main() {
     let mut rules: RuleSet = Variant::L1931.rules();
@@ -128,7 +128,8 @@ fn main() {
                     .expect("valid")
                 } else {
                     let i = usize::from(pos.turn() != fitted_side);
-                    *plays[bots[i].choose(&pos, &plays)].position()
+                    *plays[bots[i].choose(&pos, &DiceLeft::new(dice, rules.doubles()), &plays)]
+                        .position()
                 };
                 if let Some(w) = pos.winner() {
                     break w;

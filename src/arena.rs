@@ -164,8 +164,8 @@ struct Counting {
 }
 
 impl Bot for Counting {
-    fn choose(&mut self, position: &Position, plays: &[Play]) -> usize {
-        let i = self.bot.choose(position, plays);
+    fn choose(&mut self, position: &Position, dice: &DiceLeft, plays: &[Play]) -> usize {
+        let i = self.bot.choose(position, dice, plays);
         if let Some(play) = plays.get(i) {
             let rules = position.rules();
             let b = play.position().board_for(play.mover());

@@ -689,8 +689,8 @@ impl Game {
             let mut gen = MoveGen::new();
             let plays = gen.plays_with(&self.position, &dice);
             let index = match side {
-                Side::Black => black.choose(&self.position, plays),
-                Side::White => white.choose(&self.position, plays),
+                Side::Black => black.choose(&self.position, &dice, plays),
+                Side::White => white.choose(&self.position, &dice, plays),
             };
             let play = *plays.get(index).ok_or(BotError::BadChoice {
                 side,

@@ -4,7 +4,7 @@
 use ssangryuk::arena::Arena;
 use ssangryuk::bot::{BotError, Expert, FeatureBot, HandEval, Weights};
 use ssangryuk::game::Phase;
-use ssangryuk::{Bot, BotKind, Game, Play, Position, Side, Variant};
+use ssangryuk::{Bot, BotKind, DiceLeft, Game, Play, Position, Side, Variant};
 
 /// Wraps a bot, checks that it is offered exactly the legal plays and answers one of
 /// them, and records whose decisions it was given.
@@ -14,12 +14,11 @@ struct Checked {
 }
 
 impl Bot for Checked {
-    fn choose(&mut self, position: &Position, plays: &[Play]) -> usize {
+    fn choose(&mut self, position: &Position, dice: &DiceLeft, plays: &[Play]) -> usize {
         assert!(
             !plays.is_empty(),
             "a bot is asked only when there is a play"
         );
-        let dice = plays[0].dice();
         let mut legal: Vec<_> = ssangryuk::MoveGen::new()
             .plays_with(position, dice)
             .iter()
@@ -33,7 +32,7 @@ impl Bot for Checked {
             "the bot was offered exactly the legal plays"
         );
         self.sides.push(position.turn());
-        let i = self.bot.choose(position, plays);
+        let i = self.bot.choose(position, dice, plays);
         assert!(i < plays.len(), "index {i} of {}", plays.len());
         i
     }
@@ -120,7 +119,7 @@ fn the_first_play_after_a_hand_rolled_opening_goes_to_the_winner_of_the_opening(
 fn a_bot_answering_outside_the_list_is_a_typed_error() {
     struct Wrong;
     impl Bot for Wrong {
-        fn choose(&mut self, _: &Position, plays: &[Play]) -> usize {
+        fn choose(&mut self, _: &Position, _: &DiceLeft, plays: &[Play]) -> usize {
             plays.len()
         }
     }
@@ -191,10 +190,12 @@ fn the_expert_takes_a_sure_win_and_its_search_can_be_switched_off() {
     b[2] = 1;
     b[20] = -15;
     let pos = Position::from_board(rules, Side::Black, b).unwrap();
-    let plays = pos.legal_plays(Roll::new(2, 1).unwrap());
+    let roll = Roll::new(2, 1).unwrap();
+    let plays = pos.legal_plays(roll);
+    let dice = DiceLeft::new(roll, rules.doubles());
     for width in [0, 6] {
         let mut e = Expert::new(HandEval::default()).with_width(width);
-        let i = e.choose(&pos, &plays);
+        let i = e.choose(&pos, &dice, &plays);
         assert_eq!(plays[i].position().winner(), Some(Side::Black));
     }
 }

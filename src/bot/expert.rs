@@ -2,7 +2,7 @@
 //! pruned the way strong engines prune them.
 
 use super::{Bot, Evaluator, HandEval};
-use crate::dice::Roll;
+use crate::dice::{DiceLeft, Roll};
 use crate::game::Outcome;
 use crate::movegen::{MoveGen, Play};
 use crate::position::{flip, Position};
@@ -96,7 +96,7 @@ impl<E: Evaluator> Expert<E> {
 }
 
 impl<E: Evaluator> Bot for Expert<E> {
-    fn choose(&mut self, _: &Position, plays: &[Play]) -> usize {
+    fn choose(&mut self, _: &Position, _: &DiceLeft, plays: &[Play]) -> usize {
         if plays.len() == 1 {
             return 0;
         }

@@ -42,7 +42,7 @@ pub use expert::Expert;
 pub use features::Features;
 pub use personality::{FeatureBot, Weights};
 
-use crate::dice::{mix64, Roll};
+use crate::dice::{mix64, DiceLeft, Roll};
 use crate::game::IllegalMove;
 use crate::movegen::{MoveGen, Play};
 use crate::position::{Position, Side};
@@ -54,14 +54,14 @@ use crate::Lang;
 /// replay; [`Game::play_out`](crate::Game::play_out) checks every choice.
 pub trait Bot {
     /// Picks one of `plays` by its index. `plays` are all the legal plays from `position`
-    /// for the dice being played (never empty, in the generator's order), each with the
-    /// position it leads to ([`Play::position`]).
-    fn choose(&mut self, position: &Position, plays: &[Play]) -> usize;
+    /// for `dice` (never empty, in the generator's order), each with the position it
+    /// leads to ([`Play::position`]).
+    fn choose(&mut self, position: &Position, dice: &DiceLeft, plays: &[Play]) -> usize;
 }
 
 impl<B: Bot + ?Sized> Bot for Box<B> {
-    fn choose(&mut self, position: &Position, plays: &[Play]) -> usize {
-        (**self).choose(position, plays)
+    fn choose(&mut self, position: &Position, dice: &DiceLeft, plays: &[Play]) -> usize {
+        (**self).choose(position, dice, plays)
     }
 }
 
@@ -75,11 +75,12 @@ pub fn choose_play(
     roll: Roll,
     gen: &mut MoveGen,
 ) -> Result<Option<Play>, BotError> {
-    let plays = gen.plays(position, roll);
+    let dice = DiceLeft::new(roll, position.rules().doubles());
+    let plays = gen.plays_with(position, &dice);
     if plays.is_empty() {
         return Ok(None);
     }
-    let i = bot.choose(position, plays);
+    let i = bot.choose(position, &dice, plays);
     plays.get(i).copied().map(Some).ok_or(BotError::BadChoice {
         side: position.turn(),
         index: i,
@@ -234,7 +235,7 @@ pub(crate) fn next(state: &mut u64) -> u64 {
 }
 
 impl Bot for RandomBot {
-    fn choose(&mut self, _: &Position, plays: &[Play]) -> usize {
+    fn choose(&mut self, _: &Position, _: &DiceLeft, plays: &[Play]) -> usize {
         (next(&mut self.state) % plays.len() as u64) as usize
     }
 }

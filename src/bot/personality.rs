@@ -2,6 +2,7 @@
 //! after each play, and the best-scoring play is chosen.
 
 use super::{mover_view, next, Bot, Features};
+use crate::dice::DiceLeft;
 use crate::movegen::Play;
 use crate::position::Position;
 
@@ -47,8 +48,8 @@ impl Weights {
         race_lead: 0.3,
         hits: 12.0,
         opp_bar: 4.0,
-        blots: -0.5,
-        shots: -0.05,
+        blots: -0.2,
+        shots: 0.0,
         points: 1.0,
         home_points: 1.0,
         front_points: 0.5,
@@ -66,9 +67,9 @@ impl Weights {
         race_lead: 0.3,
         hits: 0.5,
         opp_bar: 0.5,
-        blots: -4.0,
-        shots: -0.6,
-        points: 3.0,
+        blots: -8.0,
+        shots: -1.0,
+        points: 4.0,
         home_points: 1.5,
         front_points: 1.5,
         prime: 2.0,
@@ -130,7 +131,7 @@ impl FeatureBot {
 }
 
 impl Bot for FeatureBot {
-    fn choose(&mut self, position: &Position, plays: &[Play]) -> usize {
+    fn choose(&mut self, position: &Position, _: &DiceLeft, plays: &[Play]) -> usize {
         let rules = position.rules();
         let mut best = (f32::NEG_INFINITY, 0u64, 0usize);
         for (i, play) in plays.iter().enumerate() {

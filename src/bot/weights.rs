@@ -117,36 +117,36 @@ const CULIN: [f32; INPUTS] = [
     0.1410,  // theirs: stacked
 ];
 
-/// Fitted on `sixteen`.
+/// Fitted on `sixteen`: 100000 games, seed 7, alpha 0.02, lambda 0.7.
 const SIXTEEN: [f32; INPUTS] = [
-    0.1649,  // bias
-    0.4237,  // race lead
-    -0.1638, // mine: blots
-    0.0009,  // mine: shots
-    -0.4734, // mine: points
-    0.5012,  // mine: home
-    0.4963,  // mine: front
-    0.3039,  // mine: prime
-    0.0629,  // mine: trapped
-    -0.3106, // mine: bar
-    1.5242,  // mine: off
-    -0.0623, // mine: anchors
-    -0.2754, // mine: back
-    -0.2336, // mine: past
-    -0.1766, // mine: stacked
-    0.4571,  // theirs: blots
-    0.1948,  // theirs: shots
-    0.3981,  // theirs: points
-    -0.6214, // theirs: home
-    -0.5325, // theirs: front
-    -0.3439, // theirs: prime
-    -0.0764, // theirs: trapped
-    0.6404,  // theirs: bar
-    -1.5880, // theirs: off
-    0.6184,  // theirs: anchors
-    -0.2008, // theirs: back
-    0.4018,  // theirs: past
-    0.1410,  // theirs: stacked
+    0.2450, // bias
+    0.4215, // race lead
+    0.0219, // mine: blots
+    -0.1948, // mine: shots
+    -0.3461, // mine: points
+    0.8531, // mine: home
+    0.5356, // mine: front
+    0.2250, // mine: prime
+    -0.0743, // mine: trapped
+    -0.5807, // mine: bar
+    1.1497, // mine: off
+    0.0015, // mine: anchors
+    0.0666, // mine: back
+    -0.2541, // mine: past
+    -0.2838, // mine: stacked
+    0.0750, // theirs: blots
+    0.5484, // theirs: shots
+    0.1468, // theirs: points
+    -0.9404, // theirs: home
+    -0.5564, // theirs: front
+    -0.2185, // theirs: prime
+    -0.0356, // theirs: trapped
+    0.9337, // theirs: bar
+    -1.2863, // theirs: off
+    0.5912, // theirs: anchors
+    -0.5656, // theirs: back
+    0.3664, // theirs: past
+    0.2738, // theirs: stacked
 ];
 
 /// Fitted on `bansugoroku`.
