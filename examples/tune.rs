@@ -8,12 +8,24 @@
 //! Both sides play the evaluation's best play (no search); after every move the weights
 //! move towards the value of the next position (its opponent's view, so `1 − V`), and a
 //! finished game's value is 1 for the winner. Pure races are valued by the race formula
-//! and not learned. Prints the weights as a Rust array, then how the fitted evaluation
-//! does against the starting one over paired games.
+//! and not learned. Learning starts from the hand-set weights below, so the same options
+//! give the same weights. Prints the weights as a Rust array, then how the fitted
+//! evaluation does against the hand-set one over paired games.
 
 use ssangryuk::bot::{Evaluator, Expert, HandEval};
 use ssangryuk::dice::mix64;
 use ssangryuk::{Bot, DiceLeft, MoveGen, Position, Roll, RuleSet, Side, Variant};
+
+/// The hand-set start: a lead in the race, points, home points and the prime are good,
+/// blots, checkers on the bar and checkers left back are bad; the opponent's the same with
+/// the sign turned (its blots are my chances to hit).
+const HAND_SET: [f32; HandEval::INPUTS] = [
+    0.0, 0.8, // bias, race lead
+    // mine: blots, shots, points, home, front, prime, trapped, bar, off, anchors, back, past, stacked
+    -0.3, -0.3, 0.3, 0.5, 0.3, 0.8, 0.5, -0.8, 0.5, 0.3, -0.2, 0.1, -0.2,
+    // the opponent's
+    0.3, 0.8, -0.3, -0.5, -0.3, -0.8, -0.5, 0.8, -0.5, -0.3, 0.2, -0.1, 0.2,
+];
 
 fn main() {
     let mut rules: RuleSet = Variant::L1931.rules();
@@ -30,7 +42,7 @@ fn main() {
             _ => panic!("unknown option {a}"),
         }
     }
-    let start = *HandEval::default().weights(&rules);
+    let start = HAND_SET;
     let mut w = start;
     let mut gen = MoveGen::new();
     let mut state = seed;
