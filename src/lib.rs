@@ -114,6 +114,7 @@
 
 pub mod bot;
 pub mod dice;
+pub mod formats;
 pub mod game;
 pub mod movegen;
 pub mod notation;
