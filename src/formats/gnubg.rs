@@ -383,10 +383,11 @@ mod tests {
         let r = Variant::L1931.rules();
         let read = |s| Position::from_gnubg_id(r, Side::Black, s);
         assert!(matches!(read(""), Err(IdError::Length { .. })));
+        assert_eq!(read("//////////////"), Err(IdError::Bits));
         assert!(matches!(read("4HPwATDgc/ABM!"), Err(IdError::Char { .. })));
         // All ones: more than 15 checkers on the first point.
         assert!(matches!(
-            read("//////////////"),
+            read("//////AAAAAAAA"),
             Err(IdError::TooManyCheckers { .. })
         ));
         // All zeros: 50 empty slots, then 30 zeros: a valid empty board.
