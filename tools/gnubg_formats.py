@@ -10,8 +10,8 @@ tools/gen_formats_vectors.sh, which calls the sub-commands below. Deterministic 
   gnubg_formats.py ids N SEED < boards.jsonl    position ID, XGID and match ID per board
   gnubg_formats.py play N SEED OUTDIR           N cubeless games played by gnubg (0-ply),
                                                 each exported as OUTDIR/gnubg_K.mat
-  gnubg_formats.py import FILE.mat...           for each file, every action's dice, move
-                                                and position ID as gnubg reads it (JSON)
+  gnubg_formats.py import FILE.mat...           for each file, every turn's position ID
+                                                and dice as gnubg reads it (JSON)
 
 `ids` reads boards (26 ints, mover's view, the movegen driver's encoding) and writes
 {"board", "gnubg", "xgid", "match"}: gnubg.positionid of the board with the mover on roll;
@@ -93,7 +93,7 @@ def ids(n, seed):
     count = 0
     for line in sys.stdin:
         if count >= n:
-            break
+            continue  # drain the input, so the writer never sees a broken pipe
         line = line.strip()
         if not line or line.startswith("#"):
             continue
@@ -184,17 +184,23 @@ def play(n, seed, outdir):
 
 
 def importmat(files):
+    """Per file and game: the winner, points and every turn's [position ID, "dice"].
+
+    The Jacoby rule off: l1931 has no cube, so a money game's gammon counts (gnubg's
+    default Jacoby rule would score it 1 point, as no cube was turned)."""
+    gnubg.command("set jacoby off")
     for f in files:
         gnubg.command("import mat " + f)
         m = gnubg.match()
         games = []
         for g in m["games"]:
-            acts = []
+            turns = []
             for a in g["game"]:
-                acts.append({"player": a["player"], "action": a["action"],
-                             "dice": a.get("dice"), "board": a.get("board")})
+                if a["action"] != "move":
+                    continue  # none in cubeless files; a cube action has no roll
+                turns.append([a["board"], "%d%d" % tuple(a["dice"])])
             games.append({"winner": g["info"].get("winner"),
-                          "points": g["info"].get("points-won"), "actions": acts})
+                          "points": g["info"].get("points-won"), "turns": turns})
         OUT.write(json.dumps({"file": os.path.basename(f),
                               "length": m["match-info"].get("match-length"),
                               "games": games}, separators=(",", ":")) + "\n")

@@ -15,6 +15,7 @@ pub mod movetext;
 pub mod xgid;
 
 pub use gnubg::{CubeOwner, GameState, MatchId};
+pub use mat::{MatError, MatFile, MatGame};
 
 pub use xgid::{Xgid, XgidDice};
 
