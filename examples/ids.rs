@@ -79,7 +79,11 @@ fn main() -> io::Result<()> {
         let line = match line {
             Ok(l) => l,
             Err(e) => {
-                writeln!(out, "{}", json!({ "error": format!("unreadable line: {e}") }))?;
+                writeln!(
+                    out,
+                    "{}",
+                    json!({ "error": format!("unreadable line: {e}") })
+                )?;
                 continue;
             }
         };

@@ -15,7 +15,7 @@ pub fn normalize(text: &str) -> Cow<'_, str> {
     let lower = t.get(..5).map(str::to_ascii_lowercase);
     let rest = if lower.as_deref() == Some("move ") {
         &t[5..]
-    } else if t.len() > 2 && t[..2].eq_ignore_ascii_case("m ") {
+    } else if t.get(..2).is_some_and(|m| m.eq_ignore_ascii_case("m ")) {
         &t[2..]
     } else {
         t
@@ -36,5 +36,8 @@ mod tests {
         assert_eq!(normalize("m 24-18 13-10"), "24/18 13/10");
         assert_eq!(normalize("24/18*/14"), "24/18*/14");
         assert!(matches!(normalize("6/1(2)"), Cow::Borrowed(_)));
+        // Labels are several bytes a character: no slicing inside one.
+        assert_eq!(normalize("하6/하5 하6/하2"), "하6/하5 하6/하2");
+        assert_eq!(normalize("m"), "m");
     }
 }
