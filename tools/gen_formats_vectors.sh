@@ -5,7 +5,8 @@
 #   tests/data/formats_gnubg.jsonl     6,000 boards: gnubg position ID, an XGID gnubg
 #                                      reads back as the board, and gnubg's match ID for it
 #   tests/data/mat/gnubg_*.mat         cubeless games gnubg played (0-ply, with noise)
-#                                      and exported with `export match mat`
+#                                      and exported with `export match mat`; gnubg_cube_*
+#                                      the same with the cube in use
 #   tests/data/mat/gnubg_import.jsonl  gnubg's `import mat` of those files: every turn's
 #                                      dice and position ID
 #   tests/data/mat/crate_import.jsonl  the same for the crate's exports crate_*.mat
@@ -23,6 +24,7 @@ ROOT="$(git -C "$HERE" rev-parse --show-toplevel 2>/dev/null || (cd "$HERE/.." &
 ORACLE_DIR="${ORACLE_DIR:-$ROOT/../shared/tools/oracle}"
 IDS_N=6000; IDS_SEED=2026
 GAMES_N=12; GAMES_SEED=1931
+CUBE_N=4; CUBE_SEED=77
 
 "$ORACLE_DIR/setup.sh"
 VENV="${ORACLE_VENV:-${XDG_CACHE_HOME:-$HOME/.cache}/ssangryuk-oracle/venv}"
@@ -46,6 +48,7 @@ mv "$TMP/ids.jsonl" "$DATA/formats_gnubg.jsonl"
 
 rm -f "$MAT"/gnubg_*.mat
 "$PY" "$G" play "$GAMES_N" "$GAMES_SEED" "$MAT"
+"$PY" "$G" playcube "$CUBE_N" "$CUBE_SEED" "$MAT"
 "$PY" "$G" import "$MAT"/gnubg_*.mat > "$TMP/g.jsonl"
 mv "$TMP/g.jsonl" "$MAT/gnubg_import.jsonl"
 "$PY" "$G" import "$MAT"/crate_*.mat > "$TMP/c.jsonl"

@@ -10,6 +10,8 @@ tools/gen_formats_vectors.sh, which calls the sub-commands below. Deterministic 
   gnubg_formats.py ids N SEED < boards.jsonl    position ID, XGID and match ID per board
   gnubg_formats.py play N SEED OUTDIR           N cubeless games played by gnubg (0-ply),
                                                 each exported as OUTDIR/gnubg_K.mat
+  gnubg_formats.py playcube N SEED OUTDIR       the same with the cube in use
+                                                (OUTDIR/gnubg_cube_K.mat)
   gnubg_formats.py import FILE.mat...           for each file, every turn's position ID
                                                 and dice as gnubg reads it (JSON)
 
@@ -169,8 +171,13 @@ def setup_players():
         gnubg.command(c)
 
 
-def play(n, seed, outdir):
+def play(n, seed, outdir, cube=False):
     setup_players()
+    prefix = "gnubg_"
+    if cube:
+        # Real-world files have cube actions: the crate skips them on import.
+        gnubg.command("set cube use on")
+        prefix = "gnubg_cube_"
     for k in range(n):
         gnubg.command("set seed %d" % (seed + k))
         # Alternate money games and short matches (several games each).
@@ -180,7 +187,7 @@ def play(n, seed, outdir):
             gnubg.command("set automatic game on")
             gnubg.command("new match %d" % (3 + k % 3))
             gnubg.command("set automatic game off")
-        gnubg.command("export match mat %s/gnubg_%02d.mat" % (outdir, k))
+        gnubg.command("export match mat %s/%s%02d.mat" % (outdir, prefix, k))
 
 
 def importmat(files):
@@ -215,6 +222,8 @@ if __name__ == "__main__":
         ids(int(sys.argv[2]), int(sys.argv[3]))
     elif cmd == "play":
         play(int(sys.argv[2]), int(sys.argv[3]), sys.argv[4])
+    elif cmd == "playcube":
+        play(int(sys.argv[2]), int(sys.argv[3]), sys.argv[4], cube=True)
     elif cmd == "import":
         importmat(sys.argv[2:])
     else:

@@ -577,13 +577,13 @@ pub fn mat(data: &[u8]) {
         return;
     };
     for g in &file.games {
-        let game = g.game();
+        let game = &g.game;
         check_position(game.position());
-        let out = ssangryuk::formats::mat::write_game(&game, ["a", "b"])
+        let out = ssangryuk::formats::mat::write_game(game, ["a", "b"])
             .expect("an imported game has no set-up start");
         let back = ssangryuk::formats::mat::read(&out, rules).expect("an export reads back");
         assert_eq!(back.games.len(), 1);
-        let again = back.games[0].game();
+        let again = &back.games[0].game;
         assert_eq!(again.position(), game.position(), "{out}");
         assert_eq!(again.outcome(), game.outcome());
     }

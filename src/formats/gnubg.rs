@@ -142,6 +142,36 @@ impl Position {
     }
 }
 
+/// Reads what GNU Backgammon shows as its "GNU Backgammon ID": `position ID:match ID`,
+/// or a bare position ID (then black is on roll and there is no match ID). With a match
+/// ID the side on roll is its [`MatchId::on_roll_side`] (player 0 black).
+///
+/// # Errors
+/// As [`Position::from_gnubg_id`] and [`MatchId`]'s `FromStr`.
+pub fn read_gnubg_id(rules: RuleSet, text: &str) -> Result<(Position, Option<MatchId>), IdError> {
+    match text.trim().split_once(':') {
+        None => Ok((Position::from_gnubg_id(rules, Side::Black, text)?, None)),
+        Some((pos, m)) => {
+            let m: MatchId = m.parse()?;
+            let p = Position::from_gnubg_id(rules, m.on_roll_side(), pos)?;
+            Ok((p, Some(m)))
+        }
+    }
+}
+
+/// `position ID:match ID` of `pos` as a cubeless money game, its side to move on roll
+/// (player 0 is black), with `dice` once rolled: what [`read_gnubg_id`] reads back.
+///
+/// # Errors
+/// [`IdError::NotFifteen`] under rules without 15 checkers a side.
+pub fn write_gnubg_id(pos: &Position, dice: Option<Roll>) -> Result<String, IdError> {
+    Ok(format!(
+        "{}:{}",
+        pos.gnubg_id()?,
+        MatchId::money(pos.turn(), dice)
+    ))
+}
+
 /// Who holds the cube.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CubeOwner {
@@ -408,6 +438,25 @@ mod tests {
             Position::from_gnubg_id(Variant::App.rules(), Side::Black, &id),
             Err(IdError::Position(_))
         ));
+    }
+
+    #[test]
+    fn full_ids_round_trip() {
+        let r = Variant::L1931.rules();
+        for side in Side::BOTH {
+            let mut b = Position::start(r, side).board();
+            b[24] -= 1;
+            b[21] += 1;
+            let p = Position::from_board(r, side, b).unwrap();
+            let roll = Some(Roll::new(3, 1).unwrap());
+            let id = write_gnubg_id(&p, roll).unwrap();
+            let (back, m) = read_gnubg_id(r, &id).unwrap();
+            assert_eq!(back, p);
+            assert_eq!(m.unwrap().dice, Some([3, 1]));
+        }
+        let (p, m) = read_gnubg_id(r, "4HPwATDgc/ABMA").unwrap();
+        assert_eq!((p, m), (Position::start(r, Side::Black), None));
+        assert!(read_gnubg_id(r, "4HPwATDgc/ABMA:xyz").is_err());
     }
 
     #[test]

@@ -42,14 +42,14 @@
 //! }
 //! let text = mat::write_game(&game, ["alice", "bob"])?;
 //! let file = mat::read(&text, rules)?;
-//! assert_eq!(file.games[0].game().position(), game.position());
+//! assert_eq!(file.games[0].game.position(), game.position());
 //! # Ok::<_, Box<dyn std::error::Error>>(())
 //! ```
 
-use core::fmt::{self, Write};
+use core::fmt::Write;
 
 use crate::dice::Roll;
-use crate::game::{Action, Event, Game, GameRecord, IllegalMove, Match, MatchFormat, MatchRecord};
+use crate::game::{Action, Event, Game, IllegalMove, Match, MatchFormat, MatchRecord};
 use crate::movegen::Step;
 use crate::position::Side;
 use crate::rules::{Opening, RuleSet, Variant};
@@ -105,6 +105,14 @@ pub enum MatError {
         /// What the replay gives.
         played: String,
     },
+    /// A game's own record did not replay (cannot happen for games the crate built).
+    #[error("game {game} does not replay: {error}")]
+    Replay {
+        /// 1-based game number.
+        game: usize,
+        /// Why.
+        error: IllegalMove,
+    },
     /// A game started from a set-up position, which a `.mat` file cannot hold.
     #[error("game {0} starts from a set-up position, which a .mat file cannot hold")]
     SetUpStart(usize),
@@ -115,21 +123,11 @@ pub enum MatError {
 pub struct MatGame {
     /// Black's (left) and white's (right) scores before the game, as the file says.
     pub score: [u32; 2],
-    /// The game's record: every roll and step, replayed through the engine on import.
-    pub record: GameRecord,
+    /// The game, every roll and step replayed through the engine; its record
+    /// ([`Game::record`]) is what the crate stores.
+    pub game: Game,
     /// The result as the file says it: the winner and the points won.
     pub result: Option<(Side, u32)>,
-}
-
-impl MatGame {
-    /// The game, replayed from its record.
-    ///
-    /// # Panics
-    /// Never for a game from [`read`], whose records were replayed when read.
-    #[must_use]
-    pub fn game(&self) -> Game {
-        Game::try_from(self.record.clone()).expect("records from read() replay")
-    }
 }
 
 /// A `.mat` file, read.
@@ -160,11 +158,8 @@ fn turns(game: &Game, index: usize) -> Result<Vec<Turn>, MatError> {
     }
     let mut g = Game::new(record.rules, record.number);
     let mut out: Vec<Turn> = Vec::new();
-    let replay_err = |error| MatError::Move {
+    let replay_err = |error| MatError::Replay {
         game: index + 1,
-        turn: 0,
-        side: Side::Black,
-        text: String::new(),
         error,
     };
     for &a in &record.actions {
@@ -301,13 +296,8 @@ pub fn write_match(m: &Match, players: [&str; 2]) -> Result<String, MatError> {
     let last = record.games.len().saturating_sub(1);
     for (i, actions) in record.games.iter().enumerate() {
         let number = Match::game_number(record.number, i as u64);
-        let game = Game::replay(record.rules, number, actions).map_err(|error| MatError::Move {
-            game: i + 1,
-            turn: 0,
-            side: Side::Black,
-            text: String::new(),
-            error,
-        })?;
+        let game = Game::replay(record.rules, number, actions)
+            .map_err(|error| MatError::Replay { game: i + 1, error })?;
         write_one(&mut out, &game, i, players, score, decided && i == last)?;
         if let Some(o) = game.outcome() {
             score[usize::from(o.winner == Side::White)] += o.points;
@@ -446,7 +436,7 @@ fn finish(r: Reading, games: &mut Vec<MatGame>) -> Result<(), MatError> {
     }
     games.push(MatGame {
         score: r.score,
-        record: r.game.record(),
+        game: r.game,
         result: r.result,
     });
     Ok(())
@@ -633,19 +623,5 @@ fn play_turn(r: &mut Reading, side: Side, roll: [u8; 2], moves: &str) -> Result<
         (false, false) => Err(IllegalMove::Notation(crate::NotationError::NoLegalPlay)),
         (true, true) => Err(IllegalMove::WouldLeaveDieUnused),
         (true, false) => g.play_text(moves).map(|_| ()),
-    }
-}
-
-impl fmt::Display for MatFile {
-    /// A short summary: players, length and games.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} vs {}, {} point match, {} game(s)",
-            self.players[0],
-            self.players[1],
-            self.length,
-            self.games.len()
-        )
     }
 }
