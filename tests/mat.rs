@@ -304,6 +304,27 @@ fn an_illegal_move_names_the_game_and_move() {
 }
 
 #[test]
+fn a_result_at_the_end_of_a_move_line_is_read() {
+    let mut winners = Vec::new();
+    for n in 0..8 {
+        let g = bot_game(n);
+        let text = mat::write_game(&g, ["a", "b"]).unwrap();
+        // Move the `Wins` line up onto the last move line, after the last entry.
+        let mut lines: Vec<String> = text.lines().map(str::to_owned).collect();
+        let wins = lines.iter().position(|l| l.contains("Wins")).unwrap();
+        let w = lines.remove(wins);
+        let last = &mut lines[wins - 1];
+        *last = format!("{last:<33} {}", w.trim());
+        let o = g.outcome().unwrap();
+        let file = mat::read(&lines.join("\n"), Variant::L1931.rules()).unwrap();
+        assert_eq!(file.games[0].result, Some((o.winner, o.points)));
+        assert_eq!(file.games[0].game.outcome(), Some(o));
+        winners.push(o.winner);
+    }
+    assert!(winners.contains(&Side::Black) && winners.contains(&Side::White));
+}
+
+#[test]
 fn other_programs_move_text_is_read() {
     // Jellyfish style (25 for the bar, 0 for off), chained and repeated moves, and the
     // `move` command with dashes, all in one file.

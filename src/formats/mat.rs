@@ -527,6 +527,25 @@ pub fn read(text: &str, rules: RuleSet) -> Result<MatFile, MatError> {
         let turn: u32 = num
             .parse()
             .map_err(|_| syntax(n, "expected a move number", t))?;
+        // Some programs write the result at the end of the last move line: the winner
+        // is then the player who moved last on it (who bore off the last checker).
+        let rest = match rest.find("Wins ") {
+            Some(at) => {
+                let (moves, wins) = rest.split_at(at);
+                let points = wins[5..]
+                    .split_whitespace()
+                    .next()
+                    .and_then(|p| p.parse().ok())
+                    .ok_or_else(|| syntax(n, "expected `Wins N points`", t))?;
+                let column = if at > 14 { Side::White } else { Side::Black };
+                let side = entries(moves)
+                    .and_then(|e| e.last().map(|x| x.0))
+                    .unwrap_or(column);
+                r.result = Some((side, points));
+                moves
+            }
+            None => rest,
+        };
         let list = entries(rest).ok_or_else(|| syntax(n, "expected rolls and moves", t))?;
         for (side, text) in list {
             let entry = parse_entry(text).ok_or_else(|| syntax(n, "expected a roll `ab:`", t))?;
