@@ -135,3 +135,56 @@ fn every_15_checker_preset_round_trips() {
         }
     }
 }
+
+#[test]
+fn move_text_as_other_programs_write_it() {
+    use ssangryuk::Roll;
+    let rules = Variant::L1931.rules();
+    let start = Position::start(rules, Side::Black);
+    let roll = |a, b| Roll::new(a, b).unwrap();
+    let same = |pos: &Position, r: Roll, texts: &[&str]| {
+        let plays: Vec<_> = texts
+            .iter()
+            .map(|t| pos.parse_play(r, t).unwrap_or_else(|e| panic!("{t}: {e}")))
+            .collect();
+        assert!(plays.windows(2).all(|w| w[0] == w[1]), "{texts:?}");
+        plays[0]
+    };
+    same(
+        &start,
+        roll(3, 1),
+        &["8/5 6/5", "move 8-5 6-5", "m 8-5 6-5", "8/5 6/5"],
+    );
+    same(
+        &start,
+        roll(2, 2),
+        &["6/4(2) 8/6(2)", "6/4 6/4 8/6 8/6", "move 6-4 6-4 8-6 8-6"],
+    );
+    // A hit in the middle of a chained move.
+    let mut b = start.board();
+    b[19] = -4;
+    b[18] = -1;
+    let blot = Position::from_board(rules, Side::Black, b).unwrap();
+    let p = same(
+        &blot,
+        roll(6, 4),
+        &["24/18*/14", "24/18* 18/14", "move 24-18*-14"],
+    );
+    assert_eq!(p.hits(), 1);
+    // Entering from the bar, written `bar` or `25`.
+    let mut b = start.board();
+    b[24] = 1;
+    b[0] = 1;
+    let bar = Position::from_board(rules, Side::Black, b).unwrap();
+    same(
+        &bar,
+        roll(3, 1),
+        &["bar/22 6/5", "25/22 6/5", "move 25-22 6-5"],
+    );
+    // Bearing off, written `off` or `0`.
+    let mut b = [0i8; 26];
+    b[6] = 2;
+    b[12] = -15;
+    let home = Position::from_board(rules, Side::Black, b).unwrap();
+    same(&home, roll(6, 5), &["6/off 6/1", "6/0 6/1", "move 6-0 6-1"]);
+}
