@@ -274,6 +274,20 @@ fn other_presets_name_their_rules_and_refuse_other_imports() {
 }
 
 #[test]
+fn names_the_format_cannot_hold_are_refused() {
+    let g = bot_game(1);
+    for bad in ["", "  ", "a:b", "two\nlines"] {
+        assert_eq!(
+            mat::write_game(&g, [bad, "b"]),
+            Err(MatError::PlayerName(bad.to_owned()))
+        );
+    }
+    let text = mat::write_game(&g, ["Kim Hong-do", "b"]).unwrap();
+    let file = mat::read(&text, Variant::L1931.rules()).unwrap();
+    assert_eq!(file.players, ["Kim Hong-do".to_owned(), "b".to_owned()]);
+}
+
+#[test]
 fn an_illegal_move_names_the_game_and_move() {
     let text = " 1 point match\n\n Game 1\n a : 0      b : 0\n  1) 31: 8/5 6/5                 52: 24/22 13/8\n  2) 64: 24/18 13/9              66: 8/2(5)\n";
     let err = mat::read(text, Variant::L1931.rules()).unwrap_err();

@@ -113,6 +113,9 @@ pub enum MatError {
         /// Why.
         error: IllegalMove,
     },
+    /// A player's name a `.mat` file cannot hold: empty, or with a `:` or a line break.
+    #[error("a .mat file cannot hold the player name {0:?} (it must be non-empty, without `:` or line breaks)")]
+    PlayerName(String),
     /// A game started from a set-up position, which a `.mat` file cannot hold.
     #[error("game {0} starts from a set-up position, which a .mat file cannot hold")]
     SetUpStart(usize),
@@ -266,11 +269,22 @@ fn write_one(
     Ok(())
 }
 
+fn check_names(players: [&str; 2]) -> Result<(), MatError> {
+    for p in players {
+        if p.trim().is_empty() || p.contains([':', '\n', '\r']) {
+            return Err(MatError::PlayerName(p.to_owned()));
+        }
+    }
+    Ok(())
+}
+
 /// A single game as a `.mat` file (a money game, `0 point match`), black the left player.
 ///
 /// # Errors
-/// [`MatError::SetUpStart`] for a game that started from a set-up position.
+/// [`MatError::SetUpStart`] for a game that started from a set-up position;
+/// [`MatError::PlayerName`] for a name the format cannot hold.
 pub fn write_game(game: &Game, players: [&str; 2]) -> Result<String, MatError> {
+    check_names(players)?;
     let mut out = String::new();
     header(&mut out, game.rules(), 0, None);
     write_one(&mut out, game, 0, players, [0, 0], false)?;
@@ -284,6 +298,7 @@ pub fn write_game(game: &Game, players: [&str; 2]) -> Result<String, MatError> {
 /// # Errors
 /// As [`write_game`].
 pub fn write_match(m: &Match, players: [&str; 2]) -> Result<String, MatError> {
+    check_names(players)?;
     let record = MatchRecord::from(m.clone());
     let (length, extra) = match record.format {
         MatchFormat::FirstTo(n) => (n, None),
