@@ -51,6 +51,9 @@
 //!   ([`IllegalMove`]), outcomes and matches ([`Match`]).
 //! - [`bot`]: the [`Bot`] trait, the seed app's greedy and safe players, the [`bot::Expert`]
 //!   and a seeded [`RandomBot`]; [`Game::play_out`] plays a game between two bots.
+//! - [`arena`]: paired games between two bots, with confidence intervals and statistics.
+//! - [`formats`]: GNU Backgammon's position and match IDs, XGID, and `.mat` match files
+//!   (for every 15-checker preset; checked against GNU Backgammon).
 //!
 //! # Rules and sources
 //!
@@ -103,6 +106,28 @@
 //! keeps going after an error. [`Position::from_board`] and [`MoveGen::boards`] are the
 //! library calls behind it.
 //!
+//! # Backgammon's formats
+//!
+//! Positions read and write as GNU Backgammon's position ID and eXtreme Gammon's XGID,
+//! and games as `.mat` match files ([`formats`]):
+//!
+//! ```
+//! use ssangryuk::{Position, Side, Variant};
+//!
+//! let rules = Variant::L1931.rules();
+//! let pos = Position::from_gnubg_id(rules, Side::Black, "4HPwATDgc/ABMA")?;
+//! assert_eq!(pos, Position::start(rules, Side::Black));
+//! assert_eq!(pos.xgid()?, "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10");
+//! # Ok::<_, ssangryuk::formats::IdError>(())
+//! ```
+//!
+//! `cargo run --release --example ids` is a JSON-lines driver for them: each line
+//! `{"board": [26 ints]}` (the encoding above, black to move), `{"gnubg": "<position
+//! ID>"}` or `{"xgid": "XGID=…"}`, with an optional `"rules"` (default `l1931`), is
+//! answered with `{"board": [...], "gnubg": "...", "xgid": "..."}` (the side to move on
+//! roll; the XGID a cubeless money game) or `{"error": "<why>"}`, and the driver keeps
+//! going.
+//!
 //! # Feature flags
 //!
 //! - `serde`: `Serialize`/`Deserialize` for rule sets, rolls, dice, steps, positions,
@@ -116,6 +141,7 @@
 pub mod arena;
 pub mod bot;
 pub mod dice;
+pub mod formats;
 pub mod game;
 pub mod movegen;
 pub mod notation;

@@ -186,7 +186,9 @@ impl Position {
         let mut b = start;
         let mut hit = [false; 26];
         let mut any = false;
-        for token in text.split_whitespace() {
+        // Other programs' forms too (`move 8-5 6-5`): see `formats::movetext`.
+        let normalized = crate::formats::movetext::normalize(text);
+        for token in normalized.split_whitespace() {
             let (body, count) = match token.split_once('(') {
                 Some((body, rest)) => {
                     let n: usize = rest

@@ -31,3 +31,18 @@ fn movegen_raw_seeds() {
 fn parsers_seeds() {
     replay("parsers", fuzz::parsers);
 }
+
+#[test]
+fn gnubg_id_seeds() {
+    replay("gnubg_id", fuzz::gnubg_id);
+}
+
+#[test]
+fn xgid_seeds() {
+    replay("xgid", fuzz::xgid);
+}
+
+#[test]
+fn mat_seeds() {
+    replay("mat", fuzz::mat);
+}

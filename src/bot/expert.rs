@@ -1,7 +1,7 @@
 //! The expert: expectimax one roll deep over an [`Evaluator`], with the candidate plays
 //! pruned the way strong engines prune them.
 
-use super::{Bot, Evaluator, HandEval};
+use super::{board_key, Bot, Evaluator, HandEval};
 use crate::dice::{DiceLeft, Roll};
 use crate::game::Outcome;
 use crate::movegen::{MoveGen, Play};
@@ -14,7 +14,8 @@ use crate::position::{flip, Position};
 /// wildbg keep a short list before their deeper ply.
 ///
 /// Move generation in every node follows the position's own rule set (cap, doubles,
-/// overshoot, goal, the number of checkers). Deterministic: ties go to the earlier play.
+/// overshoot, goal, the number of checkers). Deterministic, whatever the order of the
+/// plays: equal values go to the play whose position hashes lower.
 #[derive(Debug)]
 pub struct Expert<E = HandEval> {
     eval: E,
@@ -100,18 +101,25 @@ impl<E: Evaluator> Bot for Expert<E> {
         if plays.len() == 1 {
             return 0;
         }
-        let mut ranked: Vec<(f32, usize)> = plays
+        let mut ranked: Vec<(f32, u64, usize)> = plays
             .iter()
             .enumerate()
-            .map(|(i, p)| (self.shallow(p.position()), i))
+            .map(|(i, p)| {
+                (
+                    self.shallow(p.position()),
+                    board_key(&p.position().board()),
+                    i,
+                )
+            })
             .collect();
-        // Best first; the earlier play first among equals (a stable sort).
-        ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
+        // Best first; equal values by the positions, so the order of the plays never
+        // matters.
+        ranked.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
         if self.width == 0 {
-            return ranked[0].1;
+            return ranked[0].2;
         }
-        let mut best = (f32::NEG_INFINITY, ranked[0].1);
-        for &(_, i) in ranked.iter().take(self.width) {
+        let mut best = (f32::NEG_INFINITY, ranked[0].2);
+        for &(_, _, i) in ranked.iter().take(self.width) {
             let v = self.deep(plays[i].position());
             if v > best.0 {
                 best = (v, i);

@@ -214,7 +214,8 @@ impl FromStr for BotKind {
     }
 }
 
-/// Picks a uniformly random legal play; the same seed picks the same plays.
+/// Picks a uniformly random legal play; the same seed picks the same plays, whatever
+/// order the plays come in (each play's draw is keyed by the position it leads to).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RandomBot {
     state: u64,
@@ -236,8 +237,28 @@ pub(crate) fn next(state: &mut u64) -> u64 {
 
 impl Bot for RandomBot {
     fn choose(&mut self, _: &Position, _: &DiceLeft, plays: &[Play]) -> usize {
-        (next(&mut self.state) % plays.len() as u64) as usize
+        let turn = next(&mut self.state);
+        let mut best = (u64::MAX, 0);
+        for (i, p) in plays.iter().enumerate() {
+            let draw = mix64(turn ^ board_key(&p.position().board()));
+            if draw < best.0 {
+                best = (draw, i);
+            }
+        }
+        best.1
     }
+}
+
+/// A hash of a board, so that a bot's tie-breaks depend on the positions, not on the
+/// order the generator lists them in.
+pub(crate) fn board_key(b: &[i8; 26]) -> u64 {
+    b.chunks(8).fold(0, |h, c| {
+        let mut w = [0u8; 8];
+        for (x, &v) in w.iter_mut().zip(c) {
+            *x = v as u8;
+        }
+        mix64(h ^ u64::from_le_bytes(w))
+    })
 }
 
 /// The board after `play` from the mover's view (the play's position has the opponent to

@@ -1,7 +1,8 @@
 //! The seed app's personalities: a weighting of the named [`Features`] of the position
 //! after each play, and the best-scoring play is chosen.
 
-use super::{mover_view, next, Bot, Features};
+use super::{board_key, mover_view, next, Bot, Features};
+use crate::dice::mix64;
 use crate::dice::DiceLeft;
 use crate::movegen::Play;
 use crate::position::Position;
@@ -106,7 +107,8 @@ impl Weights {
 }
 
 /// A bot that scores the position after each play with a [`Weights`] personality and
-/// plays the best; equal scores are broken by its seed.
+/// plays the best; equal scores are broken by its seed (and the positions, not the order
+/// of the plays).
 #[derive(Clone, Debug, PartialEq)]
 pub struct FeatureBot {
     weights: Weights,
@@ -133,6 +135,7 @@ impl FeatureBot {
 impl Bot for FeatureBot {
     fn choose(&mut self, position: &Position, _: &DiceLeft, plays: &[Play]) -> usize {
         let rules = position.rules();
+        let turn = next(&mut self.state);
         let mut best = (f32::NEG_INFINITY, 0u64, 0usize);
         for (i, play) in plays.iter().enumerate() {
             let b = mover_view(play);
@@ -143,7 +146,7 @@ impl Bot for FeatureBot {
                     .with_off(rules.checkers(), &b);
                 self.weights.score(&f, play.hits())
             };
-            let tie = next(&mut self.state);
+            let tie = mix64(turn ^ board_key(&b));
             if score > best.0 || (score == best.0 && tie > best.1) {
                 best = (score, tie, i);
             }

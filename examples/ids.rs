@@ -1,0 +1,100 @@
+//! JSON-lines driver for position IDs: GNU Backgammon's position ID, XGID and the board.
+//!
+//! ```text
+//! cargo run --release --example ids < requests.jsonl
+//! ```
+//!
+//! Each input line is one of `{"board": [26 ints]}` (the movegen driver's encoding, from
+//! the side to move), `{"gnubg": "<position ID>"}` or `{"xgid": "XGID=…"}`, with an
+//! optional `"rules"` (a preset id or rule-set text; default `l1931`). The answer is
+//! `{"board": [...], "gnubg": "...", "xgid": "..."}`: the same position in all three forms,
+//! the side to move on roll (the XGID a cubeless money game with the dice not yet rolled),
+//! or `{"error": "<why>"}`. Blank lines are skipped; every other line gets exactly one
+//! answer, and a bad line never stops the run. A board or position ID is read with black
+//! to move; an XGID says who moves (`1` black, `-1` white), and its board is from that side.
+
+use std::io::{self, BufRead, BufWriter, Write};
+
+use serde_json::{json, Value};
+use ssangryuk::{Position, RuleSet, Side, Variant};
+
+pub(crate) fn request(line: &str) -> Result<Value, String> {
+    let v: Value = serde_json::from_str(line).map_err(|e| format!("bad JSON: {e}"))?;
+    let obj = v.as_object().ok_or("the request must be a JSON object")?;
+    let rules: RuleSet = match obj.get("rules") {
+        None => Variant::L1931.rules(),
+        Some(r) => r
+            .as_str()
+            .ok_or("\"rules\" must be a string")?
+            .parse()
+            .map_err(|e| format!("{e}"))?,
+    };
+    let string = |key: &str| -> Result<Option<&str>, String> {
+        obj.get(key)
+            .map(|x| x.as_str().ok_or(format!("\"{key}\" must be a string")))
+            .transpose()
+    };
+    let given = ["board", "gnubg", "xgid"]
+        .iter()
+        .filter(|k| obj.contains_key(**k))
+        .count();
+    if given != 1 {
+        return Err("give exactly one of \"board\", \"gnubg\" or \"xgid\"".into());
+    }
+    let pos = if let Some(board) = obj.get("board") {
+        let board = board
+            .as_array()
+            .ok_or("\"board\" must be an array of 26 integers")?;
+        if board.len() != 26 {
+            return Err(format!(
+                "\"board\" must have 26 entries, not {}",
+                board.len()
+            ));
+        }
+        let mut b = [0i8; 26];
+        for (i, x) in board.iter().enumerate() {
+            b[i] = x
+                .as_i64()
+                .and_then(|n| i8::try_from(n).ok())
+                .ok_or_else(|| format!("board[{i}] is not a small integer: {x}"))?;
+        }
+        // The opponent's bar may be written as a positive count, as in the movegen driver.
+        b[25] = -b[25].abs();
+        Position::from_board(rules, Side::Black, b).map_err(|e| e.to_string())?
+    } else if let Some(id) = string("gnubg")? {
+        Position::from_gnubg_id(rules, Side::Black, id).map_err(|e| e.to_string())?
+    } else {
+        let x = string("xgid")?.unwrap_or_default();
+        Position::from_xgid(rules, x).map_err(|e| e.to_string())?
+    };
+    let gnubg = pos.gnubg_id().map_err(|e| e.to_string())?;
+    let xgid = pos.xgid().map_err(|e| e.to_string())?;
+    Ok(json!({ "board": pos.board(), "gnubg": gnubg, "xgid": xgid }))
+}
+
+fn main() -> io::Result<()> {
+    let stdin = io::stdin();
+    let mut out = BufWriter::new(io::stdout().lock());
+    for line in stdin.lock().lines() {
+        let line = match line {
+            Ok(l) => l,
+            Err(e) => {
+                writeln!(
+                    out,
+                    "{}",
+                    json!({ "error": format!("unreadable line: {e}") })
+                )?;
+                continue;
+            }
+        };
+        if line.trim().is_empty() {
+            continue;
+        }
+        match request(&line) {
+            Ok(v) => writeln!(out, "{v}")?,
+            Err(e) => writeln!(out, "{}", json!({ "error": e }))?,
+        }
+        out.flush()?;
+    }
+    Ok(())
+}

@@ -1,0 +1,157 @@
+//! Backgammon's exchange formats: GNU Backgammon's position and match IDs ([`gnubg`]),
+//! eXtreme Gammon's XGID ([`xgid`]), the Jellyfish / GNU Backgammon `.mat` match files
+//! ([`mat`]), and move text as other programs write it ([`movetext`]).
+//!
+//! These formats describe backgammon: 15 checkers a side on 24 points. Every preset with
+//! 15 checkers can be written in them, but for presets other than
+//! [`l1931`](crate::Variant::L1931) an ID carries the *position only*: the rules (cap,
+//! doubles, overshoot) are not in it, so the reader names them. Checked against GNU
+//! Backgammon itself on thousands of positions and on `.mat` files in both directions
+//! (`tests/data/formats_gnubg.jsonl`, `tests/data/mat/`; `tools/gen_formats_vectors.sh`).
+
+pub mod gnubg;
+pub mod mat;
+pub mod movetext;
+pub mod xgid;
+
+pub use gnubg::{CubeOwner, GameState, MatchId};
+pub use mat::{MatError, MatFile, MatGame};
+
+pub use xgid::{Xgid, XgidDice};
+
+use crate::position::{PositionError, Side};
+
+/// Why a position ID, match ID or XGID could not be read or written.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum IdError {
+    /// The rules do not have 15 checkers a side, which is all these formats hold.
+    #[error("these IDs hold 15 checkers a side; the rules give {0}")]
+    NotFifteen(u8),
+    /// The text has the wrong length for its kind.
+    #[error("{kind} has {expected} characters, not {found}")]
+    Length {
+        /// Which kind of ID.
+        kind: &'static str,
+        /// Its length.
+        expected: usize,
+        /// The text's length.
+        found: usize,
+    },
+    /// A character outside the format's alphabet.
+    #[error("{kind}: {found:?} is not a valid character")]
+    Char {
+        /// Which kind of ID.
+        kind: &'static str,
+        /// The character.
+        found: char,
+    },
+    /// The ID gives a side more than 15 checkers.
+    #[error("the ID gives {side} {count} checkers; at most 15")]
+    TooManyCheckers {
+        /// The side.
+        side: Side,
+        /// Its checkers.
+        count: u32,
+    },
+    /// An XGID point letter over 15 checkers (`P` and beyond).
+    #[error("an XGID point holds at most 15 checkers, not {0}")]
+    PointOver15(u32),
+    /// Both sides have checkers on one point.
+    #[error("both sides have checkers on point {0}")]
+    BothOnPoint(u8),
+    /// A position ID's bits do not end as GNU Backgammon writes them (a malformed ID).
+    #[error("the position ID's bits are malformed (they must be 25 counts a side, then zeros)")]
+    Bits,
+    /// A field of a match ID or XGID is out of range or not a number.
+    #[error("{kind}: bad {field} {value:?}")]
+    Field {
+        /// Which kind of ID.
+        kind: &'static str,
+        /// The field.
+        field: &'static str,
+        /// What was there.
+        value: String,
+    },
+    /// The position is not valid under the rules asked for (e.g. a point over their cap).
+    #[error(transparent)]
+    Position(#[from] PositionError),
+}
+
+const B64: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+/// Base64 of `bytes` without padding, as GNU Backgammon writes its IDs.
+fn b64_encode(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len() * 4 / 3 + 2);
+    for chunk in bytes.chunks(3) {
+        let b = [
+            chunk[0],
+            *chunk.get(1).unwrap_or(&0),
+            *chunk.get(2).unwrap_or(&0),
+        ];
+        let n = u32::from(b[0]) << 16 | u32::from(b[1]) << 8 | u32::from(b[2]);
+        let chars = chunk.len() + 1;
+        for k in 0..chars {
+            out.push(B64[(n >> (18 - 6 * k) & 63) as usize] as char);
+        }
+    }
+    out
+}
+
+/// Reads `chars` base64 characters into `N` bytes; the bits past `N` bytes must be zero.
+fn b64_decode<const N: usize>(kind: &'static str, text: &str) -> Result<[u8; N], IdError> {
+    let chars = (N * 8).div_ceil(6);
+    let found = text.chars().count();
+    if found != chars {
+        return Err(IdError::Length {
+            kind,
+            expected: chars,
+            found,
+        });
+    }
+    let mut out = [0u8; N];
+    let mut acc: u32 = 0;
+    let mut nbits = 0;
+    let mut i = 0;
+    for c in text.chars() {
+        let v = B64
+            .iter()
+            .position(|&b| b as char == c)
+            .ok_or(IdError::Char { kind, found: c })?;
+        acc = acc << 6 | v as u32;
+        nbits += 6;
+        while nbits >= 8 {
+            nbits -= 8;
+            let byte = (acc >> nbits) as u8;
+            if i < N {
+                out[i] = byte;
+            } else if byte != 0 {
+                return Err(IdError::Bits);
+            }
+            i += 1;
+            acc &= (1 << nbits) - 1;
+        }
+    }
+    if acc != 0 {
+        return Err(IdError::Bits);
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn base64_round_trips() {
+        let bytes = [0xe0, 0x73, 0xf0, 0x01, 0x30, 0xe0, 0x73, 0xf0, 0x01, 0x30];
+        let s = b64_encode(&bytes);
+        assert_eq!(s.len(), 14);
+        assert_eq!(b64_decode::<10>("position ID", &s), Ok(bytes));
+        assert!(b64_decode::<10>("position ID", "4HPwATDgc/ABM").is_err());
+        assert_eq!(
+            b64_decode::<10>("position ID", "4HPwATDgc/ABMB"),
+            Err(IdError::Bits)
+        );
+    }
+}

@@ -1,0 +1,65 @@
+//! The IDs driver (`examples/ids.rs`), line by line: every form answers all three, bad
+//! lines get an error and the run goes on.
+
+#[allow(dead_code)]
+#[path = "../examples/ids.rs"]
+mod ids;
+
+use serde_json::{json, Value};
+
+fn answer(line: &str) -> Value {
+    ids::request(line).unwrap_or_else(|e| json!({ "error": e }))
+}
+
+const OPENING: [i8; 26] = [
+    0, -2, 0, 0, 0, 0, 5, 0, 3, 0, 0, 0, -5, 5, 0, 0, 0, -3, 0, -5, 0, 0, 0, 0, 2, 0,
+];
+
+#[test]
+fn the_three_forms_answer_the_same() {
+    let want = json!({
+        "board": OPENING,
+        "gnubg": "4HPwATDgc/ABMA",
+        "xgid": "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10",
+    });
+    for line in [
+        json!({ "board": OPENING }).to_string(),
+        r#"{"gnubg": "4HPwATDgc/ABMA"}"#.to_owned(),
+        r#"{"xgid": "XGID=-b----E-C---eE---c-e----B-:0:0:1:31:0:0:0:0:10"}"#.to_owned(),
+    ] {
+        assert_eq!(answer(&line), want, "{line}");
+    }
+}
+
+#[test]
+fn agrees_with_gnubg_on_the_committed_vectors() {
+    let text = include_str!("data/formats_gnubg.jsonl");
+    for line in text.lines().filter(|l| !l.starts_with('#')).take(500) {
+        let v: Value = serde_json::from_str(line).unwrap();
+        let a = answer(&json!({ "board": v["board"] }).to_string());
+        assert_eq!(a["gnubg"], v["gnubg"]);
+        let b = answer(&json!({ "gnubg": v["gnubg"] }).to_string());
+        assert_eq!(b["board"], v["board"]);
+        let c = answer(&json!({ "xgid": v["xgid"] }).to_string());
+        assert_eq!(c["gnubg"], v["gnubg"], "{}", v["xgid"]);
+    }
+}
+
+#[test]
+fn bad_lines_get_errors() {
+    for line in [
+        "not json",
+        "[]",
+        "{}",
+        r#"{"board": [1, 2]}"#,
+        r#"{"board": [16,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]}"#,
+        r#"{"gnubg": "4HPwATDgc/AB"}"#,
+        r#"{"gnubg": 7}"#,
+        r#"{"xgid": "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0"}"#,
+        r#"{"gnubg": "4HPwATDgc/ABMA", "rules": "sixteen"}"#,
+        r#"{"gnubg": "4HPwATDgc/ABMA", "xgid": "x"}"#,
+    ] {
+        let a = answer(line);
+        assert!(a["error"].is_string(), "{line}: {a}");
+    }
+}
