@@ -183,6 +183,32 @@ fn parse_step(game: &Game, text: &str) -> Option<(Origin, u8)> {
     Some((origin, die))
 }
 
+/// A line of input the game cannot read.
+struct Unreadable;
+
+impl Unreadable {
+    fn message(&self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::Ko => "읽을 수 없는 줄입니다 (UTF-8이 아닙니다). 다시 입력하세요.",
+            Lang::En => "that line is not UTF-8 text; type it again",
+        }
+    }
+}
+
+/// The next line of input without its line end: `None` at the end of input; a line that
+/// is not UTF-8 is `Err`, so the game says so and asks again instead of stopping.
+fn next_line(input: &mut impl BufRead) -> io::Result<Option<Result<String, Unreadable>>> {
+    let mut raw = Vec::new();
+    if input.read_until(b'\n', &mut raw)? == 0 {
+        return Ok(None);
+    }
+    Ok(Some(
+        String::from_utf8(raw)
+            .map(|s| s.trim_end_matches(['\n', '\r']).to_owned())
+            .map_err(|_| Unreadable),
+    ))
+}
+
 fn main() -> io::Result<()> {
     let args = std::env::args().skip(1).collect();
     let code = run(args, io::stdin().lock(), &mut io::stdout().lock())?;
@@ -190,7 +216,11 @@ fn main() -> io::Result<()> {
 }
 
 /// Runs the program on these arguments, input and output; returns the exit code.
-pub(crate) fn run(args: Vec<String>, input: impl BufRead, out: &mut impl Write) -> io::Result<i32> {
+pub(crate) fn run(
+    args: Vec<String>,
+    mut input: impl BufRead,
+    out: &mut impl Write,
+) -> io::Result<i32> {
     let o = match options(args) {
         Ok(o) => o,
         Err(e) => {
@@ -202,7 +232,6 @@ pub(crate) fn run(args: Vec<String>, input: impl BufRead, out: &mut impl Write) 
         }
     };
     let lang = o.lang;
-    let mut input = input.lines();
     let mut game = Game::new(o.rules, o.game);
     let mut bots = [
         o.bots[0].build(mix64(o.game)),
@@ -229,8 +258,13 @@ pub(crate) fn run(args: Vec<String>, input: impl BufRead, out: &mut impl Write) 
             };
             write!(out, "{prompt}")?;
             out.flush()?;
-            let Some(line) = input.next().transpose()? else {
-                return Ok(0);
+            let line = match next_line(&mut input)? {
+                None => return Ok(0),
+                Some(Ok(line)) => line,
+                Some(Err(why)) => {
+                    writeln!(out, "  {}", why.message(lang))?;
+                    continue;
+                }
             };
             if line.trim() == "rest" {
                 let ev = game.rest().expect("resting is allowed");
@@ -284,8 +318,13 @@ pub(crate) fn run(args: Vec<String>, input: impl BufRead, out: &mut impl Write) 
                 };
                 write!(out, "{prompt}")?;
                 out.flush()?;
-                let Some(line) = input.next().transpose()? else {
-                    return Ok(0);
+                let line = match next_line(&mut input)? {
+                    None => return Ok(0),
+                    Some(Ok(line)) => line,
+                    Some(Err(why)) => {
+                        writeln!(out, "  {}", why.message(lang))?;
+                        continue;
+                    }
                 };
                 let line = line.trim();
                 if line == "quit" {

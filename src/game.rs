@@ -539,7 +539,9 @@ impl Game {
             match a {
                 Action::Roll(r) => g.roll_with(r)?,
                 Action::Step { from, die } => {
-                    let side = g.turn().ok_or(IllegalMove::GameOver)?;
+                    // The side the position has to move: before the opening roll the
+                    // step is refused as not rolled, after the end as game over.
+                    let side = g.position.turn();
                     g.step(side, from, die)?
                 }
                 Action::Rest => g.rest()?,
@@ -1091,6 +1093,9 @@ pub enum MatchError {
     /// A stored game before the last is not finished, or one follows a decided match.
     #[error("game {0} of the match is out of place: an earlier game is unfinished or the match was already decided")]
     OutOfPlace(usize),
+    /// A match of no games or to no points: it would be decided before it starts.
+    #[error("a match needs at least one game or one point, not {0:?}")]
+    Empty(MatchFormat),
 }
 
 /// A match: games under one rule set, numbered from the match number so a whole match
@@ -1111,15 +1116,20 @@ pub struct Match {
 
 impl Match {
     /// Match number `number`: its first game is already set up.
-    #[must_use]
-    pub fn new(rules: RuleSet, number: u64, format: MatchFormat) -> Match {
-        Match {
+    ///
+    /// # Errors
+    /// [`MatchError::Empty`] for `BestOf(0)` or `FirstTo(0)`.
+    pub fn new(rules: RuleSet, number: u64, format: MatchFormat) -> Result<Match, MatchError> {
+        if matches!(format, MatchFormat::BestOf(0) | MatchFormat::FirstTo(0)) {
+            return Err(MatchError::Empty(format));
+        }
+        Ok(Match {
             rules,
             number,
             format,
             finished: Vec::new(),
             game: Game::new(rules, Match::game_number(number, 0)),
-        }
+        })
     }
 
     /// The game number of game `index` (0, 1, 2, …) of match `number`:
@@ -1235,7 +1245,7 @@ impl From<Match> for MatchRecord {
 impl TryFrom<MatchRecord> for Match {
     type Error = MatchError;
     fn try_from(r: MatchRecord) -> Result<Match, MatchError> {
-        let mut m = Match::new(r.rules, r.number, r.format);
+        let mut m = Match::new(r.rules, r.number, r.format)?;
         for (index, actions) in r.games.iter().enumerate() {
             if index > 0 {
                 m.next_game().map_err(|_| MatchError::OutOfPlace(index))?;

@@ -103,14 +103,65 @@ pub enum Row {
 }
 
 /// A point as seed 000 labels it: 상1–상12 or 하1–하12, counted from the end where the
-/// homes are.
+/// homes are. Only valid labels exist: [`PointLabel::new`] checks the number, and so does
+/// reading one with `serde`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "RawLabel", into = "RawLabel"))]
 pub struct PointLabel {
+    row: Row,
+    number: u8,
+}
+
+impl PointLabel {
+    /// The label `row` `number`; `None` unless `number` is 1..=12.
+    #[must_use]
+    pub const fn new(row: Row, number: u8) -> Option<PointLabel> {
+        if number >= 1 && number <= 12 {
+            Some(PointLabel { row, number })
+        } else {
+            None
+        }
+    }
+
     /// The row.
-    pub row: Row,
-    /// 1..=12.
-    pub number: u8,
+    #[must_use]
+    pub const fn row(self) -> Row {
+        self.row
+    }
+
+    /// The number, 1..=12.
+    #[must_use]
+    pub const fn number(self) -> u8 {
+        self.number
+    }
+}
+
+/// A label as written; checked on the way in.
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize, serde::Deserialize)]
+struct RawLabel {
+    row: Row,
+    number: u8,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<RawLabel> for PointLabel {
+    type Error = String;
+    fn try_from(r: RawLabel) -> Result<PointLabel, String> {
+        PointLabel::new(r.row, r.number)
+            .ok_or_else(|| format!("a point label's number is 1 to 12, not {}", r.number))
+    }
+}
+
+#[cfg(feature = "serde")]
+impl From<PointLabel> for RawLabel {
+    fn from(l: PointLabel) -> RawLabel {
+        RawLabel {
+            row: l.row,
+            number: l.number,
+        }
+    }
 }
 
 impl fmt::Display for PointLabel {

@@ -686,7 +686,7 @@ fn a_corrupted_record_is_refused() {
 #[test]
 fn a_best_of_three_match_ends_at_two_wins_and_replays() {
     let rules = Variant::App.rules();
-    let mut m = Match::new(rules, 5, MatchFormat::BestOf(3));
+    let mut m = Match::new(rules, 5, MatchFormat::BestOf(3)).unwrap();
     assert_eq!(m.game().number(), Match::game_number(5, 0));
     let mut games = 0;
     while m.winner().is_none() {
@@ -709,7 +709,7 @@ fn a_best_of_three_match_ends_at_two_wins_and_replays() {
 #[test]
 fn a_match_to_points_counts_gammons() {
     let rules: RuleSet = Variant::L1931.rules();
-    let mut m = Match::new(rules, 1, MatchFormat::FirstTo(5));
+    let mut m = Match::new(rules, 1, MatchFormat::FirstTo(5)).unwrap();
     assert_eq!(m.next_game().unwrap_err(), MatchError::GameNotOver);
     while m.winner().is_none() {
         if m.game().outcome().is_some() {

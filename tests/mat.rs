@@ -158,7 +158,7 @@ fn bot_game(number: u64) -> Game {
 }
 
 fn bot_match(number: u64, points: u32) -> Match {
-    let mut m = Match::new(Variant::L1931.rules(), number, MatchFormat::FirstTo(points));
+    let mut m = Match::new(Variant::L1931.rules(), number, MatchFormat::FirstTo(points)).unwrap();
     let (mut black, mut white) = (RandomBot::new(number), RandomBot::new(!number));
     loop {
         m.game_mut().play_out(&mut black, &mut white).unwrap();

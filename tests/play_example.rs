@@ -89,3 +89,22 @@ fn the_opponent_bot_is_chosen_by_name_and_watching_takes_one_for_each_side() {
     assert_eq!(run(&["--bot", "nobody"], "").0, 2);
     assert_eq!(run(&["--bot", "a,b,c"], "").0, 2);
 }
+
+#[test]
+fn a_line_that_is_not_utf8_is_answered_and_the_game_goes_on() {
+    // Game 7: black is asked after white's opening play. A bad line, then a quit.
+    let mut input = b"\xff\xfe\n".to_vec();
+    input.extend_from_slice(b"quit\n");
+    let mut out = Vec::new();
+    let code = play::run(
+        ["--game", "7", "--lang", "en"].map(String::from).to_vec(),
+        &input[..],
+        &mut out,
+    )
+    .unwrap();
+    let out = String::from_utf8(out).unwrap();
+    assert_eq!(code, 0);
+    assert!(out.contains("not UTF-8"), "{out}");
+    // Asked again after the bad line.
+    assert!(out.matches("legal steps").count() >= 2, "{out}");
+}

@@ -152,7 +152,7 @@ fn corrupted_game_records_are_refused() {
 
 #[test]
 fn matches_round_trip_and_corrupted_ones_are_refused() {
-    let mut m = Match::new(Variant::App.rules(), 9, MatchFormat::BestOf(3));
+    let mut m = Match::new(Variant::App.rules(), 9, MatchFormat::BestOf(3)).unwrap();
     let (mut black, mut white) = (RandomBot::new(9), RandomBot::new(10));
     while m.winner().is_none() {
         if m.game().outcome().is_some() {

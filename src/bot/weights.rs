@@ -151,32 +151,32 @@ const SIXTEEN: [f32; INPUTS] = [
 
 /// Fitted on `bansugoroku`: 100000 games, seed 7, alpha 0.02, lambda 0.7.
 const BANSUGOROKU: [f32; INPUTS] = [
-    0.2353, // bias
-    0.5724, // race lead
+    0.2353,  // bias
+    0.5724,  // race lead
     -0.1460, // mine: blots
-    0.0058, // mine: shots
+    0.0058,  // mine: shots
     -0.3510, // mine: points
-    0.9011, // mine: home
-    1.0449, // mine: front
-    0.2821, // mine: prime
-    0.0867, // mine: trapped
+    0.9011,  // mine: home
+    1.0449,  // mine: front
+    0.2821,  // mine: prime
+    0.0867,  // mine: trapped
     -0.3515, // mine: bar
-    0.5000, // mine: off
+    0.5000,  // mine: off
     -0.1519, // mine: anchors
     -0.2632, // mine: back
     -0.3826, // mine: past
     -0.2791, // mine: stacked
-    0.5224, // theirs: blots
-    0.2629, // theirs: shots
-    0.2115, // theirs: points
+    0.5224,  // theirs: blots
+    0.2629,  // theirs: shots
+    0.2115,  // theirs: points
     -1.0528, // theirs: home
     -1.1352, // theirs: front
     -0.3187, // theirs: prime
     -0.0957, // theirs: trapped
-    0.8181, // theirs: bar
+    0.8181,  // theirs: bar
     -0.5000, // theirs: off
-    0.9523, // theirs: anchors
+    0.9523,  // theirs: anchors
     -0.4291, // theirs: back
-    0.6444, // theirs: past
-    0.2286, // theirs: stacked
+    0.6444,  // theirs: past
+    0.2286,  // theirs: stacked
 ];
