@@ -3,7 +3,7 @@
 use super::Features;
 use crate::game::Outcome;
 use crate::position::{flip, Position};
-use crate::rules::RuleSet;
+use crate::rules::{Goal, RuleSet};
 
 /// A judgement of positions, for [`super::Expert`]'s search. Swap in a learned one by
 /// implementing this trait.
@@ -128,17 +128,37 @@ pub(crate) fn logistic(z: f32) -> f32 {
     1.0 / (1.0 + (-z).exp())
 }
 
-/// The side to move's chance in a pure race (the Kleinman count; Φ approximated by a
-/// logistic of 1.7·z).
+/// The side to move's chance in a pure race: the Kleinman formula over Keith counts
+/// (the pip count plus the bear-off's wastage: 2 for each checker beyond the first on
+/// the 1-point, 1 for each beyond the first on the 2-point and beyond the third on the
+/// 3-point, 1 for each empty 4-, 5- or 6-point), so that of two plays of the same pips
+/// the one that bears off more cleanly is preferred. Under the all-home goal nothing is
+/// borne off and the plain distance home counts. Φ is approximated by a logistic of 1.7·z.
 fn race_chance(position: &Position) -> f32 {
     let b = position.board();
     let rules = position.rules();
     let f = Features::of_board(&b, rules.goal(), rules.doubles());
-    let (mine, theirs) = (f.pips as f32, f.opp_pips as f32);
+    let (mut mine, mut theirs) = (f.pips as f32, f.opp_pips as f32);
     if mine == 0.0 {
         return 1.0;
+    }
+    if rules.goal() == Goal::BearOffAll {
+        mine += wastage(&b);
+        theirs += wastage(&flip(&b));
     }
     let lead = theirs - mine + 4.0;
     let spread = 2.0 * (mine + theirs - 4.0).max(1.0).sqrt();
     logistic(1.7 * lead / spread)
+}
+
+/// Keith's additions to the mover's pip count for a bear-off (see [`race_chance`]).
+fn wastage(b: &[i8; 26]) -> f32 {
+    let n = |p: usize| f32::from(b[p].max(0));
+    let mut w = 2.0 * (n(1) - 1.0).max(0.0) + (n(2) - 1.0).max(0.0) + (n(3) - 3.0).max(0.0);
+    for p in 4..=6 {
+        if b[p] <= 0 {
+            w += 1.0;
+        }
+    }
+    w
 }
