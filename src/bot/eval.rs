@@ -154,6 +154,6 @@ fn race_chance(position: &Position) -> f32 {
 /// Keith's additions to the mover's pip count for a bear-off (see [`race_chance`]).
 fn wastage(b: &[i8; 26]) -> f32 {
     let n = |p: usize| f32::from(b[p].max(0));
-    let mut w = 2.0 * (n(1) - 1.0).max(0.0) + (n(2) - 1.0).max(0.0) + (n(3) - 3.0).max(0.0);
+    let w = 2.0 * (n(1) - 1.0).max(0.0) + (n(2) - 1.0).max(0.0) + (n(3) - 3.0).max(0.0);
     w + b[4..=6].iter().filter(|&&v| v <= 0).count() as f32
 }
