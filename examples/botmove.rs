@@ -50,16 +50,19 @@ fn request(line: &str, gen: &mut MoveGen, out: &mut String) -> Result<(), String
 }
 
 fn main() -> io::Result<()> {
-    let stdin = io::stdin();
-    let mut input = stdin.lock();
-    let mut out = BufWriter::new(io::stdout().lock());
+    serve(io::stdin().lock(), io::stdout().lock())
+}
+
+/// Answers every line of `input` on `output`, one line each, until the input ends.
+pub(crate) fn serve(mut input: impl BufRead, output: impl Write) -> io::Result<()> {
+    let mut out = BufWriter::new(output);
     let mut gen = MoveGen::new();
     let mut answer = String::new();
     let mut raw = Vec::new();
     loop {
         raw.clear();
         if input.read_until(b'\n', &mut raw)? == 0 {
-            return Ok(());
+            return out.flush();
         }
         let line = match std::str::from_utf8(&raw) {
             Ok(l) => l,

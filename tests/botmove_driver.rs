@@ -1,0 +1,94 @@
+//! The bot driver (`examples/botmove.rs`), line by line: a legal play from every bot,
+//! one answer per line, errors for bad lines, and it keeps going.
+
+#[allow(dead_code)]
+#[path = "../examples/botmove.rs"]
+mod botmove;
+
+use serde_json::Value;
+use ssangryuk::{Position, Roll, Side, Variant};
+
+const OPENING: [i8; 26] = [
+    0, -2, 0, 0, 0, 0, 5, 0, 3, 0, 0, 0, -5, 5, 0, 0, 0, -3, 0, -5, 0, 0, 0, 0, 2, 0,
+];
+
+fn answers(input: &[u8]) -> Vec<Value> {
+    let mut out = Vec::new();
+    botmove::serve(input, &mut out).unwrap();
+    String::from_utf8(out)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("every answer is JSON"))
+        .collect()
+}
+
+fn request(rules: &str, board: &[i8; 26], dice: [u8; 2], bot: &str) -> String {
+    serde_json::json!({"rules": rules, "board": board, "dice": dice, "bot": bot}).to_string()
+}
+
+#[test]
+fn every_bot_answers_a_legal_play_for_every_preset_and_roll() {
+    for v in Variant::ALL {
+        let pos = Position::start(v.rules(), Side::Black);
+        let board = pos.board();
+        let mut input = String::new();
+        let mut rolls = Vec::new();
+        for bot in ["random", "greedy", "safe", "expert"] {
+            for roll in Roll::all() {
+                input.push_str(&request(v.id(), &board, roll.dice(), bot));
+                input.push('\n');
+                rolls.push(roll);
+            }
+        }
+        let out = answers(input.as_bytes());
+        assert_eq!(out.len(), rolls.len());
+        for (a, roll) in out.iter().zip(rolls) {
+            let play: Vec<i8> = serde_json::from_value(a["play"].clone()).expect("a play");
+            let legal: Vec<Vec<i8>> = pos
+                .legal_plays(roll)
+                .iter()
+                .map(|p| p.position().board_for(Side::Black).to_vec())
+                .collect();
+            assert!(legal.contains(&play), "{}: {roll}: {a}", v.id());
+        }
+    }
+}
+
+#[test]
+fn the_same_request_gets_the_same_answer() {
+    let line = request("app", &OPENING, [6, 4], "random");
+    let input = format!("{line}\n{line}\n{line}\n");
+    let out = answers(input.as_bytes());
+    assert!(out.windows(2).all(|w| w[0] == w[1]));
+}
+
+#[test]
+fn bad_lines_get_one_error_each_and_the_driver_keeps_going() {
+    let good = request("l1931", &OPENING, [3, 1], "expert");
+    let mut input: Vec<u8> = Vec::new();
+    let bad: Vec<Vec<u8>> = vec![
+        b"not json".to_vec(),
+        b"[1,2]".to_vec(),
+        request("l1931", &OPENING, [3, 1], "nobody").into_bytes(),
+        request("nope", &OPENING, [3, 1], "expert").into_bytes(),
+        br#"{"rules":"app","board":[0,1],"dice":[3,1]}"#.to_vec(),
+        br#"{"rules":"app","board":[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-128],"dice":[3,1]}"#
+            .to_vec(),
+        request("app", &OPENING, [7, 1], "expert").into_bytes(),
+        vec![0xff, 0xfe, b'{'],
+        br#"{"rules":"app","board":"x","dice":[3,1],"bot":3}"#.to_vec(),
+    ];
+    for b in &bad {
+        input.extend_from_slice(b);
+        input.push(b'\n');
+        input.extend_from_slice(good.as_bytes());
+        input.push(b'\n');
+    }
+    let out = answers(&input);
+    assert_eq!(out.len(), 2 * bad.len());
+    for (i, pair) in out.chunks(2).enumerate() {
+        assert!(pair[0]["error"].is_string(), "line {i}: {}", pair[0]);
+        assert!(pair[1]["play"].is_array(), "after line {i}: {}", pair[1]);
+    }
+    assert!(out[4]["error"].as_str().unwrap().contains("unknown bot"));
+}
