@@ -46,3 +46,9 @@ fn xgid_seeds() {
 fn mat_seeds() {
     replay("mat", fuzz::mat);
 }
+
+#[cfg(feature = "serde")]
+#[test]
+fn serde_seeds() {
+    replay("serde", fuzz::serde);
+}

@@ -588,3 +588,78 @@ pub fn mat(data: &[u8]) {
         assert_eq!(again.outcome(), game.outcome());
     }
 }
+
+/// Arbitrary JSON into every public `serde` type: no panic, and whatever is accepted is a
+/// valid value (positions and the positions of plays pass [`check_position`], a rule
+/// set's text form reads back, a game is what replaying its record gives, labels and dice
+/// are in range) that writes and reads back to itself.
+#[cfg(feature = "serde")]
+pub fn serde(data: &[u8]) {
+    use ssangryuk::game::{Action, GameRecord};
+    use ssangryuk::{Game, Match, MatchFormat, Origin, Step};
+
+    fn back<T>(v: &T)
+    where
+        T: serde::Serialize + serde::de::DeserializeOwned + PartialEq + std::fmt::Debug,
+    {
+        let text = serde_json::to_string(v).expect("a value serializes");
+        let again: T = serde_json::from_str(&text)
+            .unwrap_or_else(|e| panic!("{v:?} wrote {text}, which reads back as {e}"));
+        assert_eq!(&again, v, "{text}");
+    }
+    fn read<T: serde::de::DeserializeOwned>(data: &[u8]) -> Option<T> {
+        serde_json::from_slice(data).ok()
+    }
+    if let Some(r) = read::<RuleSet>(data) {
+        back(&r);
+        assert_eq!(r.to_string().parse::<RuleSet>().as_ref(), Ok(&r));
+        check_position(&Position::start(r, Side::Black));
+    }
+    if let Some(p) = read::<Position>(data) {
+        back(&p);
+        check_position(&p);
+    }
+    if let Some(p) = read::<Play>(data) {
+        back(&p);
+        check_position(p.position());
+    }
+    if let Some(r) = read::<Roll>(data) {
+        back(&r);
+        assert!(r.dice().iter().all(|d| (1..=6).contains(d)));
+    }
+    if let Some(d) = read::<DiceLeft>(data) {
+        back(&d);
+        assert!(d.len() <= 4 && d.values().iter().all(|v| (1..=6).contains(v)));
+    }
+    if let Some(s) = read::<Step>(data) {
+        back(&s);
+        assert!((1..=6).contains(&s.die()));
+        if s.from() != Origin::Bar {
+            assert!(s.from_number() <= 24);
+        }
+    }
+    if let Some(l) = read::<PointLabel>(data) {
+        back(&l);
+        assert!((1..=12).contains(&l.number()));
+    }
+    if let Some(g) = read::<Game>(data) {
+        back(&g);
+        check_position(g.position());
+        let again =
+            Game::replay(*g.rules(), g.number(), g.actions()).expect("a stored game replays");
+        assert_eq!(again.position(), g.position());
+    }
+    if let Some(r) = read::<GameRecord>(data) {
+        back(&r);
+    }
+    if let Some(m) = read::<Match>(data) {
+        back(&m);
+        check_position(m.game().position());
+    }
+    if let Some(f) = read::<MatchFormat>(data) {
+        back(&f);
+    }
+    if let Some(a) = read::<Action>(data) {
+        back(&a);
+    }
+}
