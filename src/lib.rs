@@ -125,7 +125,7 @@ pub mod table;
 pub use bot::{Bot, RandomBot};
 pub use dice::{DiceLeft, DiceSource, DieError, GameDice, Roll};
 pub use game::{Event, Game, IllegalMove, Match, MatchFormat, Outcome, Phase, WinKind};
-pub use movegen::{Destination, MoveGen, Origin, Play, Step};
+pub use movegen::{sort_boards, sort_plays, Destination, MoveGen, Origin, Play, Step};
 pub use notation::{Labeled, NotationError};
 pub use position::{
     LabelParseError, PointLabel, Position, PositionError, PositionParseError, Row, Side,

@@ -35,6 +35,7 @@ use core::fmt;
 use smallvec::SmallVec;
 
 use crate::dice::{DiceLeft, Roll};
+use crate::game::{IllegalMove, OriginText};
 use crate::position::{flip, Position, Side};
 use crate::rules::{Goal, Overshoot};
 
@@ -76,11 +77,6 @@ pub struct Step {
 }
 
 impl Step {
-    /// A step from `from` (25 = bar) to `to` (0 = off) with `die`.
-    pub(crate) const fn new(from: u8, to: u8, die: u8, hit: bool) -> Step {
-        Step { from, to, die, hit }
-    }
-
     /// Where the checker starts.
     #[must_use]
     pub const fn from(self) -> Origin {
@@ -139,30 +135,19 @@ impl fmt::Display for Step {
     }
 }
 
-/// A legal full turn: the position and dice it was played from, its steps in the order
-/// played, and the position it leads to.
+/// A legal full turn: its steps in the order played and the position it leads to.
+///
+/// The position it was played from is the caller's (a play comes from [`MoveGen`],
+/// [`Position::legal_plays`] or [`Game::legal_plays`](crate::Game::legal_plays) on it),
+/// which keeps a play small: about half the size of the two positions it used to hold.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Play {
-    before: Position,
-    dice: DiceLeft,
+    after: Position,
     steps: [Step; 4],
     len: u8,
-    after: Position,
 }
 
 impl Play {
-    /// The position the play was made from.
-    #[must_use]
-    pub const fn before(&self) -> &Position {
-        &self.before
-    }
-
-    /// The dice it played (all of a roll's, or the rest of a turn in progress).
-    #[must_use]
-    pub const fn dice(&self) -> &DiceLeft {
-        &self.dice
-    }
-
     /// The steps in the order they are played.
     #[must_use]
     pub fn steps(&self) -> &[Step] {
@@ -188,76 +173,51 @@ impl Play {
     }
 }
 
-/// The rules as the generator needs them.
+/// The rules as the generator needs them, fixed for a whole call.
 #[derive(Clone, Copy)]
 struct Ctx {
     cap: i8,
+    /// Whether a point cap holds (then own points can fill up and open again).
+    capped: bool,
     bear_off: bool,
     strict: bool,
-    /// Whether generating in non-increasing order of starting point reaches every result.
+    /// Whether generating a double's steps in non-increasing order of starting point
+    /// reaches every result exactly once, and the non-double reordering rules hold.
     canonical: bool,
 }
 
 impl Ctx {
-    /// In the second order of a non-double roll (smaller die first), whether the play
-    /// `first` then `second` was already generated in the first order as `second` then
-    /// `first`, with the same result. It was when both are ordinary moves (no bar, no
-    /// bearing off), `second` does not continue `first`'s checker, and neither order can
-    /// be cut short or blocked by the other step: with a cap, neither step lands where the
-    /// other starts or lands; under the all-home goal, `second` does not come home (which
-    /// could end the game after it alone).
+    fn of(pos: &Position) -> Ctx {
+        let cap = pos.cap_i8();
+        let bear_off = pos.rules.goal() == Goal::BearOffAll;
+        Ctx {
+            cap,
+            capped: cap != i8::MAX,
+            bear_off,
+            strict: pos.rules.overshoot() == Overshoot::Strict,
+            // With a cap, an earlier step from a lower point can make room on a full
+            // point that a higher checker then lands on; under the all-home goal, the
+            // step that brings the last checker home ends the play, so a reordering can
+            // end it early. Either way order matters there.
+            canonical: cap == i8::MAX && bear_off,
+        }
+    }
+
+    /// In the second order of a non-double roll (smaller die first), or for a double's
+    /// pair played from a lower point first, whether the play `first` then `second` was
+    /// already generated as `second` then `first`, with the same result. It was when both
+    /// are ordinary moves (no bar, no bearing off), `second` does not continue `first`'s
+    /// checker, and neither order can be cut short or blocked by the other step: with a
+    /// cap, neither step lands where the other starts or lands; under the all-home goal,
+    /// `second` does not come home (which could end the game after it alone).
     #[inline]
     fn reordered_earlier(&self, first: Step, second: Step) -> bool {
         first.from != BAR
             && first.to != OFF
             && second.to != OFF
             && second.from != first.to
-            && (self.cap == i8::MAX || (first.from != second.to && first.to != second.to))
+            && (!self.capped || (first.from != second.to && first.to != second.to))
             && (self.bear_off || !(second.from > 6 && second.to <= 6))
-    }
-
-    fn of(pos: &Position) -> Ctx {
-        let cap = pos.cap_i8();
-        Ctx {
-            cap,
-            bear_off: pos.rules.goal() == Goal::BearOffAll,
-            strict: pos.rules.overshoot() == Overshoot::Strict,
-            // With a cap, an earlier step from a lower point can make room on a full
-            // point that a higher checker then lands on; under the all-home goal, the
-            // step that brings the last checker home ends the play, so a reordering can
-            // end it early. Either way order matters there.
-            canonical: cap == i8::MAX && pos.rules.goal() == Goal::BearOffAll,
-        }
-    }
-}
-
-/// The steps one die allows, at most one per starting point.
-struct StepBuf {
-    steps: [Step; 25],
-    len: usize,
-}
-
-impl StepBuf {
-    #[inline]
-    fn new() -> StepBuf {
-        StepBuf {
-            steps: [Step {
-                from: 0,
-                to: 0,
-                die: 0,
-                hit: false,
-            }; 25],
-            len: 0,
-        }
-    }
-    #[inline]
-    fn push(&mut self, from: u8, to: u8, die: u8, hit: bool) {
-        self.steps[self.len] = Step { from, to, die, hit };
-        self.len += 1;
-    }
-    #[inline]
-    fn as_slice(&self) -> &[Step] {
-        &self.steps[..self.len]
     }
 }
 
@@ -266,10 +226,17 @@ const POINTS: u32 = 0x01FF_FFFE;
 /// Points 7..=24: outside the home.
 const OUTSIDE: u32 = 0x01FF_FF80;
 
+/// The highest set bit of a non-zero mask.
+#[inline]
+fn top(m: u32) -> usize {
+    31 - m.leading_zeros() as usize
+}
+
 /// A board with two bitmasks kept beside it, so a die's steps are found with a few
 /// word operations instead of a scan: `own` has bit `p` when the mover has a checker on
 /// `p`, `open` when the mover may land on `p` (not held by two opposing checkers, and
-/// below the cap).
+/// below the cap). Without a cap `open` never changes during a turn (a hit only turns a
+/// lone opposing checker into an own one), so only `own` is kept up.
 #[derive(Clone, Copy)]
 struct Node {
     b: Board,
@@ -288,24 +255,34 @@ impl Node {
         Node { b: *b, own, open }
     }
 
-    /// Recomputes the bits of point `p` from the board.
-    #[inline]
-    fn refresh(&mut self, p: usize, cap: i8) {
-        let v = self.b[p];
-        let bit = 1u32 << p;
-        self.own = (self.own & !bit) | (u32::from(v > 0) << p);
-        self.open = (self.open & !bit) | (u32::from(v >= -1 && v < cap) << p);
-    }
-
-    #[inline]
-    fn apply(&self, s: Step, cap: i8) -> Node {
+    /// The node after step `s` (one of [`sources`]' steps).
+    #[inline(always)]
+    fn apply(&self, s: Step, ctx: &Ctx) -> Node {
         let mut n = *self;
-        n.b = apply(&self.b, s);
-        if s.from != BAR {
-            n.refresh(s.from as usize, cap);
+        if s.from == BAR {
+            n.b[0] -= 1;
+        } else {
+            let f = s.from as usize;
+            n.b[f] -= 1;
+            if n.b[f] == 0 {
+                n.own &= !(1 << f);
+            }
+            if ctx.capped {
+                // It held at most the cap, so it now holds fewer.
+                n.open |= 1 << f;
+            }
         }
         if s.to != OFF {
-            n.refresh(s.to as usize, cap);
+            let t = s.to as usize;
+            if s.hit {
+                n.b[t] = 0;
+                n.b[25] -= 1;
+            }
+            n.b[t] += 1;
+            n.own |= 1 << t;
+            if ctx.capped && n.b[t] >= ctx.cap {
+                n.open &= !(1 << t);
+            }
         }
         n
     }
@@ -317,63 +294,9 @@ impl Node {
     }
 }
 
-/// Every step of `die` from a point no higher than `max_from` (25 = no limit), the
-/// higher starting points first.
-#[inline]
-fn steps_for_die(n: &Node, die: u8, ctx: &Ctx, max_from: u8, out: &mut StepBuf) {
-    out.len = 0;
-    let d = die as usize;
-    let b = &n.b;
-    if b[0] > 0 {
-        let t = 25 - d;
-        if max_from >= BAR && n.open & (1 << t) != 0 {
-            out.push(BAR, t as u8, die, b[t] == -1);
-        }
-        return;
-    }
-    let top = (max_from as usize).min(24);
-    let below_top = if top >= 24 {
-        POINTS
-    } else {
-        POINTS & ((2u32 << top) - 1)
-    };
-    // A checker on p may move to p - d when that point is open: shift the open points up.
-    let mut moves = n.own & (n.open << d) & below_top;
-    while moves != 0 {
-        let p = 31 - moves.leading_zeros() as usize;
-        moves &= !(1 << p);
-        let t = p - d;
-        out.push(p as u8, t as u8, die, b[t] == -1);
-    }
-    if !ctx.bear_off || !n.all_home() {
-        return;
-    }
-    if d <= top && b[d] > 0 {
-        out.push(d as u8, OFF, die, false);
-    }
-    let lower = n.own & ((1u32 << d) - 1) & below_top;
-    if ctx.strict {
-        // Only the checker on the highest point may use a larger die: the highest below
-        // the die, when nothing stands above it.
-        if lower != 0 {
-            let h = 31 - lower.leading_zeros() as usize;
-            if n.own >> (h + 1) == 0 {
-                out.push(h as u8, OFF, die, false);
-            }
-        }
-    } else {
-        let mut lower = lower;
-        while lower != 0 {
-            let q = 31 - lower.leading_zeros() as usize;
-            lower &= !(1 << q);
-            out.push(q as u8, OFF, die, false);
-        }
-    }
-}
-
-/// The board after a step (the masks are [`Node::apply`]'s business).
-#[inline]
-fn apply(b: &Board, s: Step) -> Board {
+/// The board after the last step of a play (the masks are no longer needed).
+#[inline(always)]
+fn after(b: &Board, s: Step) -> Board {
     let mut n = *b;
     if s.from == BAR {
         n[0] -= 1;
@@ -382,7 +305,7 @@ fn apply(b: &Board, s: Step) -> Board {
     }
     if s.to != OFF {
         let t = s.to as usize;
-        if n[t] == -1 {
+        if s.hit {
             n[t] = 0;
             n[25] -= 1;
         }
@@ -391,8 +314,56 @@ fn apply(b: &Board, s: Step) -> Board {
     n
 }
 
-/// Whether the step just applied (giving `n`) reached the goal.
+/// The points a checker may bear off from with `die` (bit `p` for point `p`), given the
+/// mover's points `own` when every checker is home: the point of the die itself, and with
+/// a larger die the points below it: any of them under free overshoot, under strict only
+/// the highest, and only when nothing stands on the die's point or above.
 #[inline]
+fn bear_offs(own: u32, die: usize, strict: bool) -> u32 {
+    let exact = own & (1 << die);
+    let lower = own & ((1 << die) - 1);
+    if lower == 0 {
+        exact
+    } else if !strict {
+        exact | lower
+    } else if own >> die == 0 {
+        1 << top(lower)
+    } else {
+        exact
+    }
+}
+
+/// **The step rule**, as a mask: the starting points (bit 25 for the bar) from which a
+/// checker may move by `die` in `n`. A checker on the bar enters before anything else;
+/// a checker moves onto an open point (not blocked, below the cap); bearing off needs
+/// every checker home and follows [`bear_offs`]. [`check_step`] explains a refusal from
+/// the same mask, so the generator and [`Game`](crate::Game) share one rule.
+#[inline(always)]
+fn sources(n: &Node, die: usize, ctx: &Ctx) -> u32 {
+    if n.b[0] > 0 {
+        return ((n.open >> (25 - die)) & 1) << 25;
+    }
+    let mut m = n.own & (n.open << die) & POINTS;
+    if ctx.bear_off && n.own & OUTSIDE == 0 {
+        m |= bear_offs(n.own, die, ctx.strict);
+    }
+    m
+}
+
+/// The step of `die` from source `p` of [`sources`] (25 = the bar).
+#[inline(always)]
+fn step_from(n: &Node, p: usize, die: usize) -> Step {
+    let to = p.saturating_sub(die);
+    Step {
+        from: p as u8,
+        to: to as u8,
+        die: die as u8,
+        hit: to != 0 && n.b[to] == -1,
+    }
+}
+
+/// Whether the step just applied (giving `n`) reached the goal.
+#[inline(always)]
 fn reaches_goal(n: &Node, s: Step, ctx: &Ctx) -> bool {
     if ctx.bear_off {
         // Bearing off needs every checker home, so nothing is left once `own` is empty.
@@ -402,40 +373,79 @@ fn reaches_goal(n: &Node, s: Step, ctx: &Ctx) -> bool {
     }
 }
 
-#[derive(Clone, Copy)]
-struct Leaf {
-    board: Board,
-    steps: [Step; 4],
-    len: u8,
-}
-
-/// A sort key for a leaf: its board, biased so that byte order is the signed order, in
-/// four big-endian words (cheap to compare), with the leaf's index in the last bytes so
-/// that the first-generated of equal boards sorts first.
-type Key = [u64; 4];
-
+/// **The larger-die rule**: when only one of two different numbers can be used, the
+/// larger must be (when it can be). Returns that larger die when the rule applies to
+/// `dice` with at most `max_used` dice usable.
 #[inline]
-fn key(b: &Board, index: usize) -> Key {
-    const BIAS: u64 = 0x8080_8080_8080_8080;
-    let word = |i: usize| u64::from_be_bytes(core::array::from_fn(|j| b[i * 8 + j] as u8)) ^ BIAS;
-    let last = (u64::from(b[24] as u8 ^ 0x80) << 56) | (u64::from(b[25] as u8 ^ 0x80) << 48);
-    [word(0), word(1), word(2), last | index as u64]
+fn larger_die_rule(dice: &DiceLeft, max_used: usize) -> Option<u8> {
+    let v = dice.values();
+    (max_used == 1 && v.len() == 2 && v[0] != v[1]).then_some(v[0])
 }
 
-/// The leaf index stored in a key.
-#[inline]
-fn key_index(k: &Key) -> usize {
-    (k[3] & 0xFFFF_FFFF) as usize
+/// Why a single step `from`/`die` is refused on `pos`'s board, or the step: the step rule
+/// ([`sources`]) with its reasons. Whether the rest of the dice can then be used is the
+/// turn's concern ([`legal_steps`]).
+pub(crate) fn check_step(pos: &Position, from: Origin, die: u8) -> Result<Step, IllegalMove> {
+    let b = &pos.board;
+    let from_n = match from {
+        Origin::Bar => BAR,
+        Origin::Point(p) => p,
+    };
+    let no_checker = Err(IllegalMove::NoChecker(OriginText(from)));
+    if from_n == BAR {
+        if b[0] == 0 {
+            return no_checker;
+        }
+    } else {
+        if b[0] > 0 {
+            return Err(IllegalMove::MustEnterFirst);
+        }
+        if !(1..=24).contains(&from_n) || b[from_n as usize] <= 0 {
+            return no_checker;
+        }
+    }
+    if !(1..=6).contains(&die) {
+        return Err(IllegalMove::NoSuchDie(die));
+    }
+    let ctx = Ctx::of(pos);
+    let node = Node::new(b, ctx.cap);
+    let d = die as usize;
+    if sources(&node, d, &ctx) & (1 << from_n) != 0 {
+        return Ok(step_from(&node, from_n as usize, d));
+    }
+    // Refused: say which part of the rule refused it.
+    let to = i32::from(from_n) - i32::from(die);
+    Err(if to >= 1 {
+        if b[to as usize] <= -2 {
+            IllegalMove::Blocked(to as u8)
+        } else {
+            IllegalMove::PointFull {
+                point: to as u8,
+                cap: pos.rules.cap().limit().unwrap_or(u8::MAX),
+            }
+        }
+    } else if !ctx.bear_off {
+        IllegalMove::NoBearingOff
+    } else if !node.all_home() {
+        IllegalMove::NotAllHome(pos.rules.checkers())
+    } else {
+        IllegalMove::HigherCheckerFirst
+    })
 }
 
-/// Whether two keys hold the same board (bytes 0..26).
-#[inline]
-fn same_board(a: &Key, b: &Key) -> bool {
-    a[0] == b[0] && a[1] == b[1] && a[2] == b[2] && (a[3] >> 48) == (b[3] >> 48)
-}
+/// A play's steps and how many there are, kept only when [`Play`]s are asked for.
+type Path = ([Step; 4], u8);
 
 /// A reusable move generator: keeps its buffers between calls so generating plays does
 /// not allocate once they have grown.
+///
+/// # Order
+/// Results come in a fixed, documented *generation order*, not sorted: for two different
+/// numbers, first every play that starts with the larger die (its starting points from
+/// the highest down, the bar first), then those that start with the smaller; for a double,
+/// plays by their first step's starting point from the highest down, then their second
+/// step's, and so on. The order depends only on the position and roll, so games replay.
+/// [`sort_boards`] and [`sort_plays`] give the sorted order where a caller wants it.
 ///
 /// ```
 /// use ssangryuk::{MoveGen, Position, Roll, RuleSet, Side};
@@ -443,14 +453,15 @@ fn same_board(a: &Key, b: &Key) -> bool {
 /// let mut gen = MoveGen::new();
 /// let plays = gen.plays(&start, Roll::new(3, 1)?);
 /// assert!(plays.iter().any(|p| p.to_string() == "8/5 6/5"));
+/// assert_eq!(gen.count(&start, Roll::new(3, 1)?), plays.len());
 /// # Ok::<_, ssangryuk::DieError>(())
 /// ```
 #[derive(Default)]
 pub struct MoveGen {
-    leaves: Vec<Leaf>,
-    /// One key per distinct result, sorted by board: indices into `leaves`.
-    order: Vec<Key>,
+    boards: Vec<Board>,
+    paths: Vec<Path>,
     plays: Vec<Play>,
+    seen: Seen,
 }
 
 impl fmt::Debug for MoveGen {
@@ -459,91 +470,280 @@ impl fmt::Debug for MoveGen {
     }
 }
 
-struct Search<'a> {
-    ctx: Ctx,
-    leaves: &'a mut Vec<Leaf>,
-    max_used: usize,
-    path: [Step; 4],
-    /// The first step of the second order of a non-double roll, when the generator may
-    /// skip second steps whose reordering the first order already produced.
-    skip_after: Option<Step>,
+/// An open-addressing set of result boards for the rules where two orders of steps can
+/// reach the same position (a cap, the all-home goal, bearing off): slots are stamped
+/// with the call that filled them, so nothing is cleared between calls.
+#[derive(Default)]
+struct Seen {
+    /// (stamp, index of the board kept) per slot.
+    slots: Vec<(u32, u32)>,
+    stamp: u32,
 }
 
-impl Search<'_> {
-    /// The second order of a non-double roll: `small` first, then `large`.
-    fn second_order(&mut self, node: &Node, small: u8, large: u8) {
-        let mut buf = StepBuf::new();
-        steps_for_die(node, small, &self.ctx, BAR, &mut buf);
-        if buf.len == 0 {
-            self.leaf(&node.b, 0, 0);
+/// A hash of a board (FxHash-style over four words).
+#[inline]
+fn board_hash(b: &Board) -> u64 {
+    let w = |i: usize| {
+        let mut x = [0u8; 8];
+        let end = (i + 8).min(26);
+        for (j, &v) in b[i..end].iter().enumerate() {
+            x[j] = v as u8;
+        }
+        u64::from_le_bytes(x)
+    };
+    const K: u64 = 0x517c_c1b7_2722_0a95;
+    let mut h = w(0).wrapping_mul(K);
+    h = (h.rotate_left(5) ^ w(8)).wrapping_mul(K);
+    h = (h.rotate_left(5) ^ w(16)).wrapping_mul(K);
+    h = (h.rotate_left(5) ^ w(24)).wrapping_mul(K);
+    h
+}
+
+impl Seen {
+    /// Keeps the first of every run of equal boards, in order (and their paths).
+    fn dedup(&mut self, boards: &mut Vec<Board>, paths: Option<&mut Vec<Path>>) {
+        let n = boards.len();
+        if n < 2 {
             return;
         }
-        let order = [small, large];
-        for &s in buf.as_slice() {
-            let n = node.apply(s, self.ctx.cap);
-            self.path[0] = s;
-            if reaches_goal(&n, s, &self.ctx) {
-                self.leaf(&n.b, 1, 1);
-            } else {
-                self.skip_after = Some(s);
-                self.run(&n, &order, 1, BAR);
-                self.skip_after = None;
+        let want = (2 * n).next_power_of_two().max(64);
+        if self.slots.len() < want {
+            self.slots.clear();
+            self.slots.resize(want, (0, 0));
+            self.stamp = 0;
+        }
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            self.slots.fill((0, 0));
+            self.stamp = 1;
+        }
+        let mask = self.slots.len() - 1;
+        let mut keep = 0;
+        let mut paths = paths;
+        for i in 0..n {
+            let b = boards[i];
+            let mut h = (board_hash(&b) >> 32) as usize & mask;
+            let dup = loop {
+                let (stamp, idx) = self.slots[h];
+                if stamp != self.stamp {
+                    self.slots[h] = (self.stamp, keep as u32);
+                    break false;
+                }
+                if boards[idx as usize] == b {
+                    break true;
+                }
+                h = (h + 1) & mask;
+            };
+            if !dup {
+                boards[keep] = b;
+                if let Some(p) = paths.as_deref_mut() {
+                    p[keep] = p[i];
+                }
+                keep += 1;
             }
         }
+        boards.truncate(keep);
+        if let Some(p) = paths {
+            p.truncate(keep);
+        }
     }
+}
 
-    fn leaf(&mut self, b: &Board, len: usize, used: usize) {
+/// One call's search: results go to `boards` (and `paths` when `STEPS`).
+struct Search<'a, const STEPS: bool> {
+    ctx: Ctx,
+    boards: &'a mut Vec<Board>,
+    paths: &'a mut Vec<Path>,
+    max_used: usize,
+    path: [Step; 4],
+}
+
+const NO_STEP: Step = Step {
+    from: 0,
+    to: 0,
+    die: 0,
+    hit: false,
+};
+
+impl<const STEPS: bool> Search<'_, STEPS> {
+    /// Records a result that used `used` dice: the maximal-dice rule keeps only the
+    /// results that use the most.
+    #[inline(always)]
+    fn leaf(&mut self, b: &Board, used: usize) {
         if used < self.max_used {
             return;
         }
         if used > self.max_used {
-            self.leaves.clear();
+            self.boards.clear();
+            self.paths.clear();
             self.max_used = used;
         }
-        self.leaves.push(Leaf {
-            board: *b,
-            steps: self.path,
-            len: len as u8,
-        });
+        self.boards.push(*b);
+        if STEPS {
+            self.paths.push((self.path, used as u8));
+        }
     }
 
-    /// Plays `order[k..]` from `node` (`k < order.len()`), in every order the rules allow.
-    fn run(&mut self, node: &Node, order: &[u8], k: usize, max_from: u8) {
-        let die = order[k];
-        let mut buf = StepBuf::new();
-        let limit = if self.ctx.canonical && k > 0 && order[k - 1] == die {
-            max_from
-        } else {
-            BAR
-        };
-        steps_for_die(node, die, &self.ctx, limit, &mut buf);
-        if buf.len == 0 {
-            self.leaf(&node.b, k, k);
+    /// Two different numbers `a > b`: every play starting with `a`, then every play
+    /// starting with `b` that the first order did not already give.
+    fn mixed(&mut self, node: &Node, a: usize, b: usize) {
+        let ctx = self.ctx;
+        let orig = &node.b;
+        let mut m = sources(node, a, &ctx);
+        while m != 0 {
+            let p = top(m);
+            m ^= 1 << p;
+            let s = step_from(node, p, a);
+            let n1 = node.apply(s, &ctx);
+            self.path[0] = s;
+            if reaches_goal(&n1, s, &ctx) {
+                self.leaf(&n1.b, 1);
+                continue;
+            }
+            let mut m2 = sources(&n1, b, &ctx);
+            if m2 == 0 {
+                self.leaf(&n1.b, 1);
+                continue;
+            }
+            while m2 != 0 {
+                let q = top(m2);
+                m2 ^= 1 << q;
+                let t = step_from(&n1, q, b);
+                // (B): `X-b` moves `a`, then `X` moves `b` onto it: the checker from `X`
+                // reached `X-a-b`, which the play `X/X-a/X-a-b` gave already unless
+                // `X-a` is blocked or a lone opposing checker stands there.
+                if ctx.canonical && t.to == s.from && s.to != OFF && orig[t.from as usize - a] >= 0
+                {
+                    continue;
+                }
+                self.path[1] = t;
+                self.leaf(&after(&n1.b, t), 2);
+            }
+        }
+        // The larger-die rule needs to know which results came from the larger die.
+        let split = (self.boards.len(), self.max_used);
+        let mut m = sources(node, b, &ctx);
+        while m != 0 {
+            let p = top(m);
+            m ^= 1 << p;
+            let s = step_from(node, p, b);
+            let n1 = node.apply(s, &ctx);
+            self.path[0] = s;
+            if reaches_goal(&n1, s, &ctx) {
+                self.leaf(&n1.b, 1);
+                continue;
+            }
+            let mut m2 = sources(&n1, a, &ctx);
+            if m2 == 0 {
+                self.leaf(&n1.b, 1);
+                continue;
+            }
+            while m2 != 0 {
+                let q = top(m2);
+                m2 ^= 1 << q;
+                let t = step_from(&n1, q, a);
+                if ctx.reordered_earlier(s, t) {
+                    continue;
+                }
+                // (A): the checker from `X` continues to `X-b-a`. The first order gave
+                // that result as `X-b/X-b-a X/X-b` when `X-b` held an own checker, or as
+                // `X/X-a/X-a-b` when `X-a` is open and no lone opposing checker stands on
+                // `X-a` or `X-b`.
+                if ctx.canonical
+                    && t.from == s.to
+                    && t.to != OFF
+                    && !s.hit
+                    && ((s.from != BAR && orig[s.to as usize] > 0)
+                        || orig[p - a] >= 0)
+                {
+                    continue;
+                }
+                self.path[1] = t;
+                self.leaf(&after(&n1.b, t), 2);
+            }
+        }
+        if self.max_used == 1 && split.1 == 1 && split.0 > 0 {
+            // Only one die can be used and the larger can: drop the smaller's results.
+            self.boards.truncate(split.0);
+            self.paths.truncate(split.0.min(self.paths.len()));
+        }
+    }
+
+    /// A double's `n - k` remaining steps of `die` from `node`, starting points no higher
+    /// than `max_from` (25 = no limit) when the order is canonical.
+    fn double(&mut self, node: &Node, die: usize, k: usize, n: usize, max_from: usize) {
+        let ctx = self.ctx;
+        let mut m = sources(node, die, &ctx);
+        if ctx.canonical {
+            m &= (2u32 << max_from) - 1;
+        }
+        if m == 0 {
+            self.leaf(&node.b, k);
             return;
         }
-        let last = k + 1 == order.len();
-        for &s in buf.as_slice() {
-            if k == 1 {
-                if let Some(first) = self.skip_after {
-                    if self.ctx.reordered_earlier(first, s) {
-                        continue;
-                    }
+        let last = k + 1 == n;
+        while m != 0 {
+            let p = top(m);
+            m ^= 1 << p;
+            let s = step_from(node, p, die);
+            if !ctx.canonical && n == 2 && k == 1 && p > self.path[0].from as usize {
+                // A pair played from a lower point first, which the higher-first order
+                // already gave.
+                if ctx.reordered_earlier(self.path[0], s) {
+                    continue;
                 }
             }
             self.path[k] = s;
             if last {
-                // The last die: only the board is needed.
-                self.leaf(&apply(&node.b, s), k + 1, k + 1);
+                self.leaf(&after(&node.b, s), n);
                 continue;
             }
-            let n = node.apply(s, self.ctx.cap);
-            if reaches_goal(&n, s, &self.ctx) {
-                self.leaf(&n.b, k + 1, k + 1);
+            let next = node.apply(s, &ctx);
+            if reaches_goal(&next, s, &ctx) {
+                self.leaf(&next.b, k + 1);
             } else {
-                self.run(&n, order, k + 1, s.from);
+                self.double(&next, die, k + 1, n, p);
             }
         }
     }
+
+    /// Two or more on the bar and two different numbers: both dice enter, whichever can.
+    fn bar_pair(&mut self, node: &Node, a: usize, b: usize) {
+        let ctx = self.ctx;
+        let open = |d: usize| node.open & (1 << (25 - d)) != 0;
+        match (open(a), open(b)) {
+            (true, true) => {
+                let s = step_from(node, BAR as usize, a);
+                let n1 = node.apply(s, &ctx);
+                let t = step_from(&n1, BAR as usize, b);
+                self.path[0] = s;
+                self.path[1] = t;
+                self.leaf(&after(&n1.b, t), 2);
+            }
+            (true, false) | (false, true) => {
+                let d = if open(a) { a } else { b };
+                let s = step_from(node, BAR as usize, d);
+                self.path[0] = s;
+                self.leaf(&after(&node.b, s), 1);
+            }
+            (false, false) => {}
+        }
+    }
+}
+
+/// Whether two steps of a non-double could bear a checker off: bearing off needs every
+/// checker home first, so with two or more checkers on the bar or outside the home no step
+/// of this turn bears off.
+#[inline]
+fn may_bear_off(n: &Node) -> bool {
+    let mut outside = i32::from(n.b[0]);
+    let mut m = n.own & OUTSIDE;
+    while m != 0 && outside < 2 {
+        let p = top(m);
+        m ^= 1 << p;
+        outside += i32::from(n.b[p]);
+    }
+    outside < 2
 }
 
 impl MoveGen {
@@ -553,9 +753,8 @@ impl MoveGen {
         MoveGen::default()
     }
 
-    /// Every legal full turn for `roll` in `pos`, one per resulting position, sorted by
-    /// the resulting board (from the mover's view). Empty when the turn passes or the game
-    /// is over.
+    /// Every legal full turn for `roll` in `pos`, one per resulting position, in the
+    /// generation order (see [`MoveGen`]). Empty when the turn passes or the game is over.
     pub fn plays(&mut self, pos: &Position, roll: Roll) -> &[Play] {
         let dice = DiceLeft::new(roll, pos.rules.doubles());
         self.plays_with(pos, &dice)
@@ -564,87 +763,110 @@ impl MoveGen {
     /// Every legal way to play the dice left (a turn in progress), as [`MoveGen::plays`].
     pub fn plays_with(&mut self, pos: &Position, dice: &DiceLeft) -> &[Play] {
         self.plays.clear();
-        if pos.winner().is_some() {
-            return &self.plays;
-        }
-        let ctx = Ctx::of(pos);
-        self.search(&ctx, &pos.board, dice);
-        let mover = pos.turn;
-        for k in &self.order {
-            let l = &self.leaves[key_index(k)];
-            self.plays.push(Play {
-                before: *pos,
-                dice: *dice,
-                steps: l.steps,
-                len: l.len,
+        self.search::<true>(pos, dice);
+        let turn = pos.turn.opponent();
+        self.plays
+            .extend(self.boards.iter().zip(&self.paths).map(|(b, &(steps, len))| Play {
                 after: Position {
-                    board: flip(&l.board),
-                    turn: mover.opponent(),
+                    board: flip(b),
+                    turn,
                     rules: pos.rules,
                 },
-            });
-        }
+                steps,
+                len,
+            }));
         &self.plays
     }
 
-    /// The distinct boards (mover's view, not flipped) after every legal play, sorted:
-    /// the JSON driver's answer, without building [`Play`]s.
-    pub fn boards(&mut self, pos: &Position, roll: Roll) -> impl Iterator<Item = [i8; 26]> + '_ {
-        let dice = DiceLeft::new(roll, pos.rules.doubles());
-        if pos.winner().is_some() {
-            self.order.clear();
-        } else {
-            let ctx = Ctx::of(pos);
-            self.search(&ctx, &pos.board, &dice);
-        }
-        let leaves = &self.leaves;
-        self.order.iter().map(move |k| leaves[key_index(k)].board)
+    /// The distinct boards (mover's view, not flipped) after every legal play, in the
+    /// generation order (see [`MoveGen`]): what a bot evaluates, without building
+    /// [`Play`]s. Empty when the turn passes or the game is over.
+    pub fn boards(
+        &mut self,
+        pos: &Position,
+        roll: Roll,
+    ) -> impl ExactSizeIterator<Item = [i8; 26]> + '_ {
+        self.boards_slice(pos, roll).iter().copied()
     }
 
-    /// Fills `self.leaves` with one leaf per distinct result, sorted by board.
-    fn search(&mut self, ctx: &Ctx, b: &Board, dice: &DiceLeft) {
-        self.leaves.clear();
-        self.order.clear();
-        let v = dice.values();
-        let mut s = Search {
-            ctx: *ctx,
-            leaves: &mut self.leaves,
-            max_used: 0,
-            path: [Step {
-                from: 0,
-                to: 0,
-                die: 0,
-                hit: false,
-            }; 4],
-            skip_after: None,
-        };
-        let node = Node::new(b, ctx.cap);
-        let two_numbers = v.len() == 2 && v[0] != v[1];
-        if two_numbers {
-            s.run(&node, &[v[0], v[1]], 0, BAR);
-            s.second_order(&node, v[1], v[0]);
-        } else if !v.is_empty() {
-            s.run(&node, v, 0, BAR);
-        }
-        let max_used = s.max_used;
-        if max_used == 0 {
+    /// [`MoveGen::boards`] as a slice (sort it with [`sort_boards`]).
+    pub fn boards_slice(&mut self, pos: &Position, roll: Roll) -> &[[i8; 26]] {
+        let dice = DiceLeft::new(roll, pos.rules.doubles());
+        self.search::<false>(pos, &dice);
+        &self.boards
+    }
+
+    /// Calls `f` with every distinct board (mover's view) after a legal play, in the
+    /// generation order: the visitor form of [`MoveGen::boards`] for callers that keep
+    /// nothing. Returns how many there were.
+    pub fn for_each_board(
+        &mut self,
+        pos: &Position,
+        roll: Roll,
+        mut f: impl FnMut(&[i8; 26]),
+    ) -> usize {
+        let boards = self.boards_slice(pos, roll);
+        boards.iter().for_each(&mut f);
+        boards.len()
+    }
+
+    /// How many distinct positions the legal plays for `roll` lead to (0 when the turn
+    /// passes): a perft-style count.
+    pub fn count(&mut self, pos: &Position, roll: Roll) -> usize {
+        self.boards_slice(pos, roll).len()
+    }
+
+    /// Fills `self.boards` (and `self.paths` when `STEPS`) with one result per distinct
+    /// resulting board, in the generation order.
+    fn search<const STEPS: bool>(&mut self, pos: &Position, dice: &DiceLeft) {
+        self.boards.clear();
+        self.paths.clear();
+        if dice.is_empty() || pos.winner().is_some() {
             return;
         }
-        if two_numbers && max_used == 1 {
-            // Only one die can be played: the larger, when it can be (v[0] is larger).
-            if self.leaves.iter().any(|l| l.steps[0].die == v[0]) {
-                self.leaves.retain(|l| l.steps[0].die == v[0]);
+        let ctx = Ctx::of(pos);
+        let node = Node::new(&pos.board, ctx.cap);
+        let v = dice.values();
+        let mut s = Search::<STEPS> {
+            ctx,
+            boards: &mut self.boards,
+            paths: &mut self.paths,
+            max_used: 0,
+            path: [NO_STEP; 4],
+        };
+        let exact = if v.len() == 2 && v[0] != v[1] {
+            let (a, b) = (v[0] as usize, v[1] as usize);
+            if node.b[0] >= 2 {
+                s.bar_pair(&node, a, b);
+                true
+            } else {
+                s.mixed(&node, a, b);
+                ctx.canonical && !may_bear_off(&node)
             }
+        } else {
+            s.double(&node, v[0] as usize, 0, v.len(), BAR as usize);
+            ctx.canonical
+        };
+        if s.max_used == 0 {
+            self.boards.clear();
+            self.paths.clear();
+        } else if !exact {
+            let paths = if STEPS { Some(&mut self.paths) } else { None };
+            self.seen.dedup(&mut self.boards, paths);
         }
-        self.order.extend(
-            self.leaves
-                .iter()
-                .enumerate()
-                .map(|(i, l)| key(&l.board, i)),
-        );
-        self.order.sort_unstable();
-        self.order.dedup_by(|x, y| same_board(x, y));
     }
+}
+
+/// Sorts boards (from [`MoveGen::boards_slice`]) into ascending order, the order of the
+/// JSON driver's answers and of the conformance vectors.
+pub fn sort_boards(boards: &mut [[i8; 26]]) {
+    boards.sort_unstable();
+}
+
+/// Sorts plays by the board they lead to, from the mover's view (ascending, as
+/// [`sort_boards`]).
+pub fn sort_plays(plays: &mut [Play]) {
+    plays.sort_by_cached_key(|p| flip(&p.after.board));
 }
 
 /// The most dice of `dice` that a legal play from `pos` can use.
@@ -660,7 +882,7 @@ pub(crate) fn max_dice(pos: &Position, dice: &DiceLeft) -> usize {
 /// (nothing moves once the goal is reached).
 #[inline]
 fn dice_used(ctx: &Ctx, node: &Node, s: Step, rest: &DiceLeft) -> usize {
-    let n = node.apply(s, ctx.cap);
+    let n = node.apply(s, ctx);
     if reaches_goal(&n, s, ctx) {
         1
     } else {
@@ -668,14 +890,17 @@ fn dice_used(ctx: &Ctx, node: &Node, s: Step, rest: &DiceLeft) -> usize {
     }
 }
 
-/// The most dice that can still be used from `b` (nothing moves once the goal is reached).
+/// **The maximal-dice rule**'s measure: the most dice that can still be used from `node`
+/// (nothing moves once the goal is reached).
 fn max_use(ctx: &Ctx, node: &Node, dice: &DiceLeft) -> usize {
     let mut best = 0;
-    let mut buf = StepBuf::new();
     for die in dice.distinct() {
-        steps_for_die(node, die, ctx, BAR, &mut buf);
         let rest = dice.without(die).unwrap_or(*dice);
-        for &s in buf.as_slice() {
+        let mut m = sources(node, die as usize, ctx);
+        while m != 0 {
+            let p = top(m);
+            m ^= 1 << p;
+            let s = step_from(node, p, die as usize);
             best = best.max(dice_used(ctx, node, s, &rest));
             if best == dice.len() {
                 return best;
@@ -697,26 +922,50 @@ pub(crate) fn legal_steps(pos: &Position, dice: &DiceLeft) -> SmallVec<[Step; 16
     if need == 0 {
         return out;
     }
-    let mut buf = StepBuf::new();
     for die in dice.distinct() {
-        steps_for_die(&node, die, &ctx, BAR, &mut buf);
         let rest = dice.without(die).unwrap_or(*dice);
-        for &s in buf.as_slice() {
+        let mut m = sources(&node, die as usize, &ctx);
+        while m != 0 {
+            let p = top(m);
+            m ^= 1 << p;
+            let s = step_from(&node, p, die as usize);
             if dice_used(&ctx, &node, s, &rest) == need {
                 out.push(s);
             }
         }
     }
-    let v = dice.values();
-    if need == 1 && v.len() == 2 && v[0] != v[1] && out.iter().any(|s| s.die == v[0]) {
-        out.retain(|s| s.die == v[0]);
+    if let Some(larger) = larger_die_rule(dice, need) {
+        if out.iter().any(|s| s.die == larger) {
+            out.retain(|s| s.die == larger);
+        }
     }
     out
 }
 
+/// Why step `from`/`die` cannot be played now with `dice` on `pos`, or the step: the
+/// step rule ([`check_step`]), then the maximal-dice and larger-die rules.
+pub(crate) fn explain_step(
+    pos: &Position,
+    dice: &DiceLeft,
+    from: Origin,
+    die: u8,
+) -> Result<Step, IllegalMove> {
+    if !dice.contains(die) {
+        return Err(IllegalMove::NoSuchDie(die));
+    }
+    let step = check_step(pos, from, die)?;
+    if legal_steps(pos, dice).contains(&step) {
+        return Ok(step);
+    }
+    match larger_die_rule(dice, max_dice(pos, dice)) {
+        Some(larger) if larger != die => Err(IllegalMove::MustUseLargerDie(larger)),
+        _ => Err(IllegalMove::WouldLeaveDieUnused),
+    }
+}
+
 impl Position {
-    /// Every legal full turn for `roll`, one per resulting position (see [`MoveGen`] to
-    /// reuse buffers). Empty when the turn passes.
+    /// Every legal full turn for `roll`, one per resulting position, in the generation
+    /// order of [`MoveGen`] (see there to reuse buffers). Empty when the turn passes.
     #[must_use]
     pub fn legal_plays(&self, roll: Roll) -> Vec<Play> {
         MoveGen::new().plays(self, roll).to_vec()
@@ -742,12 +991,9 @@ impl Position {
     /// dice be used is the turn's concern: see [`Position::legal_steps_with`].
     #[must_use]
     pub fn after_step(&self, step: Step) -> Option<Position> {
-        let ctx = Ctx::of(self);
-        let node = Node::new(&self.board, ctx.cap);
-        let mut buf = StepBuf::new();
-        steps_for_die(&node, step.die, &ctx, BAR, &mut buf);
-        buf.as_slice().contains(&step).then(|| Position {
-            board: node.apply(step, ctx.cap).b,
+        let checked = check_step(self, step.from(), step.die).ok()?;
+        (checked == step).then(|| Position {
+            board: after(&self.board, step),
             ..*self
         })
     }
@@ -757,8 +1003,8 @@ impl Position {
 mod serde_impls {
     use serde::{Deserialize, Serialize};
 
-    use super::{DiceLeft, Play, Step};
-    use crate::position::Position;
+    use super::{Play, Step, BAR, OFF};
+    use crate::position::{flip, Position};
 
     /// A step as written; checked on the way in.
     #[derive(Deserialize)]
@@ -780,7 +1026,12 @@ mod serde_impls {
                 && (r.to > 0 || r.from <= r.die)
                 && !(r.hit && r.to == 0);
             if ok {
-                Ok(Step::new(r.from, r.to, r.die, r.hit))
+                Ok(Step {
+                    from: r.from,
+                    to: r.to,
+                    die: r.die,
+                    hit: r.hit,
+                })
             } else {
                 Err(format!(
                     "not a step: from {} to {} with {}",
@@ -790,21 +1041,21 @@ mod serde_impls {
         }
     }
 
-    /// A play is stored as the position and dice it was played from and its notation,
-    /// so reading it back checks that it is legal there.
+    /// A play is stored as its steps and the position it leads to; reading it back
+    /// checks that undoing the steps gives a valid position from which each step is a
+    /// legal single move and the steps lead to the stored position. (Whether it was a
+    /// legal *whole* turn depends on the dice, which the caller holds.)
     #[derive(Serialize, Deserialize)]
     struct PlayRepr {
-        before: Position,
-        dice: DiceLeft,
-        play: String,
+        position: Position,
+        steps: Vec<Step>,
     }
 
     impl Serialize for Play {
         fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
             PlayRepr {
-                before: self.before,
-                dice: self.dice,
-                play: self.to_string(),
+                position: self.after,
+                steps: self.steps().to_vec(),
             }
             .serialize(s)
         }
@@ -813,9 +1064,50 @@ mod serde_impls {
     impl<'de> Deserialize<'de> for Play {
         fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Play, D::Error> {
             let r = PlayRepr::deserialize(d)?;
-            r.before
-                .parse_play_with(&r.dice, &r.play)
-                .map_err(serde::de::Error::custom)
+            let bad = || serde::de::Error::custom("not a play leading to this position");
+            if r.steps.len() > 4 {
+                return Err(bad());
+            }
+            let after = r.position;
+            let mover = after.turn.opponent();
+            // Undo the steps, last first, on the mover's board.
+            let mut b = flip(&after.board);
+            for s in r.steps.iter().rev() {
+                let from = if s.from == BAR { 0 } else { s.from as usize };
+                if s.to != OFF {
+                    let t = s.to as usize;
+                    if b[t] <= 0 {
+                        return Err(bad());
+                    }
+                    b[t] -= 1;
+                    if s.hit {
+                        if b[t] != 0 || b[25] >= 0 {
+                            return Err(bad());
+                        }
+                        b[t] = -1;
+                        b[25] += 1;
+                    }
+                }
+                if b[from] < 0 {
+                    return Err(bad());
+                }
+                b[from] += 1;
+            }
+            let before = Position::from_board(after.rules, mover, b).map_err(|_| bad())?;
+            let mut pos = before;
+            for &s in &r.steps {
+                pos = pos.after_step(s).ok_or_else(bad)?;
+            }
+            if pos.board != flip(&after.board) {
+                return Err(bad());
+            }
+            let mut steps = [super::NO_STEP; 4];
+            steps[..r.steps.len()].copy_from_slice(&r.steps);
+            Ok(Play {
+                after,
+                steps,
+                len: r.steps.len() as u8,
+            })
         }
     }
 }
