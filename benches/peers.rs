@@ -174,7 +174,13 @@ fn check(set: &[Case], gen: &mut MoveGen) -> (usize, usize) {
     for c in set {
         let ours: Vec<[i8; 26]> = gen.boards(&c.pos, c.roll).collect();
         let ours_set: BTreeSet<[i8; 26]> = ours.iter().copied().collect();
-        assert_eq!(ours_set.len(), ours.len(), "duplicates: {} {}", c.pos, c.roll);
+        assert_eq!(
+            ours_set.len(),
+            ours.len(),
+            "duplicates: {} {}",
+            c.pos,
+            c.roll
+        );
         assert_eq!(ours_set, bkgm_set(c), "disagreement: {} {}", c.pos, c.roll);
         plays += ours.len();
     }

@@ -821,7 +821,10 @@ impl Game {
     /// position and dice; otherwise as [`Game::step`].
     pub fn play(&mut self, play: &Play) -> Result<Events, IllegalMove> {
         let (_, dice) = self.moving()?;
-        if !MoveGen::new().plays_with(&self.position, &dice).contains(play) {
+        if !MoveGen::new()
+            .plays_with(&self.position, &dice)
+            .contains(play)
+        {
             return Err(IllegalMove::NotALegalPlay);
         }
         let side = self.position.turn();

@@ -210,7 +210,7 @@ impl Ctx {
     /// checker, and neither order can be cut short or blocked by the other step: with a
     /// cap, neither step lands where the other starts or lands; under the all-home goal,
     /// `second` does not come home (which could end the game after it alone).
-    #[inline]
+    #[cfg(test)]
     fn reordered_earlier(&self, first: Step, second: Step) -> bool {
         first.from != BAR
             && first.to != OFF
@@ -218,6 +218,27 @@ impl Ctx {
             && second.from != first.to
             && (!self.capped || (first.from != second.to && first.to != second.to))
             && (self.bear_off || !(second.from > 6 && second.to <= 6))
+    }
+
+    /// [`Ctx::reordered_earlier`] for every second step of `die` at once: the starting
+    /// points of the second steps after `first` that were *not* generated earlier, so the
+    /// generator never visits the others.
+    #[inline(always)]
+    fn not_reordered(&self, first: Step, die: usize) -> u32 {
+        if first.from == BAR || first.to == OFF {
+            return !0;
+        }
+        // Bearing off (points up to the die), or continuing `first`'s checker.
+        let mut keep = ((1u32 << (die + 1)) - 1) | (1 << first.to);
+        if self.capped {
+            // Landing where `first` started or landed.
+            keep |= (1 << (first.from as usize + die)) | (1 << (first.to as usize + die));
+        }
+        if !self.bear_off {
+            // Coming home from outside.
+            keep |= ((1u32 << (7 + die)) - 1) & !0x7F;
+        }
+        keep
     }
 }
 
@@ -453,7 +474,8 @@ type Path = ([Step; 4], u8);
 /// let mut gen = MoveGen::new();
 /// let plays = gen.plays(&start, Roll::new(3, 1)?);
 /// assert!(plays.iter().any(|p| p.to_string() == "8/5 6/5"));
-/// assert_eq!(gen.count(&start, Roll::new(3, 1)?), plays.len());
+/// let n = plays.len();
+/// assert_eq!(gen.count(&start, Roll::new(3, 1)?), n);
 /// # Ok::<_, ssangryuk::DieError>(())
 /// ```
 #[derive(Default)]
@@ -584,6 +606,32 @@ impl<const STEPS: bool> Search<'_, STEPS> {
         }
     }
 
+    /// Records the result of step `s` from `b`, the last of a play that used `used` dice.
+    /// The board is copied into the buffer first and changed there: changing a copy byte
+    /// by byte and then copying it whole would stall on store forwarding.
+    #[inline(always)]
+    fn leaf_after(&mut self, b: &Board, s: Step, used: usize) {
+        if used < self.max_used {
+            return;
+        }
+        self.leaf(b, used);
+        if let Some(n) = self.boards.last_mut() {
+            if s.from == BAR {
+                n[0] -= 1;
+            } else {
+                n[s.from as usize] -= 1;
+            }
+            if s.to != OFF {
+                let t = s.to as usize;
+                if s.hit {
+                    n[t] = 0;
+                    n[25] -= 1;
+                }
+                n[t] += 1;
+            }
+        }
+    }
+
     /// Two different numbers `a > b`: every play starting with `a`, then every play
     /// starting with `b` that the first order did not already give.
     fn mixed(&mut self, node: &Node, a: usize, b: usize) {
@@ -617,7 +665,7 @@ impl<const STEPS: bool> Search<'_, STEPS> {
                     continue;
                 }
                 self.path[1] = t;
-                self.leaf(&after(&n1.b, t), 2);
+                self.leaf_after(&n1.b, t, 2);
             }
         }
         // The larger-die rule needs to know which results came from the larger die.
@@ -638,13 +686,11 @@ impl<const STEPS: bool> Search<'_, STEPS> {
                 self.leaf(&n1.b, 1);
                 continue;
             }
+            m2 &= ctx.not_reordered(s, a);
             while m2 != 0 {
                 let q = top(m2);
                 m2 ^= 1 << q;
                 let t = step_from(&n1, q, a);
-                if ctx.reordered_earlier(s, t) {
-                    continue;
-                }
                 // (A): the checker from `X` continues to `X-b-a`. The first order gave
                 // that result as `X-b/X-b-a X/X-b` when `X-b` held an own checker, or as
                 // `X/X-a/X-a-b` when `X-a` is open and no lone opposing checker stands on
@@ -653,13 +699,12 @@ impl<const STEPS: bool> Search<'_, STEPS> {
                     && t.from == s.to
                     && t.to != OFF
                     && !s.hit
-                    && ((s.from != BAR && orig[s.to as usize] > 0)
-                        || orig[p - a] >= 0)
+                    && ((s.from != BAR && orig[s.to as usize] > 0) || orig[p - a] >= 0)
                 {
                     continue;
                 }
                 self.path[1] = t;
-                self.leaf(&after(&n1.b, t), 2);
+                self.leaf_after(&n1.b, t, 2);
             }
         }
         if self.max_used == 1 && split.1 == 1 && split.0 > 0 {
@@ -681,21 +726,21 @@ impl<const STEPS: bool> Search<'_, STEPS> {
             self.leaf(&node.b, k);
             return;
         }
+        if !ctx.canonical && n == 2 && k == 1 {
+            // A pair played from a lower point first, which the higher-first order
+            // already gave, is not visited.
+            let first = self.path[0];
+            let higher = !((2u32 << first.from) - 1);
+            m &= !higher | ctx.not_reordered(first, die);
+        }
         let last = k + 1 == n;
         while m != 0 {
             let p = top(m);
             m ^= 1 << p;
             let s = step_from(node, p, die);
-            if !ctx.canonical && n == 2 && k == 1 && p > self.path[0].from as usize {
-                // A pair played from a lower point first, which the higher-first order
-                // already gave.
-                if ctx.reordered_earlier(self.path[0], s) {
-                    continue;
-                }
-            }
             self.path[k] = s;
             if last {
-                self.leaf(&after(&node.b, s), n);
+                self.leaf_after(&node.b, s, n);
                 continue;
             }
             let next = node.apply(s, &ctx);
@@ -718,13 +763,13 @@ impl<const STEPS: bool> Search<'_, STEPS> {
                 let t = step_from(&n1, BAR as usize, b);
                 self.path[0] = s;
                 self.path[1] = t;
-                self.leaf(&after(&n1.b, t), 2);
+                self.leaf_after(&n1.b, t, 2);
             }
             (true, false) | (false, true) => {
                 let d = if open(a) { a } else { b };
                 let s = step_from(node, BAR as usize, d);
                 self.path[0] = s;
-                self.leaf(&after(&node.b, s), 1);
+                self.leaf_after(&node.b, s, 1);
             }
             (false, false) => {}
         }
@@ -765,16 +810,23 @@ impl MoveGen {
         self.plays.clear();
         self.search::<true>(pos, dice);
         let turn = pos.turn.opponent();
-        self.plays
-            .extend(self.boards.iter().zip(&self.paths).map(|(b, &(steps, len))| Play {
+        for (b, &(steps, len)) in self.boards.iter().zip(&self.paths) {
+            self.plays.push(Play {
                 after: Position {
-                    board: flip(b),
+                    board: *b,
                     turn,
                     rules: pos.rules,
                 },
                 steps,
                 len,
-            }));
+            });
+            // Flipped in place (reversed and negated): see `Search::leaf_after`.
+            if let Some(p) = self.plays.last_mut() {
+                let board = &mut p.after.board;
+                board.reverse();
+                board.iter_mut().for_each(|v| *v = -*v);
+            }
+        }
         &self.plays
     }
 
@@ -1109,5 +1161,145 @@ mod serde_impls {
                 len: r.steps.len() as u8,
             })
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{PointCap, RuleSet, Variant};
+
+    fn ctxs() -> Vec<Ctx> {
+        let mut out = Vec::new();
+        for v in Variant::ALL {
+            out.push(Ctx::of(&Position::start(v.rules(), Side::Black)));
+        }
+        let capped_home = RuleSet::builder(Variant::BanSugoroku)
+            .cap(PointCap::AtMost(5))
+            .build()
+            .unwrap();
+        out.push(Ctx::of(&Position::start(capped_home, Side::Black)));
+        out
+    }
+
+    /// The mask form of the reordering shortcut keeps exactly the second steps that the
+    /// step-by-step form does not skip.
+    #[test]
+    fn not_reordered_is_the_complement_of_reordered_earlier() {
+        for ctx in ctxs() {
+            for from in 1..=25u8 {
+                for d1 in 1..=6u8 {
+                    let to = from.saturating_sub(d1);
+                    let first = Step {
+                        from,
+                        to,
+                        die: d1,
+                        hit: false,
+                    };
+                    for d2 in 1..=6u8 {
+                        let keep = ctx.not_reordered(first, d2 as usize);
+                        for q in 1..=24u8 {
+                            let second = Step {
+                                from: q,
+                                to: q.saturating_sub(d2),
+                                die: d2,
+                                hit: false,
+                            };
+                            assert_eq!(
+                                keep & (1 << q) != 0,
+                                !ctx.reordered_earlier(first, second),
+                                "{first} then {second}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Strict overshoot bears off only the highest checker with a larger die, and only
+    /// when nothing stands on the die's point or above; free overshoot any lower one.
+    #[test]
+    fn bear_off_masks_follow_the_overshoot_rule() {
+        let own = (1 << 5) | (1 << 3) | (1 << 1);
+        assert_eq!(bear_offs(own, 6, true), 1 << 5);
+        assert_eq!(bear_offs(own, 6, false), own);
+        assert_eq!(bear_offs(own, 4, true), 0);
+        assert_eq!(bear_offs(own, 4, false), (1 << 3) | (1 << 1));
+        assert_eq!(bear_offs(own, 3, true), 1 << 3);
+        assert_eq!(bear_offs(own, 3, false), (1 << 3) | (1 << 1));
+        assert_eq!(bear_offs(0, 6, true), 0);
+    }
+
+    /// The node's masks stay equal to masks rebuilt from its board after every step.
+    #[test]
+    fn node_masks_follow_the_board() {
+        for ctx in ctxs() {
+            let mut b = [0i8; 26];
+            b[0] = 1;
+            b[13] = 4;
+            b[8] = 3;
+            b[6] = ctx.cap.min(5);
+            b[20] = -1;
+            b[22] = -2;
+            b[5] = -1;
+            b[25] = -1;
+            let mut node = Node::new(&b, ctx.cap);
+            for die in [3usize, 5, 2, 1, 4, 6, 2, 3] {
+                let m = sources(&node, die, &ctx);
+                if m == 0 {
+                    continue;
+                }
+                let s = step_from(&node, top(m), die);
+                node = node.apply(s, &ctx);
+                let fresh = Node::new(&node.b, ctx.cap);
+                assert_eq!((node.own, node.open), (fresh.own, fresh.open), "after {s}");
+            }
+        }
+    }
+
+    /// Deduplication keeps the first of equal boards, in order, with its path.
+    #[test]
+    fn dedup_keeps_first_occurrences_in_order() {
+        let mut seen = Seen::default();
+        for round in 0..3 {
+            let mut boards: Vec<Board> = (0..100)
+                .map(|i| {
+                    let mut b = [0i8; 26];
+                    b[(i % 7) + 1] = (i % 13) as i8 + round;
+                    b
+                })
+                .collect();
+            let mut paths: Vec<Path> = (0..100u8).map(|i| ([NO_STEP; 4], i)).collect();
+            let mut expected: Vec<(Board, u8)> = Vec::new();
+            for (b, p) in boards.iter().zip(&paths) {
+                if !expected.iter().any(|(e, _)| e == b) {
+                    expected.push((*b, p.1));
+                }
+            }
+            seen.dedup(&mut boards, Some(&mut paths));
+            let got: Vec<(Board, u8)> = boards
+                .iter()
+                .copied()
+                .zip(paths.iter().map(|p| p.1))
+                .collect();
+            assert_eq!(got, expected);
+        }
+    }
+
+    /// With two or more checkers outside the home, a non-double cannot bear off.
+    #[test]
+    fn may_bear_off_counts_checkers_outside() {
+        let mut b = [0i8; 26];
+        b[3] = 5;
+        b[9] = 1;
+        assert!(may_bear_off(&Node::new(&b, i8::MAX)));
+        b[9] = 2;
+        assert!(!may_bear_off(&Node::new(&b, i8::MAX)));
+        b[9] = 0;
+        b[0] = 1;
+        assert!(may_bear_off(&Node::new(&b, i8::MAX)));
+        b[12] = 1;
+        assert!(!may_bear_off(&Node::new(&b, i8::MAX)));
     }
 }

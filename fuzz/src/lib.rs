@@ -19,8 +19,7 @@ use std::collections::BTreeSet;
 use std::sync::OnceLock;
 
 use ssangryuk::{
-    sort_boards, DiceLeft, Goal, MoveGen, Play, PointLabel, Position, Roll, RuleSet, Side,
-    Variant,
+    sort_boards, DiceLeft, Goal, MoveGen, Play, PointLabel, Position, Roll, RuleSet, Side, Variant,
 };
 
 /// Rule sets beyond the presets, in the text form, so the fuzzers also see caps with four
