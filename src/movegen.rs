@@ -268,11 +268,7 @@ struct Node {
 impl Node {
     #[inline]
     fn new(b: &Board, cap: i8) -> Node {
-        let (mut own, mut open) = (0u32, 0u32);
-        for (p, &v) in b.iter().enumerate().take(25).skip(1) {
-            own |= u32::from(v > 0) << p;
-            open |= u32::from(v >= -1 && v < cap) << p;
-        }
+        let (own, open, _) = masks(b, cap);
         Node { b: *b, own, open }
     }
 
@@ -312,6 +308,33 @@ impl Node {
     #[inline]
     fn all_home(&self) -> bool {
         self.b[0] == 0 && self.own & OUTSIDE == 0
+    }
+}
+
+/// The mover's points, its open points and the opponent's points of a board, as bits
+/// 1..=24. Written over a padded 32-byte copy so the compiler makes it a few vector
+/// compares and mask extractions instead of a loop.
+#[inline]
+fn masks(b: &Board, cap: i8) -> (u32, u32, u32) {
+    let mut x = [0i8; 32];
+    x[..26].copy_from_slice(b);
+    let (mut own, mut open, mut opp) = (0u32, 0u32, 0u32);
+    for (i, &v) in x.iter().enumerate() {
+        own |= u32::from(v > 0) << i;
+        open |= u32::from(v >= -1 && v < cap) << i;
+        opp |= u32::from(v < 0) << i;
+    }
+    (own & POINTS, open & POINTS, opp & POINTS)
+}
+
+/// Whether either side has reached the goal on `b` (the mover's board): the game is over
+/// and nothing moves. [`Position::winner`] in mask form.
+#[inline]
+fn game_over(b: &Board, own: u32, opp: u32, bear_off: bool) -> bool {
+    if bear_off {
+        (b[0] == 0 && own == 0) || (b[25] == 0 && opp == 0)
+    } else {
+        (b[0] == 0 && own & OUTSIDE == 0) || (b[25] == 0 && opp & 0x7FFFE == 0)
     }
 }
 
@@ -502,66 +525,92 @@ struct Seen {
     stamp: u32,
 }
 
-/// A hash of a board (FxHash-style over four words).
-#[inline]
-fn board_hash(b: &Board) -> u64 {
+/// A board as four little-endian words (the last holds bytes 24 and 25), cheap to hash
+/// and compare.
+#[inline(always)]
+fn words(b: &Board) -> [u64; 4] {
     let w = |i: usize| {
         let mut x = [0u8; 8];
-        let end = (i + 8).min(26);
-        for (j, &v) in b[i..end].iter().enumerate() {
-            x[j] = v as u8;
+        for (d, &v) in x.iter_mut().zip(&b[i..i + 8]) {
+            *d = v as u8;
         }
         u64::from_le_bytes(x)
     };
-    const K: u64 = 0x517c_c1b7_2722_0a95;
-    let mut h = w(0).wrapping_mul(K);
-    h = (h.rotate_left(5) ^ w(8)).wrapping_mul(K);
-    h = (h.rotate_left(5) ^ w(16)).wrapping_mul(K);
-    h = (h.rotate_left(5) ^ w(24)).wrapping_mul(K);
-    h
+    [
+        w(0),
+        w(8),
+        w(16),
+        u64::from(u16::from_le_bytes([b[24] as u8, b[25] as u8])),
+    ]
 }
 
+/// A hash of a board (FxHash-style over its words).
+#[inline(always)]
+fn board_hash(w: &[u64; 4]) -> u64 {
+    const K: u64 = 0x517c_c1b7_2722_0a95;
+    let mut h = w[0].wrapping_mul(K);
+    h = (h.rotate_left(5) ^ w[1]).wrapping_mul(K);
+    h = (h.rotate_left(5) ^ w[2]).wrapping_mul(K);
+    (h.rotate_left(5) ^ w[3]).wrapping_mul(K)
+}
+
+/// Below this many results, comparing every pair is cheaper than hashing.
+const SMALL: usize = 12;
+
 impl Seen {
-    /// Keeps the first of every run of equal boards, in order (and their paths).
-    fn dedup(&mut self, boards: &mut Vec<Board>, paths: Option<&mut Vec<Path>>) {
+    /// Keeps the first of equal boards, in order (and their paths).
+    fn dedup(&mut self, boards: &mut Vec<Board>, mut paths: Option<&mut Vec<Path>>) {
         let n = boards.len();
         if n < 2 {
             return;
         }
-        let want = (2 * n).next_power_of_two().max(64);
-        if self.slots.len() < want {
-            self.slots.clear();
-            self.slots.resize(want, (0, 0));
-            self.stamp = 0;
-        }
-        self.stamp = self.stamp.wrapping_add(1);
-        if self.stamp == 0 {
-            self.slots.fill((0, 0));
-            self.stamp = 1;
-        }
-        let mask = self.slots.len() - 1;
         let mut keep = 0;
-        let mut paths = paths;
-        for i in 0..n {
-            let b = boards[i];
-            let mut h = (board_hash(&b) >> 32) as usize & mask;
-            let dup = loop {
-                let (stamp, idx) = self.slots[h];
-                if stamp != self.stamp {
-                    self.slots[h] = (self.stamp, keep as u32);
-                    break false;
+        if n <= SMALL {
+            for i in 0..n {
+                let b = boards[i];
+                if !boards[..keep].contains(&b) {
+                    boards[keep] = b;
+                    if let Some(p) = paths.as_deref_mut() {
+                        p[keep] = p[i];
+                    }
+                    keep += 1;
                 }
-                if boards[idx as usize] == b {
-                    break true;
+            }
+        } else {
+            let want = (2 * n).next_power_of_two();
+            if self.slots.len() < want {
+                self.slots.clear();
+                self.slots.resize(want, (0, 0));
+                self.stamp = 0;
+            }
+            self.stamp = self.stamp.wrapping_add(1);
+            if self.stamp == 0 {
+                self.slots.fill((0, 0));
+                self.stamp = 1;
+            }
+            let mask = self.slots.len() - 1;
+            for i in 0..n {
+                let b = boards[i];
+                let w = words(&b);
+                let mut h = (board_hash(&w) >> 32) as usize & mask;
+                let dup = loop {
+                    let (stamp, idx) = self.slots[h];
+                    if stamp != self.stamp {
+                        self.slots[h] = (self.stamp, keep as u32);
+                        break false;
+                    }
+                    if words(&boards[idx as usize]) == w {
+                        break true;
+                    }
+                    h = (h + 1) & mask;
+                };
+                if !dup {
+                    boards[keep] = b;
+                    if let Some(p) = paths.as_deref_mut() {
+                        p[keep] = p[i];
+                    }
+                    keep += 1;
                 }
-                h = (h + 1) & mask;
-            };
-            if !dup {
-                boards[keep] = b;
-                if let Some(p) = paths.as_deref_mut() {
-                    p[keep] = p[i];
-                }
-                keep += 1;
             }
         }
         boards.truncate(keep);
@@ -873,11 +922,19 @@ impl MoveGen {
     fn search<const STEPS: bool>(&mut self, pos: &Position, dice: &DiceLeft) {
         self.boards.clear();
         self.paths.clear();
-        if dice.is_empty() || pos.winner().is_some() {
+        if dice.is_empty() {
             return;
         }
         let ctx = Ctx::of(pos);
-        let node = Node::new(&pos.board, ctx.cap);
+        let (own, open, opp) = masks(&pos.board, ctx.cap);
+        if game_over(&pos.board, own, opp, ctx.bear_off) {
+            return;
+        }
+        let node = Node {
+            b: pos.board,
+            own,
+            open,
+        };
         let v = dice.values();
         let mut s = Search::<STEPS> {
             ctx,
@@ -1284,6 +1341,34 @@ mod tests {
                 .zip(paths.iter().map(|p| p.1))
                 .collect();
             assert_eq!(got, expected);
+        }
+    }
+
+    /// The mask form of the game-over test agrees with `Position::winner`.
+    #[test]
+    fn game_over_agrees_with_winner() {
+        for v in Variant::ALL {
+            let rules = v.rules();
+            let mut boards = vec![Position::start(rules, Side::Black).board()];
+            let mut won = [0i8; 26];
+            won[3] = -(rules.checkers() as i8);
+            boards.push(won);
+            let mut home = [0i8; 26];
+            home[2] = rules.checkers() as i8;
+            home[20] = -(rules.checkers() as i8);
+            boards.push(home);
+            for b in boards {
+                let Ok(pos) = Position::from_board(rules, Side::Black, b) else {
+                    continue;
+                };
+                let ctx = Ctx::of(&pos);
+                let (own, _, opp) = masks(&b, ctx.cap);
+                assert_eq!(
+                    game_over(&b, own, opp, ctx.bear_off),
+                    pos.winner().is_some(),
+                    "{pos}"
+                );
+            }
         }
     }
 
