@@ -263,13 +263,20 @@ struct Node {
     b: Board,
     own: u32,
     open: u32,
+    /// Points with a lone opposing checker (a landing there hits).
+    blots: u32,
 }
 
 impl Node {
     #[inline]
     fn new(b: &Board, cap: i8) -> Node {
-        let (own, open, _) = masks(b, cap);
-        Node { b: *b, own, open }
+        let (own, open, _, blots) = masks(b, cap);
+        Node {
+            b: *b,
+            own,
+            open,
+            blots,
+        }
     }
 
     /// The node after step `s` (one of [`sources`]' steps).
@@ -297,6 +304,7 @@ impl Node {
             }
             n.b[t] += 1;
             n.own |= 1 << t;
+            n.blots &= !(1 << t);
             if ctx.capped && n.b[t] >= ctx.cap {
                 n.open &= !(1 << t);
             }
@@ -311,20 +319,51 @@ impl Node {
     }
 }
 
-/// The mover's points, its open points and the opponent's points of a board, as bits
-/// 1..=24. Written over a padded 32-byte copy so the compiler makes it a few vector
-/// compares and mask extractions instead of a loop.
+/// The mover's points, its open points, the opponent's points and its lone checkers of
+/// a board, as bits 1..=24: eight points at a time, as bytes of a word (SWAR), since the
+/// compiler does not vectorise the loop and this runs once per call.
 #[inline]
-fn masks(b: &Board, cap: i8) -> (u32, u32, u32) {
-    let mut x = [0i8; 32];
-    x[..26].copy_from_slice(b);
-    let (mut own, mut open, mut opp) = (0u32, 0u32, 0u32);
-    for (i, &v) in x.iter().enumerate() {
-        own |= u32::from(v > 0) << i;
-        open |= u32::from(v >= -1 && v < cap) << i;
-        opp |= u32::from(v < 0) << i;
+fn masks(b: &Board, cap: i8) -> (u32, u32, u32, u32) {
+    const H: u64 = 0x8080_8080_8080_8080;
+    const L: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    /// The high bit of each byte, gathered into one byte (bit `i` from byte `i`).
+    #[inline(always)]
+    fn gather(x: u64) -> u32 {
+        ((((x & H) >> 7).wrapping_mul(0x0102_0408_1020_4080)) >> 56) as u32
     }
-    (own & POINTS, open & POINTS, opp & POINTS)
+    /// The high bit set in each non-zero byte.
+    #[inline(always)]
+    fn nonzero(x: u64) -> u64 {
+        (((x & L) + L) | x) & H
+    }
+    // `v >= cap` for a count 0..=127 is the high bit of `v + (128 - cap)` (no carry
+    // between bytes: both parts are below 128).
+    let full_bias = ONES * u64::from(128 - cap.max(1) as u8);
+    let capped = cap != i8::MAX;
+    let (mut own, mut open, mut opp, mut blots) = (0u32, 0u32, 0u32, 0u32);
+    for (k, chunk) in b.chunks(8).enumerate() {
+        let mut bytes = [0u8; 8];
+        for (d, &v) in bytes.iter_mut().zip(chunk) {
+            *d = v as u8;
+        }
+        let w = u64::from_le_bytes(bytes);
+        let neg = w & H;
+        let pos = nonzero(w) & !neg;
+        let blot = !nonzero(!w) & H;
+        let blocked = neg & !blot;
+        let full = if capped {
+            ((w & L) + full_bias) & H & !neg
+        } else {
+            0
+        };
+        let shift = 8 * k;
+        own |= gather(pos) << shift;
+        opp |= gather(neg) << shift;
+        blots |= gather(blot) << shift;
+        open |= gather(!(blocked | full) & H) << shift;
+    }
+    (own & POINTS, open & POINTS, opp & POINTS, blots & POINTS)
 }
 
 /// Whether either side has reached the goal on `b` (the mover's board): the game is over
@@ -402,7 +441,7 @@ fn step_from(n: &Node, p: usize, die: usize) -> Step {
         from: p as u8,
         to: to as u8,
         die: die as u8,
-        hit: to != 0 && n.b[to] == -1,
+        hit: (n.blots >> to) & 1 != 0,
     }
 }
 
@@ -926,7 +965,7 @@ impl MoveGen {
             return;
         }
         let ctx = Ctx::of(pos);
-        let (own, open, opp) = masks(&pos.board, ctx.cap);
+        let (own, open, opp, blots) = masks(&pos.board, ctx.cap);
         if game_over(&pos.board, own, opp, ctx.bear_off) {
             return;
         }
@@ -934,6 +973,7 @@ impl MoveGen {
             b: pos.board,
             own,
             open,
+            blots,
         };
         let v = dice.values();
         let mut s = Search::<STEPS> {
@@ -1310,7 +1350,11 @@ mod tests {
                 let s = step_from(&node, top(m), die);
                 node = node.apply(s, &ctx);
                 let fresh = Node::new(&node.b, ctx.cap);
-                assert_eq!((node.own, node.open), (fresh.own, fresh.open), "after {s}");
+                assert_eq!(
+                    (node.own, node.open, node.blots),
+                    (fresh.own, fresh.open, fresh.blots),
+                    "after {s}"
+                );
             }
         }
     }
@@ -1362,13 +1406,36 @@ mod tests {
                     continue;
                 };
                 let ctx = Ctx::of(&pos);
-                let (own, _, opp) = masks(&b, ctx.cap);
+                let (own, _, opp, _) = masks(&b, ctx.cap);
                 assert_eq!(
                     game_over(&b, own, opp, ctx.bear_off),
                     pos.winner().is_some(),
                     "{pos}"
                 );
             }
+        }
+    }
+
+    /// The word-at-a-time masks equal a point-by-point reading of the board.
+    #[test]
+    fn masks_equal_a_scalar_reading() {
+        let mut rng = 0x1234_5678_u64;
+        for i in 0..20_000 {
+            let mut b = [0i8; 26];
+            for v in &mut b {
+                rng = rng.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+                *v = ((rng >> 33) % 31) as i8 - 15;
+            }
+            let cap = [i8::MAX, 5, 6, 1, 30][i % 5];
+            let (mut own, mut open, mut opp, mut blots) = (0u32, 0u32, 0u32, 0u32);
+            for p in 1..=24 {
+                let v = b[p];
+                own |= u32::from(v > 0) << p;
+                open |= u32::from(v >= -1 && v < cap) << p;
+                opp |= u32::from(v < 0) << p;
+                blots |= u32::from(v == -1) << p;
+            }
+            assert_eq!(masks(&b, cap), (own, open, opp, blots), "{b:?} cap {cap}");
         }
     }
 
