@@ -666,6 +666,8 @@ struct Search<'a, const STEPS: bool> {
     paths: &'a mut Vec<Path>,
     max_used: usize,
     path: [Step; 4],
+    /// The position the call started from.
+    root: Node,
 }
 
 const NO_STEP: Step = Step {
@@ -721,10 +723,11 @@ impl<const STEPS: bool> Search<'_, STEPS> {
     }
 
     /// Two different numbers `a > b`: every play starting with `a`, then every play
-    /// starting with `b` that the first order did not already give.
+    /// starting with `b` that the first order did not already give, so that every result
+    /// comes exactly once (under every rule set: see [`Search::r1_gives`] and
+    /// [`legal2`] for the cases that need a look at the other order).
     fn mixed(&mut self, node: &Node, a: usize, b: usize) {
         let ctx = self.ctx;
-        let orig = &node.b;
         let mut m = sources(node, a, &ctx);
         while m != 0 {
             let p = top(m);
@@ -746,10 +749,9 @@ impl<const STEPS: bool> Search<'_, STEPS> {
                 m2 ^= 1 << q;
                 let t = step_from(&n1, q, b);
                 // (B): `X-b` moves `a`, then `X` moves `b` onto it: the checker from `X`
-                // reached `X-a-b`, which the play `X/X-a/X-a-b` gave already unless
-                // `X-a` is blocked or a lone opposing checker stands there.
-                if ctx.canonical && t.to == s.from && s.to != OFF && orig[t.from as usize - a] >= 0
-                {
+                // reached `X-a-b`, which `X/X-a/X-a-b` gives too when that is legal and
+                // passes no lone opposing checker.
+                if t.to == s.from && self.r1_gives(node, q, a, b, s.to) {
                     continue;
                 }
                 self.path[1] = t;
@@ -779,16 +781,27 @@ impl<const STEPS: bool> Search<'_, STEPS> {
                 let q = top(m2);
                 m2 ^= 1 << q;
                 let t = step_from(&n1, q, a);
-                // (A): the checker from `X` continues to `X-b-a`. The first order gave
-                // that result as `X-b/X-b-a X/X-b` when `X-b` held an own checker, or as
-                // `X/X-a/X-a-b` when `X-a` is open and no lone opposing checker stands on
-                // `X-a` or `X-b`.
-                if ctx.canonical
-                    && t.from == s.to
-                    && t.to != OFF
-                    && !s.hit
-                    && ((s.from != BAR && orig[s.to as usize] > 0) || orig[p - a] >= 0)
-                {
+                let dup = if t.from == s.to {
+                    // (A): the checker from `X` continues to `X-b-a`. The first order gave
+                    // that as `X-b/X-b-a X/X-b` when `X-b` held an own checker (legal then
+                    // unless it bears off: the first step lands where this play's second
+                    // does, and the second leaves `X-b` as full as it was), or as
+                    // `X/X-a/X-a-b`.
+                    !s.hit
+                        && ((p != BAR as usize
+                            && node.b[s.to as usize] > 0
+                            && (t.to != OFF || legal2(&ctx, node, q, a, p, b)))
+                            || self.r1_gives(node, p, a, b, t.to))
+                } else {
+                    // A reordering the mask could not rule out (a cap, coming home under
+                    // the all-home goal, bearing off): the first order gave it when it is
+                    // legal in that order and does not end the game after one step. When
+                    // `X-a/X-a-b X/X-a` is only legal in this order (the cap), the checker
+                    // from `X` may have reached `X-a-b` through `X-b` before.
+                    legal2(&ctx, node, q, a, p, b)
+                        || (t.to == s.from && self.r2_gives(node, q, a, b))
+                };
+                if dup {
                     continue;
                 }
                 self.path[1] = t;
@@ -800,6 +813,48 @@ impl<const STEPS: bool> Search<'_, STEPS> {
             self.boards.truncate(split.0);
             self.paths.truncate(split.0.min(self.paths.len()));
         }
+    }
+
+    /// Whether the first order's play `X/X-a/X-a-b` (`x` = `X`, the larger die `a`
+    /// first) is generated and gives the same result as the checker from `X` reaching
+    /// `X-a-b` through `X-b` (ending at `end`: `X-a-b`, or off), a play generated later:
+    /// it is when `X-a` is open and holds no lone opposing checker (a hit there would
+    /// differ; the caller has checked `X-b`), the first step does not end the game, and
+    /// the second is legal after it. A landing on `X-a-b` is legal when the other play
+    /// made it, since neither play changed that point before.
+    #[inline]
+    fn r1_gives(&self, node: &Node, x: usize, a: usize, b: usize, end: u8) -> bool {
+        if x <= a || x == BAR as usize && node.b[0] != 1 {
+            return false;
+        }
+        let mid = x - a;
+        let bit = 1u32 << mid;
+        if node.open & bit == 0 || node.blots & bit != 0 {
+            return false;
+        }
+        if end != OFF && self.ctx.bear_off {
+            // Neither step bears off nor ends the game.
+            return true;
+        }
+        legal2(&self.ctx, node, x, a, mid, b)
+    }
+
+    /// Whether the checker from `X` (`x`) reaching `X-a-b` through `X-b` was generated
+    /// before `X-a/X-a-b X/X-a` (the second order, with a cap that blocked `X/X-a` in the
+    /// first), with the same result: as `X-b/X-b-a X/X-b` in the first order or as
+    /// `X/X-b/X-b-a` in the second (whose first step starts higher), passing no lone
+    /// opposing checker on `X-b`.
+    #[inline]
+    fn r2_gives(&self, node: &Node, x: usize, a: usize, b: usize) -> bool {
+        if x <= b || x == BAR as usize {
+            return false;
+        }
+        let mid = x - b;
+        if node.blots & (1 << mid) != 0 {
+            return false;
+        }
+        (node.b[mid] > 0 && legal2(&self.ctx, node, mid, a, x, b))
+            || legal2(&self.ctx, node, x, b, mid, a)
     }
 
     /// A double's `n - k` remaining steps of `die` from `node`, starting points no higher
@@ -826,6 +881,16 @@ impl<const STEPS: bool> Search<'_, STEPS> {
             let p = top(m);
             m ^= 1 << p;
             let s = step_from(node, p, die);
+            if !ctx.canonical
+                && n == 2
+                && k == 1
+                && p > self.path[0].from as usize
+                && legal2(&ctx, &self.root, p, die, self.path[0].from as usize, die)
+            {
+                // A pair from a lower point first that the mask kept (a cap, coming
+                // home): the higher-first order gave it when that order is legal.
+                continue;
+            }
             self.path[k] = s;
             if last {
                 self.leaf_after(&node.b, s, n);
@@ -862,6 +927,18 @@ impl<const STEPS: bool> Search<'_, STEPS> {
             (false, false) => {}
         }
     }
+}
+
+/// Whether the play "from `f1` by `d1`, then from `f2` by `d2`" is legal from `node` and
+/// uses both dice (the first step does not end the game).
+#[inline(never)]
+fn legal2(ctx: &Ctx, node: &Node, f1: usize, d1: usize, f2: usize, d2: usize) -> bool {
+    if sources(node, d1, ctx) & (1 << f1) == 0 {
+        return false;
+    }
+    let s = step_from(node, f1, d1);
+    let n = node.apply(s, ctx);
+    !reaches_goal(&n, s, ctx) && sources(&n, d2, ctx) & (1 << f2) != 0
 }
 
 /// Whether two steps of a non-double could bear a checker off: bearing off needs every
@@ -908,11 +985,9 @@ impl MoveGen {
                 steps,
                 len,
             });
-            // Flipped in place (reversed and negated): see `Search::leaf_after`.
+            // Flipped in place: see `Search::leaf_after` and `flip_into`.
             if let Some(p) = self.plays.last_mut() {
-                let board = &mut p.after.board;
-                board.reverse();
-                board.iter_mut().for_each(|v| *v = -*v);
+                flip_into(b, &mut p.after.board);
             }
         }
         &self.plays
@@ -982,6 +1057,7 @@ impl MoveGen {
             paths: &mut self.paths,
             max_used: 0,
             path: [NO_STEP; 4],
+            root: node,
         };
         let exact = if v.len() == 2 && v[0] != v[1] {
             let (a, b) = (v[0] as usize, v[1] as usize);
@@ -990,11 +1066,15 @@ impl MoveGen {
                 true
             } else {
                 s.mixed(&node, a, b);
-                ctx.canonical && !may_bear_off(&node)
+                // Bearing off forgets which die took a checker off, so two plays with
+                // the dice swapped can meet: only then are duplicates removed.
+                !may_bear_off(&node)
             }
         } else {
             s.double(&node, v[0] as usize, 0, v.len(), BAR as usize);
-            ctx.canonical
+            // With a cap or the all-home goal, three or four steps of a double can meet
+            // in several orders (a custom rule set; no preset has it).
+            ctx.canonical || v.len() <= 2
         };
         if s.max_used == 0 {
             self.boards.clear();
@@ -1004,6 +1084,29 @@ impl MoveGen {
             self.seen.dedup(&mut self.boards, paths);
         }
     }
+}
+
+/// Writes `b` seen from the other side into `out` (as [`flip`]: reversed and negated),
+/// eight points at a time: byte-reversed words with every byte negated (SWAR).
+#[inline]
+fn flip_into(b: &Board, out: &mut Board) {
+    const H: u64 = 0x8080_8080_8080_8080;
+    const L: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    for (dst, src) in [(0, 18), (8, 10), (16, 2)] {
+        let mut x = [0u8; 8];
+        for (d, &v) in x.iter_mut().zip(&b[src..src + 8]) {
+            *d = v as u8;
+        }
+        // -v is !v + 1, byte by byte without carries between bytes.
+        let n = !u64::from_le_bytes(x).swap_bytes();
+        let neg = ((n & L) + ONES) ^ (n & H);
+        for (d, v) in out[dst..dst + 8].iter_mut().zip(neg.to_le_bytes()) {
+            *d = v as i8;
+        }
+    }
+    out[24] = -b[1];
+    out[25] = -b[0];
 }
 
 /// Sorts boards (from [`MoveGen::boards_slice`]) into ascending order, the order of the
@@ -1436,6 +1539,22 @@ mod tests {
                 blots |= u32::from(v == -1) << p;
             }
             assert_eq!(masks(&b, cap), (own, open, opp, blots), "{b:?} cap {cap}");
+        }
+    }
+
+    /// The word-at-a-time flip equals the point-by-point one.
+    #[test]
+    fn flip_into_equals_flip() {
+        let mut rng = 0x9e37_u64;
+        for _ in 0..10_000 {
+            let mut b = [0i8; 26];
+            for v in &mut b {
+                rng = rng.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+                *v = ((rng >> 33) % 61) as i8 - 30;
+            }
+            let mut out = [0i8; 26];
+            flip_into(&b, &mut out);
+            assert_eq!(out, flip(&b), "{b:?}");
         }
     }
 
