@@ -516,8 +516,120 @@ pub(crate) fn check_step(pos: &Position, from: Origin, die: u8) -> Result<Step, 
     })
 }
 
-/// A play's steps and how many there are, kept only when [`Play`]s are asked for.
-type Path = ([Step; 4], u8);
+/// Where a search writes its results: bare boards, or whole [`Play`]s (the steps are
+/// recorded only then).
+trait Sink {
+    /// Records the board `b` after step `last` (when given), the result of the play
+    /// `path[..used]`.
+    fn push(&mut self, b: &Board, last: Option<Step>, path: &[Step; 4], used: usize);
+    fn clear(&mut self);
+    fn len(&self) -> usize;
+    fn truncate(&mut self, n: usize);
+    /// Removes repeated results, keeping the first of each.
+    fn dedup(&mut self, seen: &mut Seen);
+}
+
+/// Step `s` applied to board `n` in place.
+#[inline(always)]
+fn apply_in_place(n: &mut Board, s: Step) {
+    if s.from == BAR {
+        n[0] -= 1;
+    } else {
+        n[s.from as usize] -= 1;
+    }
+    if s.to != OFF {
+        let t = s.to as usize;
+        if s.hit {
+            n[t] = 0;
+            n[25] -= 1;
+        }
+        n[t] += 1;
+    }
+}
+
+/// Step `s` (in the mover's numbering) applied in place to a board seen from the other
+/// side: point `p` is index `25 - p` there, and counts are negated.
+#[inline(always)]
+fn apply_flipped(n: &mut Board, s: Step) {
+    // The mover's bar (index 0, `from` 25) is index 25 of the flipped board.
+    let f = if s.from == BAR {
+        25
+    } else {
+        25 - s.from as usize
+    };
+    n[f] += 1;
+    if s.to != OFF {
+        let t = 25 - s.to as usize;
+        if s.hit {
+            n[t] = 0;
+            n[0] += 1;
+        }
+        n[t] -= 1;
+    }
+}
+
+/// The boards sink. The board is copied into the buffer first and changed there:
+/// changing a copy byte by byte and then copying it whole would stall on store
+/// forwarding.
+struct BoardSink<'a>(&'a mut Vec<Board>);
+
+impl Sink for BoardSink<'_> {
+    #[inline(always)]
+    fn push(&mut self, b: &Board, last: Option<Step>, _: &[Step; 4], _: usize) {
+        self.0.push(*b);
+        if let (Some(s), Some(n)) = (last, self.0.last_mut()) {
+            apply_in_place(n, s);
+        }
+    }
+    fn clear(&mut self) {
+        self.0.clear();
+    }
+    fn len(&self) -> usize {
+        self.0.len()
+    }
+    fn truncate(&mut self, n: usize) {
+        self.0.truncate(n);
+    }
+    fn dedup(&mut self, seen: &mut Seen) {
+        seen.dedup(self.0, |b| b);
+    }
+}
+
+/// The plays sink: each play is written in place, its board flipped to the opponent's
+/// view word by word ([`flip_into`]) and its last step applied there.
+struct PlaySink<'a> {
+    plays: &'a mut Vec<Play>,
+    after: Position,
+}
+
+impl Sink for PlaySink<'_> {
+    #[inline(always)]
+    fn push(&mut self, b: &Board, last: Option<Step>, path: &[Step; 4], used: usize) {
+        self.plays.push(Play {
+            after: self.after,
+            steps: *path,
+            len: used as u8,
+        });
+        if let Some(p) = self.plays.last_mut() {
+            flip_into(b, &mut p.after.board);
+            if let Some(s) = last {
+                apply_flipped(&mut p.after.board, s);
+            }
+        }
+    }
+    fn clear(&mut self) {
+        self.plays.clear();
+    }
+    fn len(&self) -> usize {
+        self.plays.len()
+    }
+    fn truncate(&mut self, n: usize) {
+        self.plays.truncate(n);
+    }
+    fn dedup(&mut self, seen: &mut Seen) {
+        seen.dedup(self.plays, |p| &p.after.board);
+    }
+}
 
 /// A reusable move generator: keeps its buffers between calls so generating plays does
 /// not allocate once they have grown.
@@ -543,7 +655,6 @@ type Path = ([Step; 4], u8);
 #[derive(Default)]
 pub struct MoveGen {
     boards: Vec<Board>,
-    paths: Vec<Path>,
     plays: Vec<Play>,
     seen: Seen,
 }
@@ -597,21 +708,18 @@ fn board_hash(w: &[u64; 4]) -> u64 {
 const SMALL: usize = 12;
 
 impl Seen {
-    /// Keeps the first of equal boards, in order (and their paths).
-    fn dedup(&mut self, boards: &mut Vec<Board>, mut paths: Option<&mut Vec<Path>>) {
-        let n = boards.len();
+    /// Keeps the first of the items with equal boards, in order.
+    fn dedup<T: Copy>(&mut self, items: &mut Vec<T>, board: impl Fn(&T) -> &Board) {
+        let n = items.len();
         if n < 2 {
             return;
         }
         let mut keep = 0;
         if n <= SMALL {
             for i in 0..n {
-                let b = boards[i];
-                if !boards[..keep].contains(&b) {
-                    boards[keep] = b;
-                    if let Some(p) = paths.as_deref_mut() {
-                        p[keep] = p[i];
-                    }
+                let b = *board(&items[i]);
+                if !items[..keep].iter().any(|x| *board(x) == b) {
+                    items[keep] = items[i];
                     keep += 1;
                 }
             }
@@ -629,8 +737,7 @@ impl Seen {
             }
             let mask = self.slots.len() - 1;
             for i in 0..n {
-                let b = boards[i];
-                let w = words(&b);
+                let w = words(board(&items[i]));
                 let mut h = (board_hash(&w) >> 32) as usize & mask;
                 let dup = loop {
                     let (stamp, idx) = self.slots[h];
@@ -638,32 +745,25 @@ impl Seen {
                         self.slots[h] = (self.stamp, keep as u32);
                         break false;
                     }
-                    if words(&boards[idx as usize]) == w {
+                    if words(board(&items[idx as usize])) == w {
                         break true;
                     }
                     h = (h + 1) & mask;
                 };
                 if !dup {
-                    boards[keep] = b;
-                    if let Some(p) = paths.as_deref_mut() {
-                        p[keep] = p[i];
-                    }
+                    items[keep] = items[i];
                     keep += 1;
                 }
             }
         }
-        boards.truncate(keep);
-        if let Some(p) = paths {
-            p.truncate(keep);
-        }
+        items.truncate(keep);
     }
 }
 
-/// One call's search: results go to `boards` (and `paths` when `STEPS`).
-struct Search<'a, const STEPS: bool> {
+/// One call's search: results go to `out`.
+struct Search<S: Sink> {
     ctx: Ctx,
-    boards: &'a mut Vec<Board>,
-    paths: &'a mut Vec<Path>,
+    out: S,
     max_used: usize,
     path: [Step; 4],
     /// The position the call started from.
@@ -677,49 +777,31 @@ const NO_STEP: Step = Step {
     hit: false,
 };
 
-impl<const STEPS: bool> Search<'_, STEPS> {
-    /// Records a result that used `used` dice: the maximal-dice rule keeps only the
-    /// results that use the most.
+impl<S: Sink> Search<S> {
+    /// Records a result that used `used` dice, `last` (when given) being its last step
+    /// still to apply: the maximal-dice rule keeps only the results that use the most.
     #[inline(always)]
-    fn leaf(&mut self, b: &Board, used: usize) {
+    fn record(&mut self, b: &Board, last: Option<Step>, used: usize) {
         if used < self.max_used {
             return;
         }
         if used > self.max_used {
-            self.boards.clear();
-            self.paths.clear();
+            self.out.clear();
             self.max_used = used;
         }
-        self.boards.push(*b);
-        if STEPS {
-            self.paths.push((self.path, used as u8));
-        }
+        self.out.push(b, last, &self.path, used);
+    }
+
+    /// Records the board `b` as a result that used `used` dice.
+    #[inline(always)]
+    fn leaf(&mut self, b: &Board, used: usize) {
+        self.record(b, None, used);
     }
 
     /// Records the result of step `s` from `b`, the last of a play that used `used` dice.
-    /// The board is copied into the buffer first and changed there: changing a copy byte
-    /// by byte and then copying it whole would stall on store forwarding.
     #[inline(always)]
     fn leaf_after(&mut self, b: &Board, s: Step, used: usize) {
-        if used < self.max_used {
-            return;
-        }
-        self.leaf(b, used);
-        if let Some(n) = self.boards.last_mut() {
-            if s.from == BAR {
-                n[0] -= 1;
-            } else {
-                n[s.from as usize] -= 1;
-            }
-            if s.to != OFF {
-                let t = s.to as usize;
-                if s.hit {
-                    n[t] = 0;
-                    n[25] -= 1;
-                }
-                n[t] += 1;
-            }
-        }
+        self.record(b, Some(s), used);
     }
 
     /// Two different numbers `a > b`: every play starting with `a`, then every play
@@ -759,7 +841,7 @@ impl<const STEPS: bool> Search<'_, STEPS> {
             }
         }
         // The larger-die rule needs to know which results came from the larger die.
-        let split = (self.boards.len(), self.max_used);
+        let split = (self.out.len(), self.max_used);
         let mut m = sources(node, b, &ctx);
         while m != 0 {
             let p = top(m);
@@ -810,8 +892,7 @@ impl<const STEPS: bool> Search<'_, STEPS> {
         }
         if self.max_used == 1 && split.1 == 1 && split.0 > 0 {
             // Only one die can be used and the larger can: drop the smaller's results.
-            self.boards.truncate(split.0);
-            self.paths.truncate(split.0.min(self.paths.len()));
+            self.out.truncate(split.0);
         }
     }
 
@@ -973,23 +1054,15 @@ impl MoveGen {
     /// Every legal way to play the dice left (a turn in progress), as [`MoveGen::plays`].
     pub fn plays_with(&mut self, pos: &Position, dice: &DiceLeft) -> &[Play] {
         self.plays.clear();
-        self.search::<true>(pos, dice);
-        let turn = pos.turn.opponent();
-        for (b, &(steps, len)) in self.boards.iter().zip(&self.paths) {
-            self.plays.push(Play {
-                after: Position {
-                    board: *b,
-                    turn,
-                    rules: pos.rules,
-                },
-                steps,
-                len,
-            });
-            // Flipped in place: see `Search::leaf_after` and `flip_into`.
-            if let Some(p) = self.plays.last_mut() {
-                flip_into(b, &mut p.after.board);
-            }
-        }
+        let sink = PlaySink {
+            plays: &mut self.plays,
+            after: Position {
+                board: [0; 26],
+                turn: pos.turn.opponent(),
+                rules: pos.rules,
+            },
+        };
+        search(sink, &mut self.seen, pos, dice);
         &self.plays
     }
 
@@ -1007,7 +1080,8 @@ impl MoveGen {
     /// [`MoveGen::boards`] as a slice (sort it with [`sort_boards`]).
     pub fn boards_slice(&mut self, pos: &Position, roll: Roll) -> &[[i8; 26]] {
         let dice = DiceLeft::new(roll, pos.rules.doubles());
-        self.search::<false>(pos, &dice);
+        self.boards.clear();
+        search(BoardSink(&mut self.boards), &mut self.seen, pos, &dice);
         &self.boards
     }
 
@@ -1030,59 +1104,54 @@ impl MoveGen {
     pub fn count(&mut self, pos: &Position, roll: Roll) -> usize {
         self.boards_slice(pos, roll).len()
     }
+}
 
-    /// Fills `self.boards` (and `self.paths` when `STEPS`) with one result per distinct
-    /// resulting board, in the generation order.
-    fn search<const STEPS: bool>(&mut self, pos: &Position, dice: &DiceLeft) {
-        self.boards.clear();
-        self.paths.clear();
-        if dice.is_empty() {
-            return;
-        }
-        let ctx = Ctx::of(pos);
-        let (own, open, opp, blots) = masks(&pos.board, ctx.cap);
-        if game_over(&pos.board, own, opp, ctx.bear_off) {
-            return;
-        }
-        let node = Node {
-            b: pos.board,
-            own,
-            open,
-            blots,
-        };
-        let v = dice.values();
-        let mut s = Search::<STEPS> {
-            ctx,
-            boards: &mut self.boards,
-            paths: &mut self.paths,
-            max_used: 0,
-            path: [NO_STEP; 4],
-            root: node,
-        };
-        let exact = if v.len() == 2 && v[0] != v[1] {
-            let (a, b) = (v[0] as usize, v[1] as usize);
-            if node.b[0] >= 2 {
-                s.bar_pair(&node, a, b);
-                true
-            } else {
-                s.mixed(&node, a, b);
-                // Bearing off forgets which die took a checker off, so two plays with
-                // the dice swapped can meet: only then are duplicates removed.
-                !may_bear_off(&node)
-            }
+/// Fills the empty `out` with one result per distinct resulting position, in the
+/// generation order (see [`MoveGen`]).
+fn search<S: Sink>(out: S, seen: &mut Seen, pos: &Position, dice: &DiceLeft) {
+    if dice.is_empty() {
+        return;
+    }
+    let ctx = Ctx::of(pos);
+    let (own, open, opp, blots) = masks(&pos.board, ctx.cap);
+    if game_over(&pos.board, own, opp, ctx.bear_off) {
+        return;
+    }
+    let node = Node {
+        b: pos.board,
+        own,
+        open,
+        blots,
+    };
+    let v = dice.values();
+    let mut s = Search {
+        ctx,
+        out,
+        max_used: 0,
+        path: [NO_STEP; 4],
+        root: node,
+    };
+    let exact = if v.len() == 2 && v[0] != v[1] {
+        let (a, b) = (v[0] as usize, v[1] as usize);
+        if node.b[0] >= 2 {
+            s.bar_pair(&node, a, b);
+            true
         } else {
-            s.double(&node, v[0] as usize, 0, v.len(), BAR as usize);
-            // With a cap or the all-home goal, three or four steps of a double can meet
-            // in several orders (a custom rule set; no preset has it).
-            ctx.canonical || v.len() <= 2
-        };
-        if s.max_used == 0 {
-            self.boards.clear();
-            self.paths.clear();
-        } else if !exact {
-            let paths = if STEPS { Some(&mut self.paths) } else { None };
-            self.seen.dedup(&mut self.boards, paths);
+            s.mixed(&node, a, b);
+            // Bearing off forgets which die took a checker off, so two plays with the
+            // dice swapped can meet: only then are duplicates removed.
+            !may_bear_off(&node)
         }
+    } else {
+        s.double(&node, v[0] as usize, 0, v.len(), BAR as usize);
+        // With a cap or the all-home goal, three or four steps of a double can meet in
+        // several orders (a custom rule set; no preset has it).
+        ctx.canonical || v.len() <= 2
+    };
+    if s.max_used == 0 {
+        s.out.clear();
+    } else if !exact {
+        s.out.dedup(seen);
     }
 }
 
@@ -1462,32 +1531,27 @@ mod tests {
         }
     }
 
-    /// Deduplication keeps the first of equal boards, in order, with its path.
+    /// Deduplication keeps the first of the items with equal boards, in order, both
+    /// pairwise (few results) and hashed (many).
     #[test]
     fn dedup_keeps_first_occurrences_in_order() {
         let mut seen = Seen::default();
-        for round in 0..3 {
-            let mut boards: Vec<Board> = (0..100)
+        for (round, n) in [(0, 5), (1, SMALL), (2, 100), (3, 300), (4, 7)] {
+            let mut items: Vec<(Board, usize)> = (0..n)
                 .map(|i| {
                     let mut b = [0i8; 26];
                     b[(i % 7) + 1] = (i % 13) as i8 + round;
-                    b
+                    (b, i)
                 })
                 .collect();
-            let mut paths: Vec<Path> = (0..100u8).map(|i| ([NO_STEP; 4], i)).collect();
-            let mut expected: Vec<(Board, u8)> = Vec::new();
-            for (b, p) in boards.iter().zip(&paths) {
-                if !expected.iter().any(|(e, _)| e == b) {
-                    expected.push((*b, p.1));
+            let mut expected: Vec<(Board, usize)> = Vec::new();
+            for &(b, i) in &items {
+                if !expected.iter().any(|(e, _)| *e == b) {
+                    expected.push((b, i));
                 }
             }
-            seen.dedup(&mut boards, Some(&mut paths));
-            let got: Vec<(Board, u8)> = boards
-                .iter()
-                .copied()
-                .zip(paths.iter().map(|p| p.1))
-                .collect();
-            assert_eq!(got, expected);
+            seen.dedup(&mut items, |x| &x.0);
+            assert_eq!(items, expected, "{n} items");
         }
     }
 
@@ -1555,6 +1619,42 @@ mod tests {
             let mut out = [0i8; 26];
             flip_into(&b, &mut out);
             assert_eq!(out, flip(&b), "{b:?}");
+        }
+    }
+
+    /// A step applied to the flipped board equals the flipped board after the step, for
+    /// every step of every die from a few boards.
+    #[test]
+    fn apply_flipped_commutes_with_flip() {
+        let ctx = Ctx::of(&Position::start(Variant::L1931.rules(), Side::Black));
+        let mut boards = vec![Position::start(Variant::L1931.rules(), Side::Black).board()];
+        let mut b = [0i8; 26];
+        b[0] = 1;
+        b[20] = -1;
+        b[23] = -1;
+        b[3] = 2;
+        b[25] = -2;
+        boards.push(b);
+        let mut home = [0i8; 26];
+        home[1] = 3;
+        home[4] = 2;
+        home[20] = -1;
+        boards.push(home);
+        for b in boards {
+            let node = Node::new(&b, ctx.cap);
+            for die in 1..=6 {
+                let mut m = sources(&node, die, &ctx);
+                while m != 0 {
+                    let p = top(m);
+                    m ^= 1 << p;
+                    let s = step_from(&node, p, die);
+                    let mut direct = b;
+                    apply_in_place(&mut direct, s);
+                    let mut flipped = flip(&b);
+                    apply_flipped(&mut flipped, s);
+                    assert_eq!(flipped, flip(&direct), "{s} on {b:?}");
+                }
+            }
         }
     }
 
