@@ -193,6 +193,12 @@ fn ours(gen: &mut MoveGen, set: &[&Case]) -> usize {
         .sum()
 }
 
+fn ours_plays(gen: &mut MoveGen, set: &[&Case]) -> usize {
+    set.iter()
+        .map(|c| gen.plays(black_box(&c.pos), c.roll).len())
+        .sum()
+}
+
 fn theirs(set: &[&Case]) -> usize {
     set.iter()
         .map(|c| legal_positions_with::<ClassicRules, 15>(black_box(c.bk), &c.dice).len())
@@ -249,11 +255,14 @@ fn bench(c: &mut Criterion) {
     // measurements; the best of interleaved rounds is a steadier ratio.
     let rounds = if cfg!(debug_assertions) { 1 } else { 15 };
     for (name, set) in &groups {
-        let (mut best_ours, mut best_theirs) = (f64::MAX, f64::MAX);
+        let (mut best_ours, mut best_theirs, mut best_plays) = (f64::MAX, f64::MAX, f64::MAX);
         for _ in 0..rounds {
             let t = Instant::now();
             black_box(ours(&mut gen, set));
             best_ours = best_ours.min(t.elapsed().as_secs_f64());
+            let t = Instant::now();
+            black_box(ours_plays(&mut gen, set));
+            best_plays = best_plays.min(t.elapsed().as_secs_f64());
             let t = Instant::now();
             black_box(theirs(set));
             best_theirs = best_theirs.min(t.elapsed().as_secs_f64());
@@ -261,14 +270,15 @@ fn bench(c: &mut Criterion) {
         let plays = ours(&mut gen, set);
         let n = set.len() as f64;
         println!(
-            "interleaved {name:8} {:>7} cases {:>8} plays  ssangryuk {:>6.2} M cases/s {:>6.1} M plays/s  bkgm {:>6.2} M cases/s {:>6.1} M plays/s  ratio {:.2}",
+            "interleaved {name:8} {:>7} cases {:>8} plays  ssangryuk {:>6.2} M cases/s {:>6.1} M plays/s  bkgm {:>6.2} M cases/s {:>6.1} M plays/s  ratio {:.2}  plays()/boards() {:.2}",
             set.len(),
             plays,
             n / best_ours / 1e6,
             plays as f64 / best_ours / 1e6,
             n / best_theirs / 1e6,
             plays as f64 / best_theirs / 1e6,
-            best_theirs / best_ours
+            best_theirs / best_ours,
+            best_plays / best_ours
         );
     }
     for (name, set) in &groups {
@@ -285,6 +295,15 @@ fn bench(c: &mut Criterion) {
         group.bench_with_input(BenchmarkId::new("bkgm", "backgammon"), set, |b, set| {
             b.iter(|| theirs(set));
         });
+        if *name == "contact" || *name == "all" {
+            group.bench_with_input(
+                BenchmarkId::new("ssangryuk_plays", "l1931"),
+                set,
+                |b, set| {
+                    b.iter(|| ours_plays(&mut gen, set));
+                },
+            );
+        }
         group.finish();
     }
 }

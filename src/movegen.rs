@@ -20,15 +20,27 @@
 //!   still counts the dice actually used, as GNU Backgammon does: with a lone checker on
 //!   the 6-point and 6-3, the play is `6/3*/off`, not `6/off`.
 //!
-//! The generator works on a copy-made `[i8; 26]` board with two bitmasks beside it (the
-//! mover's points, the points it may land on), so a die's steps are one shift and one
-//! `and`; it never allocates per step and writes into a caller-owned buffer
-//! ([`MoveGen`]). It avoids producing most duplicates
-//! instead of removing them: doubles without a cap are generated in non-increasing order
-//! of the starting point, and a non-double's smaller-die-first order skips the plays whose
-//! reordering the larger-die-first order already produced. The remaining duplicates (one
-//! checker reaching the same point by both orders) are removed by sorting packed keys,
-//! never by hashing; the sort also gives the output its order.
+//! Each rule is written once: the step rule (bar first, open landing, cap, bearing off)
+//! is [`sources`], a mask of the points a die may move from, which the generator iterates
+//! and which [`Game`](crate::Game) asks, with its reasons, through `check_step`; the
+//! maximal-dice rule is `max_use` and the larger-die rule `larger_die_rule`, shared by the
+//! generator, the legal steps and `Game`'s explanations.
+//!
+//! The generator works on a copy-made `[i8; 26]` board with bitmasks beside it (the
+//! mover's points, the points it may land on, the lone opposing checkers), so a die's
+//! steps are one shift and one `and`, iterated from the highest point down with
+//! leading-zero counts. It never allocates once its buffers have grown, and writes bare
+//! boards unless [`Play`]s (with their steps) are asked for. It produces every result
+//! once instead of removing duplicates: a double's steps go in non-increasing order of
+//! the starting point where that reaches every result (no cap, bearing off: the order of
+//! a double's steps cannot matter there), else every order with the reorderings that the
+//! higher-first order gave skipped; for two numbers, the smaller-die-first order skips
+//! the plays that the larger-die-first order already gave (a mask removes the plain
+//! reorderings; the few cases a cap, the all-home goal or one checker using both dice
+//! leave are checked in the other order). Only when bearing off may happen, where two
+//! plays with the dice swapped can take off the same checkers, are repeated results
+//! removed (pairwise, or hashed when there are many). The results come in a documented
+//! generation order (see [`MoveGen`]); [`sort_boards`] and [`sort_plays`] sort them.
 
 use core::fmt;
 
@@ -1595,8 +1607,7 @@ mod tests {
             }
             let cap = [i8::MAX, 5, 6, 1, 30][i % 5];
             let (mut own, mut open, mut opp, mut blots) = (0u32, 0u32, 0u32, 0u32);
-            for p in 1..=24 {
-                let v = b[p];
+            for (p, &v) in b.iter().enumerate().take(25).skip(1) {
                 own |= u32::from(v > 0) << p;
                 open |= u32::from(v >= -1 && v < cap) << p;
                 opp |= u32::from(v < 0) << p;
