@@ -21,7 +21,7 @@
 //!   the 6-point and 6-3, the play is `6/3*/off`, not `6/off`.
 //!
 //! Each rule is written once: the step rule (bar first, open landing, cap, bearing off)
-//! is [`sources`], a mask of the points a die may move from, which the generator iterates
+//! is `sources`, a mask of the points a die may move from, which the generator iterates
 //! and which [`Game`](crate::Game) asks, with its reasons, through `check_step`; the
 //! maximal-dice rule is `max_use` and the larger-die rule `larger_die_rule`, shared by the
 //! generator, the legal steps and `Game`'s explanations.
