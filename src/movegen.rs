@@ -617,17 +617,19 @@ struct PlaySink<'a> {
 impl Sink for PlaySink<'_> {
     #[inline(always)]
     fn push(&mut self, b: &Board, last: Option<Step>, path: &[Step; 4], used: usize) {
+        let mut board = [0i8; 26];
+        flip_into(b, &mut board);
+        if let Some(s) = last {
+            apply_flipped(&mut board, s);
+        }
         self.plays.push(Play {
-            after: self.after,
+            after: Position {
+                board,
+                ..self.after
+            },
             steps: *path,
             len: used as u8,
         });
-        if let Some(p) = self.plays.last_mut() {
-            flip_into(b, &mut p.after.board);
-            if let Some(s) = last {
-                apply_flipped(&mut p.after.board, s);
-            }
-        }
     }
     fn clear(&mut self) {
         self.plays.clear();
