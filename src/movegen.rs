@@ -531,9 +531,9 @@ pub(crate) fn check_step(pos: &Position, from: Origin, die: u8) -> Result<Step, 
 /// Where a search writes its results: bare boards, or whole [`Play`]s (the steps are
 /// recorded only then).
 trait Sink {
-    /// Records the board `b` after step `last` (when given), the result of the play
-    /// `path[..used]`.
-    fn push(&mut self, b: &Board, last: Option<Step>, path: &[Step; 4], used: usize);
+    /// Records the board `b` after the steps `last` (none, one or two, applied in order),
+    /// the result of the play `path[..used]`.
+    fn push(&mut self, b: &Board, last: &[Step], path: &[Step; 4], used: usize);
     fn clear(&mut self);
     fn len(&self) -> usize;
     fn truncate(&mut self, n: usize);
@@ -587,10 +587,12 @@ struct BoardSink<'a>(&'a mut Vec<Board>);
 
 impl Sink for BoardSink<'_> {
     #[inline(always)]
-    fn push(&mut self, b: &Board, last: Option<Step>, _: &[Step; 4], _: usize) {
+    fn push(&mut self, b: &Board, last: &[Step], _: &[Step; 4], _: usize) {
         self.0.push(*b);
-        if let (Some(s), Some(n)) = (last, self.0.last_mut()) {
-            apply_in_place(n, s);
+        if let Some(n) = self.0.last_mut() {
+            for &s in last {
+                apply_in_place(n, s);
+            }
         }
     }
     fn clear(&mut self) {
@@ -616,10 +618,10 @@ struct PlaySink<'a> {
 
 impl Sink for PlaySink<'_> {
     #[inline(always)]
-    fn push(&mut self, b: &Board, last: Option<Step>, path: &[Step; 4], used: usize) {
+    fn push(&mut self, b: &Board, last: &[Step], path: &[Step; 4], used: usize) {
         let mut board = [0i8; 26];
         flip_into(b, &mut board);
-        if let Some(s) = last {
+        for &s in last {
             apply_flipped(&mut board, s);
         }
         self.plays.push(Play {
@@ -795,7 +797,7 @@ impl<S: Sink> Search<S> {
     /// Records a result that used `used` dice, `last` (when given) being its last step
     /// still to apply: the maximal-dice rule keeps only the results that use the most.
     #[inline(always)]
-    fn record(&mut self, b: &Board, last: Option<Step>, used: usize) {
+    fn record(&mut self, b: &Board, last: &[Step], used: usize) {
         if used < self.max_used {
             return;
         }
@@ -809,13 +811,13 @@ impl<S: Sink> Search<S> {
     /// Records the board `b` as a result that used `used` dice.
     #[inline(always)]
     fn leaf(&mut self, b: &Board, used: usize) {
-        self.record(b, None, used);
+        self.record(b, &[], used);
     }
 
     /// Records the result of step `s` from `b`, the last of a play that used `used` dice.
     #[inline(always)]
     fn leaf_after(&mut self, b: &Board, s: Step, used: usize) {
-        self.record(b, Some(s), used);
+        self.record(b, &[s], used);
     }
 
     /// Two different numbers `a > b`: every play starting with `a`, then every play
@@ -964,6 +966,10 @@ impl<S: Sink> Search<S> {
             self.leaf(&node.b, k);
             return;
         }
+        if ctx.canonical && k + 2 == n {
+            self.double_last_two(node, die, m, n);
+            return;
+        }
         if !ctx.canonical && n == 2 && k == 1 {
             // A pair played from a lower point first, which the higher-first order
             // already gave, is not visited.
@@ -996,6 +1002,65 @@ impl<S: Sink> Search<S> {
                 self.leaf(&next.b, k + 1);
             } else {
                 self.double(&next, die, k + 1, n, p);
+            }
+        }
+    }
+
+    /// The last two steps of a canonical double (no cap, bearing off), from the sources
+    /// `m` of the first of them, without building the node between them: its masks follow
+    /// from the step (the open points never change without a cap), and each result is
+    /// the board with both steps applied as it is written out.
+    #[inline]
+    fn double_last_two(&mut self, node: &Node, die: usize, mut m: u32, n: usize) {
+        let k = n - 2;
+        let strict = self.ctx.strict;
+        while m != 0 {
+            let p = top(m);
+            m ^= 1 << p;
+            let s = step_from(node, p, die);
+            self.path[k] = s;
+            let (mut own, mut bar) = (node.own, node.b[0]);
+            if p == BAR as usize {
+                bar -= 1;
+            } else if node.b[p] == 1 {
+                own &= !(1 << p);
+            }
+            let to = s.to as usize;
+            if to != 0 {
+                own |= 1 << to;
+            }
+            if to == 0 && own == 0 {
+                // The last checker is off: the game is over.
+                self.leaf_after(&node.b, s, k + 1);
+                continue;
+            }
+            let blots = node.blots & !(1 << to);
+            let mut m2 = if bar > 0 {
+                ((node.open >> (25 - die)) & 1) << 25
+            } else {
+                let mut x = own & (node.open << die) & POINTS;
+                if own & OUTSIDE == 0 {
+                    x |= bear_offs(own, die, strict);
+                }
+                x
+            };
+            m2 &= (2u32 << p) - 1;
+            if m2 == 0 {
+                self.leaf_after(&node.b, s, k + 1);
+                continue;
+            }
+            while m2 != 0 {
+                let q = top(m2);
+                m2 ^= 1 << q;
+                let to2 = q.saturating_sub(die);
+                let t = Step {
+                    from: q as u8,
+                    to: to2 as u8,
+                    die: die as u8,
+                    hit: (blots >> to2) & 1 != 0,
+                };
+                self.path[k + 1] = t;
+                self.record(&node.b, &[s, t], n);
             }
         }
     }
