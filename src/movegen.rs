@@ -324,6 +324,48 @@ impl Node {
         n
     }
 
+    #[inline(always)]
+    fn masks(&self) -> Masks {
+        Masks {
+            own: self.own,
+            open: self.open,
+            blots: self.blots,
+            bar: self.b[0],
+        }
+    }
+
+    /// The masks after step `s` (as [`Node::apply`]'s), and whether it reached the goal.
+    #[inline(always)]
+    fn masks_after(&self, s: Step, ctx: &Ctx) -> (Masks, bool) {
+        let mut m = self.masks();
+        if s.from == BAR {
+            m.bar -= 1;
+        } else {
+            let f = s.from as usize;
+            if self.b[f] == 1 {
+                m.own &= !(1 << f);
+            }
+            if ctx.capped {
+                m.open |= 1 << f;
+            }
+        }
+        if s.to != OFF {
+            let t = s.to as usize;
+            m.own |= 1 << t;
+            m.blots &= !(1 << t);
+            let count = if s.hit { 1 } else { self.b[t] + 1 };
+            if ctx.capped && count >= ctx.cap {
+                m.open &= !(1 << t);
+            }
+        }
+        let goal = if ctx.bear_off {
+            s.to == OFF && m.own == 0
+        } else {
+            s.from > 6 && s.to <= 6 && m.bar == 0 && m.own & OUTSIDE == 0
+        };
+        (m, goal)
+    }
+
     /// No checker of the mover on the bar or outside its home.
     #[inline]
     fn all_home(&self) -> bool {
@@ -435,7 +477,13 @@ fn bear_offs(own: u32, die: usize, strict: bool) -> u32 {
 /// the same mask, so the generator and [`Game`](crate::Game) share one rule.
 #[inline(always)]
 fn sources(n: &Node, die: usize, ctx: &Ctx) -> u32 {
-    if n.b[0] > 0 {
+    sources_of(&n.masks(), die, ctx)
+}
+
+/// [`sources`] from the masks alone.
+#[inline(always)]
+fn sources_of(n: &Masks, die: usize, ctx: &Ctx) -> u32 {
+    if n.bar > 0 {
         return ((n.open >> (25 - die)) & 1) << 25;
     }
     let mut m = n.own & (n.open << die) & POINTS;
@@ -443,6 +491,30 @@ fn sources(n: &Node, die: usize, ctx: &Ctx) -> u32 {
         m |= bear_offs(n.own, die, ctx.strict);
     }
     m
+}
+
+/// A node's masks and bar without its board: enough to find the next steps, so the
+/// generator does not copy a board for the step before a play's last.
+#[derive(Clone, Copy)]
+struct Masks {
+    own: u32,
+    open: u32,
+    blots: u32,
+    bar: i8,
+}
+
+impl Masks {
+    /// The step of `die` from source `p` of [`sources_of`].
+    #[inline(always)]
+    fn step(&self, p: usize, die: usize) -> Step {
+        let to = p.saturating_sub(die);
+        Step {
+            from: p as u8,
+            to: to as u8,
+            die: die as u8,
+            hit: (self.blots >> to) & 1 != 0,
+        }
+    }
 }
 
 /// The step of `die` from source `p` of [`sources`] (25 = the bar).
@@ -831,21 +903,21 @@ impl<S: Sink> Search<S> {
             let p = top(m);
             m ^= 1 << p;
             let s = step_from(node, p, a);
-            let n1 = node.apply(s, &ctx);
+            let (n1, goal) = node.masks_after(s, &ctx);
             self.path[0] = s;
-            if reaches_goal(&n1, s, &ctx) {
-                self.leaf(&n1.b, 1);
+            if goal {
+                self.leaf_after(&node.b, s, 1);
                 continue;
             }
-            let mut m2 = sources(&n1, b, &ctx);
+            let mut m2 = sources_of(&n1, b, &ctx);
             if m2 == 0 {
-                self.leaf(&n1.b, 1);
+                self.leaf_after(&node.b, s, 1);
                 continue;
             }
             while m2 != 0 {
                 let q = top(m2);
                 m2 ^= 1 << q;
-                let t = step_from(&n1, q, b);
+                let t = n1.step(q, b);
                 // (B): `X-b` moves `a`, then `X` moves `b` onto it: the checker from `X`
                 // reached `X-a-b`, which `X/X-a/X-a-b` gives too when that is legal and
                 // passes no lone opposing checker.
@@ -853,7 +925,7 @@ impl<S: Sink> Search<S> {
                     continue;
                 }
                 self.path[1] = t;
-                self.leaf_after(&n1.b, t, 2);
+                self.record(&node.b, &[s, t], 2);
             }
         }
         // The larger-die rule needs to know which results came from the larger die.
@@ -863,22 +935,22 @@ impl<S: Sink> Search<S> {
             let p = top(m);
             m ^= 1 << p;
             let s = step_from(node, p, b);
-            let n1 = node.apply(s, &ctx);
+            let (n1, goal) = node.masks_after(s, &ctx);
             self.path[0] = s;
-            if reaches_goal(&n1, s, &ctx) {
-                self.leaf(&n1.b, 1);
+            if goal {
+                self.leaf_after(&node.b, s, 1);
                 continue;
             }
-            let mut m2 = sources(&n1, a, &ctx);
+            let mut m2 = sources_of(&n1, a, &ctx);
             if m2 == 0 {
-                self.leaf(&n1.b, 1);
+                self.leaf_after(&node.b, s, 1);
                 continue;
             }
             m2 &= ctx.not_reordered(s, a);
             while m2 != 0 {
                 let q = top(m2);
                 m2 ^= 1 << q;
-                let t = step_from(&n1, q, a);
+                let t = n1.step(q, a);
                 let dup = if t.from == s.to {
                     // (A): the checker from `X` continues to `X-b-a`. The first order gave
                     // that as `X-b/X-b-a X/X-b` when `X-b` held an own checker (legal then
@@ -903,7 +975,7 @@ impl<S: Sink> Search<S> {
                     continue;
                 }
                 self.path[1] = t;
-                self.leaf_after(&n1.b, t, 2);
+                self.record(&node.b, &[s, t], 2);
             }
         }
         if self.max_used == 1 && split.1 == 1 && split.0 > 0 {
@@ -1599,7 +1671,22 @@ mod tests {
                     continue;
                 }
                 let s = step_from(&node, top(m), die);
+                let (light, goal) = node.masks_after(s, &ctx);
+                let before = node;
                 node = node.apply(s, &ctx);
+                let full = node.masks();
+                assert_eq!(
+                    (light.own, light.open, light.blots, light.bar, goal),
+                    (
+                        full.own,
+                        full.open,
+                        full.blots,
+                        full.bar,
+                        reaches_goal(&node, s, &ctx)
+                    ),
+                    "masks after {s} from {:?}",
+                    before.b
+                );
                 let fresh = Node::new(&node.b, ctx.cap);
                 assert_eq!(
                     (node.own, node.open, node.blots),
