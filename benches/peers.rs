@@ -253,7 +253,7 @@ fn bench(c: &mut Criterion) {
     ];
     // On a shared machine criterion's means drift with the load between the two
     // measurements; the best of interleaved rounds is a steadier ratio.
-    let rounds = if cfg!(debug_assertions) { 1 } else { 15 };
+    let rounds = if cfg!(debug_assertions) { 1 } else { 25 };
     for (name, set) in &groups {
         let (mut best_ours, mut best_theirs, mut best_plays) = (f64::MAX, f64::MAX, f64::MAX);
         for _ in 0..rounds {
