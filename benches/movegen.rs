@@ -11,11 +11,17 @@
 //!
 //! Each set is built once, deterministically (SplitMix64 and uniformly random legal plays,
 //! a random roll per position), with [`SET_SIZE`] pairs; `app` and `mcst` get the same
-//! sets (they differ only in resting), a control for noise. `MoveGen::boards` with a reused
-//! generator is the hot path (the JSON driver's); on the contact set the allocating
-//! `Position::legal_plays` and `Position::legal_steps` are measured too. `cargo bench
-//! --bench movegen` gives the figures; `cargo test --all-targets` runs each once, so the
-//! sets must stay cheap to build in a debug build.
+//! sets (they differ only in resting), a control for noise.
+//!
+//! Before criterion runs, the `per play` lines give each preset's cost per play of
+//! `MoveGen::boards` relative to `l1931` on the same kind of set, `plays` relative to
+//! `boards`, and the visitor (`for_each_board`), as the best of interleaved rounds (the
+//! steadiest comparison on a shared machine). Criterion then measures per set and preset
+//! `boards` (throughput in plays, so presets compare per play); on the contact set also
+//! `plays`, `for_each_board`, the allocating `Position::legal_plays`, and the step API
+//! (`Position::legal_steps` then `Position::after_step`); and whole seeded games between
+//! two `RandomBot`s through `Game` (throughput in plies). `cargo bench --bench movegen`
+//! gives the figures; `cargo test --all-targets` runs each once on small sets.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
