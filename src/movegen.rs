@@ -376,7 +376,7 @@ impl Node {
 /// The mover's points, its open points, the opponent's points and its lone checkers of
 /// a board, as bits 1..=24: eight points at a time, as bytes of a word (SWAR), since the
 /// compiler does not vectorise the loop and this runs once per call.
-#[inline]
+#[inline(always)]
 fn masks(b: &Board, cap: i8) -> (u32, u32, u32, u32) {
     const H: u64 = 0x8080_8080_8080_8080;
     const L: u64 = 0x7F7F_7F7F_7F7F_7F7F;
@@ -896,7 +896,7 @@ impl<S: Sink> Search<S> {
     /// starting with `b` that the first order did not already give, so that every result
     /// comes exactly once (under every rule set: see [`Search::r1_gives`] and
     /// [`legal2`] for the cases that need a look at the other order).
-    fn mixed(&mut self, node: &Node, a: usize, b: usize) {
+    fn mixed(&mut self, node: &Node, a: usize, b: usize, dedup_later: bool) {
         let ctx = self.ctx;
         let mut m = sources(node, a, &ctx);
         while m != 0 {
@@ -921,7 +921,7 @@ impl<S: Sink> Search<S> {
                 // (B): `X-b` moves `a`, then `X` moves `b` onto it: the checker from `X`
                 // reached `X-a-b`, which `X/X-a/X-a-b` gives too when that is legal and
                 // passes no lone opposing checker.
-                if t.to == s.from && self.r1_gives(node, q, a, b, s.to) {
+                if !dedup_later && t.to == s.from && self.r1_gives(node, q, a, b, s.to) {
                     continue;
                 }
                 self.path[1] = t;
@@ -951,7 +951,11 @@ impl<S: Sink> Search<S> {
                 let q = top(m2);
                 m2 ^= 1 << q;
                 let t = n1.step(q, a);
-                let dup = if t.from == s.to {
+                let dup = if dedup_later {
+                    // Repeated results are removed afterwards, keeping the first, which
+                    // is what the checks below keep: cheaper than checking here.
+                    false
+                } else if t.from == s.to {
                     // (A): the checker from `X` continues to `X-b-a`. The first order gave
                     // that as `X-b/X-b-a X/X-b` when `X-b` held an own checker (legal then
                     // unless it bears off: the first step lands where this play's second
@@ -1288,10 +1292,11 @@ fn search<S: Sink>(out: S, seen: &mut Seen, pos: &Position, dice: &DiceLeft) {
             s.bar_pair(&node, a, b);
             true
         } else {
-            s.mixed(&node, a, b);
             // Bearing off forgets which die took a checker off, so two plays with the
             // dice swapped can meet: only then are duplicates removed.
-            !may_bear_off(&node)
+            let exact = !may_bear_off(&node);
+            s.mixed(&node, a, b, !exact);
+            exact
         }
     } else {
         s.double(&node, v[0] as usize, 0, v.len(), BAR as usize);
