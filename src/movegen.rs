@@ -196,6 +196,9 @@ struct Ctx {
     /// Whether generating a double's steps in non-increasing order of starting point
     /// reaches every result exactly once, and the non-double reordering rules hold.
     canonical: bool,
+    /// Under the all-home goal, whether a step of this turn may bring the last checker
+    /// home and so end the play early (see [`Ctx::for_turn`]).
+    home_may_end: bool,
 }
 
 impl Ctx {
@@ -212,7 +215,27 @@ impl Ctx {
             // step that brings the last checker home ends the play, so a reordering can
             // end it early. Either way order matters there.
             canonical: cap == i8::MAX && bear_off,
+            home_may_end: !bear_off,
         }
+    }
+
+    /// The context for one turn of `steps` dice from `node`: under the all-home goal,
+    /// with more checkers outside the home than dice, no step of the turn can end the
+    /// game, so the order of steps matters no more than under the bear-off goal.
+    #[inline]
+    fn for_turn(mut self, node: &Node, steps: usize) -> Ctx {
+        if !self.bear_off {
+            let mut outside = usize::from(node.b[0] as u8);
+            let mut m = node.own & OUTSIDE;
+            while m != 0 && outside <= steps {
+                let p = top(m);
+                m ^= 1 << p;
+                outside += usize::from(node.b[p] as u8);
+            }
+            self.home_may_end = outside <= steps;
+            self.canonical = !self.capped && !self.home_may_end;
+        }
+        self
     }
 
     /// In the second order of a non-double roll (smaller die first), or for a double's
@@ -229,7 +252,7 @@ impl Ctx {
             && second.to != OFF
             && second.from != first.to
             && (!self.capped || (first.from != second.to && first.to != second.to))
-            && (self.bear_off || !(second.from > 6 && second.to <= 6))
+            && (!self.home_may_end || !(second.from > 6 && second.to <= 6))
     }
 
     /// [`Ctx::reordered_earlier`] for every second step of `die` at once: the starting
@@ -246,7 +269,7 @@ impl Ctx {
             // Landing where `first` started or landed.
             keep |= (1 << (first.from as usize + die)) | (1 << (first.to as usize + die));
         }
-        if !self.bear_off {
+        if self.home_may_end {
             // Coming home from outside.
             keep |= ((1u32 << (7 + die)) - 1) & !0x7F;
         }
@@ -1005,7 +1028,7 @@ impl<S: Sink> Search<S> {
         if node.open & bit == 0 || node.blots & bit != 0 {
             return false;
         }
-        if end != OFF && self.ctx.bear_off {
+        if end != OFF && !self.ctx.home_may_end {
             // Neither step bears off nor ends the game.
             return true;
         }
@@ -1089,7 +1112,7 @@ impl<S: Sink> Search<S> {
     #[inline]
     fn double_last_two(&mut self, node: &Node, die: usize, mut m: u32, n: usize) {
         let k = n - 2;
-        let strict = self.ctx.strict;
+        let (strict, bear_off) = (self.ctx.strict, self.ctx.bear_off);
         while m != 0 {
             let p = top(m);
             m ^= 1 << p;
@@ -1115,7 +1138,7 @@ impl<S: Sink> Search<S> {
                 ((node.open >> (25 - die)) & 1) << 25
             } else {
                 let mut x = own & (node.open << die) & POINTS;
-                if own & OUTSIDE == 0 {
+                if bear_off && own & OUTSIDE == 0 {
                     x |= bear_offs(own, die, strict);
                 }
                 x
@@ -1279,6 +1302,7 @@ fn search<S: Sink>(out: S, seen: &mut Seen, pos: &Position, dice: &DiceLeft) {
         blots,
     };
     let v = dice.values();
+    let ctx = ctx.for_turn(&node, v.len());
     let mut s = Search {
         ctx,
         out,
@@ -1294,7 +1318,7 @@ fn search<S: Sink>(out: S, seen: &mut Seen, pos: &Position, dice: &DiceLeft) {
         } else {
             // Bearing off forgets which die took a checker off, so two plays with the
             // dice swapped can meet: only then are duplicates removed.
-            let exact = !may_bear_off(&node);
+            let exact = !(ctx.bear_off && may_bear_off(&node));
             s.mixed(&node, a, b, !exact);
             exact
         }
