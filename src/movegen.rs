@@ -626,6 +626,9 @@ pub(crate) fn check_step(pos: &Position, from: Origin, die: u8) -> Result<Step, 
 /// Where a search writes its results: bare boards, or whole [`Play`]s (the steps are
 /// recorded only then).
 trait Sink {
+    /// Whether a result is cheap enough to write that, where repeated results are
+    /// removed anyway, writing a repeat costs less than checking for it first.
+    const CHEAP: bool;
     /// Records the board `b` after the steps `last` (none, one or two, applied in order),
     /// the result of the play `path[..used]`.
     fn push(&mut self, b: &Board, last: &[Step], path: &[Step; 4], used: usize);
@@ -681,6 +684,7 @@ fn apply_flipped(n: &mut Board, s: Step) {
 struct BoardSink<'a>(&'a mut Vec<Board>);
 
 impl Sink for BoardSink<'_> {
+    const CHEAP: bool = true;
     #[inline(always)]
     fn push(&mut self, b: &Board, last: &[Step], _: &[Step; 4], _: usize) {
         self.0.push(*b);
@@ -712,6 +716,7 @@ struct PlaySink<'a> {
 }
 
 impl Sink for PlaySink<'_> {
+    const CHEAP: bool = false;
     #[inline(always)]
     fn push(&mut self, b: &Board, last: &[Step], path: &[Step; 4], used: usize) {
         let mut board = [0i8; 26];
@@ -1319,7 +1324,7 @@ fn search<S: Sink>(out: S, seen: &mut Seen, pos: &Position, dice: &DiceLeft) {
             // Bearing off forgets which die took a checker off, so two plays with the
             // dice swapped can meet: only then are duplicates removed.
             let exact = !(ctx.bear_off && may_bear_off(&node));
-            s.mixed(&node, a, b, !exact);
+            s.mixed(&node, a, b, !exact && S::CHEAP);
             exact
         }
     } else {
