@@ -252,7 +252,7 @@ impl Ctx {
             && second.to != OFF
             && second.from != first.to
             && (!self.capped || (first.from != second.to && first.to != second.to))
-            && (!self.home_may_end || !(second.from > 6 && second.to <= 6))
+            && !(self.home_may_end && second.from > 6 && second.to <= 6)
     }
 
     /// [`Ctx::reordered_earlier`] for every second step of `die` at once: the starting
