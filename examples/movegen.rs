@@ -13,7 +13,7 @@
 use std::io::{self, BufRead, BufWriter, Write};
 
 use serde_json::Value;
-use ssangryuk::{MoveGen, Position, Roll, RuleSet, Side};
+use ssangryuk::{sort_boards, MoveGen, Position, Roll, RuleSet, Side};
 
 pub(crate) fn request(line: &str, gen: &mut MoveGen, out: &mut String) -> Result<(), String> {
     let v: Value = serde_json::from_str(line).map_err(|e| format!("bad JSON: {e}"))?;
@@ -71,7 +71,10 @@ pub(crate) fn request(line: &str, gen: &mut MoveGen, out: &mut String) -> Result
         return Err(format!("the game is over: {who} has already won"));
     }
     out.push_str("{\"plays\":[");
-    for (i, board) in gen.boards(&pos, roll).enumerate() {
+    // The protocol answers in sorted order; the generator's own order is not sorted.
+    let mut boards: Vec<[i8; 26]> = gen.boards(&pos, roll).collect();
+    sort_boards(&mut boards);
+    for (i, board) in boards.iter().enumerate() {
         if i > 0 {
             out.push(',');
         }

@@ -108,17 +108,12 @@ impl DiceLeft {
     #[must_use]
     pub const fn new(roll: Roll, doubles: Doubles) -> DiceLeft {
         if roll.is_double() {
-            let len = doubles.steps();
-            let mut values = [0; 4];
-            let mut i = 0;
-            while i < len {
-                values[i] = roll.a;
-                i += 1;
-            }
-            DiceLeft {
-                values,
-                len: len as u8,
-            }
+            let d = roll.a;
+            let (values, len) = match doubles {
+                Doubles::Twice => ([d, d, 0, 0], 2),
+                Doubles::FourTimes => ([d; 4], 4),
+            };
+            DiceLeft { values, len }
         } else {
             DiceLeft {
                 values: [roll.high(), roll.low(), 0, 0],

@@ -36,10 +36,10 @@ use smallvec::SmallVec;
 
 use crate::bot::{Bot, BotError};
 use crate::dice::{game_roll, DiceLeft, DiceSource, Roll};
-use crate::movegen::{legal_steps, max_dice, Destination, MoveGen, Origin, Play, Step};
+use crate::movegen::{explain_step, legal_steps, Destination, MoveGen, Origin, Play, Step};
 use crate::notation::{format_steps, NotationError};
-use crate::position::{all_home, Position, Side};
-use crate::rules::{Goal, Opening, Overshoot, Resting, RuleSet, Scoring};
+use crate::position::{Position, Side};
+use crate::rules::{Goal, Opening, Resting, RuleSet, Scoring};
 use crate::Lang;
 
 /// Where a game stands.
@@ -868,7 +868,10 @@ impl Game {
     /// position and dice; otherwise as [`Game::step`].
     pub fn play(&mut self, play: &Play) -> Result<Events, IllegalMove> {
         let (_, dice) = self.moving()?;
-        if play.before() != &self.position || play.dice() != &dice {
+        if !MoveGen::new()
+            .plays_with(&self.position, &dice)
+            .contains(play)
+        {
             return Err(IllegalMove::NotALegalPlay);
         }
         let side = self.position.turn();
@@ -899,67 +902,10 @@ impl Game {
         }
     }
 
-    /// The single step `from`/`die`, or the first reason it is refused.
+    /// The single step `from`/`die`, or the first reason it is refused: the step rule,
+    /// then the maximal-dice and larger-die rules, as the move generator applies them.
     fn diagnose(&self, dice: &DiceLeft, from: Origin, die: u8) -> Result<Step, IllegalMove> {
-        if !dice.contains(die) {
-            return Err(IllegalMove::NoSuchDie(die));
-        }
-        let b = self.position.board();
-        let from_n = match from {
-            Origin::Bar => 25,
-            Origin::Point(p) => p,
-        };
-        let no_checker = Err(IllegalMove::NoChecker(OriginText(from)));
-        if from_n == 25 {
-            if b[0] == 0 {
-                return no_checker;
-            }
-        } else {
-            if b[0] > 0 {
-                return Err(IllegalMove::MustEnterFirst);
-            }
-            if !(1..=24).contains(&from_n) || b[from_n as usize] <= 0 {
-                return no_checker;
-            }
-        }
-        let to = i32::from(from_n) - i32::from(die);
-        let step = if to >= 1 {
-            let t = to as usize;
-            if b[t] <= -2 {
-                return Err(IllegalMove::Blocked(t as u8));
-            }
-            if let Some(cap) = self.rules.cap().limit() {
-                if b[t] >= 0 && b[t] as u8 >= cap {
-                    return Err(IllegalMove::PointFull {
-                        point: t as u8,
-                        cap,
-                    });
-                }
-            }
-            Step::new(from_n, t as u8, die, b[t] == -1)
-        } else {
-            if self.rules.goal() == Goal::AllHome {
-                return Err(IllegalMove::NoBearingOff);
-            }
-            if !all_home(&b) {
-                return Err(IllegalMove::NotAllHome(self.rules.checkers()));
-            }
-            if to < 0
-                && self.rules.overshoot() == Overshoot::Strict
-                && (from_n as usize + 1..=6).any(|q| b[q] > 0)
-            {
-                return Err(IllegalMove::HigherCheckerFirst);
-            }
-            Step::new(from_n, 0, die, false)
-        };
-        if legal_steps(&self.position, dice).contains(&step) {
-            return Ok(step);
-        }
-        let v = dice.values();
-        if v.len() == 2 && v[0] != v[1] && die == v[1] && max_dice(&self.position, dice) == 1 {
-            return Err(IllegalMove::MustUseLargerDie(v[0]));
-        }
-        Err(IllegalMove::WouldLeaveDieUnused)
+        explain_step(&self.position, dice, from, die)
     }
 
     fn end_turn(&mut self) {

@@ -45,7 +45,8 @@
 //! - [`position`]: the validated [`Position`], pip counts, 상/하 labels, text form.
 //! - [`dice`]: [`Roll`], the dice left in a turn, and the reproducible dice
 //!   ([`dice::game_roll`]).
-//! - [`movegen`]: legal plays and steps ([`MoveGen`] reuses its buffers).
+//! - [`movegen`]: legal plays and steps ([`MoveGen`] reuses its buffers, in a documented
+//!   generation order; [`MoveGen::for_each_board`] and [`MoveGen::count`] keep nothing).
 //! - [`notation`]: `24/18 13/10`, `bar/22`, `6/off`, `8/5(2)`, `*`, and parsing it back.
 //! - [`game`]: the turn state machine ([`Game`]), events, reasons for every refusal
 //!   ([`IllegalMove`]), outcomes and matches ([`Match`]).
@@ -103,8 +104,8 @@
 //! the same view (not flipped), sorted lexicographically, `[]` when the turn passes; or
 //! `{"error": "<why>"}` for bad JSON, an unknown rule set, a wrong length, impossible
 //! counts, a point over the cap, dice outside 1..=6, or a game already won. The driver
-//! keeps going after an error. [`Position::from_board`] and [`MoveGen::boards`] are the
-//! library calls behind it.
+//! keeps going after an error. [`Position::from_board`], [`MoveGen::boards`] and
+//! [`sort_boards`] are the library calls behind it.
 //!
 //! # Backgammon's formats
 //!
@@ -153,7 +154,7 @@ pub mod table;
 pub use bot::{Bot, BotKind, RandomBot};
 pub use dice::{DiceLeft, DiceSource, DieError, GameDice, Roll};
 pub use game::{Event, Game, IllegalMove, Match, MatchFormat, Outcome, Phase, WinKind};
-pub use movegen::{Destination, MoveGen, Origin, Play, Step};
+pub use movegen::{sort_boards, sort_plays, Destination, MoveGen, Origin, Play, Step};
 pub use notation::{Labeled, NotationError};
 pub use position::{
     LabelParseError, PointLabel, Position, PositionError, PositionParseError, Row, Side,

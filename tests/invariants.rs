@@ -115,7 +115,11 @@ proptest! {
         let got: Vec<[i8; 26]> = plays.iter().map(|p| p.position().board_for(pos.turn())).collect();
         let got_set: BTreeSet<_> = got.iter().copied().collect();
         prop_assert_eq!(got_set.len(), got.len(), "plays are distinct");
-        prop_assert!(got.windows(2).all(|w| w[0] < w[1]), "plays are sorted");
+        prop_assert_eq!(&pos.legal_plays(roll), &plays, "the generation order is deterministic");
+        let mut sorted = plays.clone();
+        ssangryuk::sort_plays(&mut sorted);
+        let sorted: Vec<[i8; 26]> = sorted.iter().map(|p| p.position().board_for(pos.turn())).collect();
+        prop_assert!(sorted.windows(2).all(|w| w[0] < w[1]), "sort_plays sorts by board");
         prop_assert_eq!(&got_set, &expected);
         let max = plays.iter().map(|p| p.steps().len()).max().unwrap_or(0);
         prop_assert!(plays.iter().all(|p| p.steps().len() == max));

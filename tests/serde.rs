@@ -92,7 +92,11 @@ fn plays_round_trip_and_an_illegal_play_is_refused() {
     }
     let p = start.legal_plays(Roll::new(3, 1).unwrap())[0];
     let mut bad = serde_json::to_value(p).unwrap();
-    bad["play"] = json!("13/8");
+    // Steps that do not lead to the stored position.
+    bad["steps"] = json!([{"from": 13, "to": 8, "die": 5, "hit": false}]);
+    refused::<ssangryuk::Play>(bad.clone());
+    // A step that is not legal where it starts (from the bar with nothing there).
+    bad["steps"] = json!([{"from": 25, "to": 22, "die": 3, "hit": false}]);
     refused::<ssangryuk::Play>(bad);
 }
 

@@ -5,7 +5,7 @@
 //! - [`check_position`]: checkers are conserved for both sides (on board + bar + off =
 //!   checkers per side, none missing under the all-home goal), no point is over the cap,
 //!   the board re-validates through [`Position::from_board`] and its text form reads back;
-//! - [`check_roll`]: the plays of a roll are distinct, sorted by resulting board, all of
+//! - [`check_roll`]: the plays of a roll are distinct (in the generation order), all of
 //!   the same (maximal) length, agree with [`MoveGen::boards`] and
 //!   [`Position::legal_plays`], replay step by step through [`Position::after_step`]
 //!   (each step one of [`Position::legal_steps_with`]), conserve checkers and leave no
@@ -19,7 +19,7 @@ use std::collections::BTreeSet;
 use std::sync::OnceLock;
 
 use ssangryuk::{
-    DiceLeft, Goal, MoveGen, Play, PointLabel, Position, Roll, RuleSet, Side, Variant,
+    sort_boards, DiceLeft, Goal, MoveGen, Play, PointLabel, Position, Roll, RuleSet, Side, Variant,
 };
 
 /// Rule sets beyond the presets, in the text form, so the fuzzers also see caps with four
@@ -156,10 +156,13 @@ pub fn check_roll(pos: &Position, roll: Roll, gen: &mut MoveGen) -> Vec<Play> {
         .iter()
         .map(|p| p.position().board_for(mover))
         .collect();
+    let mut sorted = results.clone();
+    sort_boards(&mut sorted);
     assert!(
-        results.windows(2).all(|w| w[0] < w[1]),
-        "plays not distinct and sorted: {pos} {roll}"
+        sorted.windows(2).all(|w| w[0] < w[1]),
+        "plays not distinct: {pos} {roll}"
     );
+    assert_eq!(gen.count(pos, roll), results.len(), "count: {pos} {roll}");
     assert!(
         gen.boards(pos, roll).eq(results.iter().copied()),
         "boards() disagrees with plays(): {pos} {roll}"
