@@ -101,7 +101,7 @@ fn play_lines(setup: &Setup, input: &mut impl BufRead, out: &mut impl Write) -> 
         if s.bot_to_act() {
             let side = s.turn();
             s.bot_turn()?;
-            flush(&s, out);
+            // The bot's play first, then what it led to (hits, the result).
             if let Some(side) = side.filter(|_| s.game().phase() != Phase::Opening) {
                 if let Some(p) = &last_plays(s.game(), lang)[side as usize] {
                     say(out, &format!("{} {p}", side.name(lang)))?;

@@ -187,7 +187,7 @@ pub fn describe(position: &Position, lang: Lang, numbering: Numbering) -> String
             parts.push(format!("{}×{bar}", bar_word(lang)));
         }
         if off > 0 {
-            parts.push(format!("{}×{off}", off_word(lang)));
+            parts.push(format!("{}×{off}", tray_word(lang)));
         }
         let pips = match lang {
             Lang::Ko => "남은 거리",
