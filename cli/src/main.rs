@@ -57,9 +57,30 @@ struct GameArgs {
     /// The language of the screen and of the messages: ko or en.
     #[arg(long, default_value = "ko")]
     lang: Lang,
-    /// Name points by the player's own numbers 1–24 instead of the board's 상/하 labels.
-    #[arg(long)]
-    own_numbers: bool,
+    /// How points are named on screen: `labels` (the board's 상1–상12, 하1–하12; the default
+    /// in Korean) or `own` (the player's own path numbers 1–24; the default in English).
+    #[arg(long, value_enum)]
+    numbers: Option<NumbersArg>,
+}
+
+impl GameArgs {
+    /// Whether points are named by the player's own numbers.
+    fn own_numbers(&self) -> bool {
+        match self.numbers {
+            Some(NumbersArg::Own) => true,
+            Some(NumbersArg::Labels) => false,
+            None => self.lang == Lang::En,
+        }
+    }
+}
+
+/// The numbering on the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum NumbersArg {
+    /// The board's 상/하 labels.
+    Labels,
+    /// The player's own numbers 1–24.
+    Own,
 }
 
 #[derive(Args, Debug)]
@@ -208,7 +229,7 @@ fn main() -> ExitCode {
                 rules: a.game.rules,
                 number: a.game.game,
                 lang: a.game.lang,
-                own_numbers: a.game.own_numbers,
+                own_numbers: a.game.own_numbers(),
                 human: Some(human),
                 bots,
                 format: a.best_of_three.then_some(MatchFormat::BestOf(3)),
@@ -224,7 +245,7 @@ fn main() -> ExitCode {
                 rules: a.game.rules,
                 number: a.game.game,
                 lang: a.game.lang,
-                own_numbers: a.game.own_numbers,
+                own_numbers: a.game.own_numbers(),
                 human: None,
                 bots: [a.black, a.white],
                 format: None,

@@ -65,16 +65,16 @@ fn play_lines(setup: &Setup, input: &mut impl BufRead, out: &mut impl Write) -> 
         out,
         &match lang {
             Lang::Ko => format!(
-                "쌍륙 {} · 게임 {} · 나: {} · 상대: {}",
+                "쌍륙 {} · {} · 나: {} · 상대: {}",
                 rules_name(&setup.rules, lang),
-                setup.number,
+                s.game_name(),
                 human.name(lang),
                 opponent.name(lang)
             ),
             Lang::En => format!(
-                "ssangryuk {} · game {} · you: {} · opponent: {}",
+                "ssangryuk {} · {} · you: {} · opponent: {}",
                 rules_name(&setup.rules, lang),
-                setup.number,
+                s.game_name(),
                 human.name(lang),
                 opponent.name(lang)
             ),

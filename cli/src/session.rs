@@ -25,6 +25,8 @@ pub struct Session {
     pub log: Vec<String>,
     /// Set when the game cannot go on (neither side can ever move again).
     pub stuck: bool,
+    /// The game's index in a match (0 for the first).
+    pub index: u32,
 }
 
 impl Session {
@@ -48,6 +50,7 @@ impl Session {
             bots,
             log: Vec::new(),
             stuck: false,
+            index: 0,
         }
     }
 
@@ -127,6 +130,7 @@ impl Session {
             return false;
         };
         let n = g.number();
+        self.index += 1;
         self.bots = self.setup.build_bots(n);
         let line = match self.setup.lang {
             Lang::Ko => format!("다음 판 (게임 {n})"),
@@ -134,6 +138,25 @@ impl Session {
         };
         self.log.push(line);
         true
+    }
+
+    /// The game's name for a title: `게임 7`, or `3판 겨루기 4 · 1판 (게임 262144)` in a match.
+    pub fn game_name(&self) -> String {
+        let n = self.game().number();
+        match (self.setup.format, self.lang()) {
+            (None, Lang::Ko) => format!("게임 {n}"),
+            (None, Lang::En) => format!("game {n}"),
+            (Some(_), Lang::Ko) => format!(
+                "세 판 겨루기 {} · {}판째 (게임 {n})",
+                self.setup.number,
+                self.index + 1
+            ),
+            (Some(_), Lang::En) => format!(
+                "match {} · game {} (number {n})",
+                self.setup.number,
+                self.index + 1
+            ),
+        }
     }
 
     /// Whether the game waits for the human: its opening throw, its roll, or its steps.

@@ -83,10 +83,10 @@ fn subject(side: Side, lang: Lang) -> String {
 
 /// A sentence for an event, with points in the chosen numbering (the library's own
 /// sentences use the mover's numbers). `None` for events the screen shows elsewhere
-/// (rolls and single moves go to the dice line and the last plays).
+/// (rolls, moves and bearing off go to the dice line, the last plays and the trays).
 pub fn event_line(event: &Event, lang: Lang, numbering: Numbering) -> Option<String> {
     Some(match (*event, lang) {
-        (Event::Moved { .. } | Event::Rolled { .. }, _) => return None,
+        (Event::Moved { .. } | Event::Rolled { .. } | Event::BorneOff { .. }, _) => return None,
         (Event::Entered { side, point }, Lang::Ko) => format!(
             "{}의 귀향말이 {}에 들어왔습니다.",
             side.name(lang),
@@ -107,14 +107,6 @@ pub fn event_line(event: &Event, lang: Lang, numbering: Numbering) -> Option<Str
             "{side} hits the lone checker on {}",
             numbering.point(side, point)
         ),
-        (Event::BorneOff { side, point }, Lang::Ko) => format!(
-            "{} {}의 말을 내보냈습니다.",
-            subject(side, lang),
-            numbering.point(side, point)
-        ),
-        (Event::BorneOff { side, point }, Lang::En) => {
-            format!("{side} bears off from {}", numbering.point(side, point))
-        }
         (e, _) => e.message(lang),
     })
 }

@@ -375,10 +375,7 @@ impl App {
                 setup.bots[1].name(lang)
             ),
         };
-        let game = match lang {
-            Lang::Ko => format!("게임 {}", s.game().number()),
-            Lang::En => format!("game {}", s.game().number()),
-        };
+        let game = s.game_name();
         let name = if lang == Lang::Ko {
             "쌍륙"
         } else {
@@ -690,6 +687,25 @@ mod tests {
         let shown = screen(&mut a);
         assert!(shown.contains("wins"), "{shown}");
         assert!(shown.contains("pip count"));
+    }
+
+    #[test]
+    fn a_click_on_a_point_selects_its_checker() {
+        let mut a = app(Lang::En);
+        to_human_dice(&mut a);
+        screen(&mut a); // lays the board out, as a frame does before any click
+        let side = a.session.turn().unwrap();
+        let step = a.session.game().legal_steps()[0];
+        let spot = Spot::of_origin(side, step.from()).unwrap();
+        let (x, y) = (a.board_area.x + spot.x() + 1, a.board_area.y + 3);
+        let click = crossterm::event::MouseEvent {
+            kind: MouseEventKind::Down(MouseButton::Left),
+            column: x,
+            row: if spot.row == Row::Upper { y } else { y + 8 },
+            modifiers: KeyModifiers::NONE,
+        };
+        a.handle(TermEvent::Mouse(click));
+        assert_eq!(a.selected, Some(step.from()));
     }
 
     #[test]
