@@ -312,3 +312,66 @@ impl Session {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ssangryuk::{BotKind, MatchFormat, Variant};
+
+    #[test]
+    fn a_best_of_three_match_goes_on_until_a_side_has_two_wins() {
+        let setup = Setup {
+            rules: Variant::L1931.rules(),
+            number: 2,
+            lang: Lang::En,
+            own_numbers: false,
+            human: None,
+            bots: [BotKind::Greedy, BotKind::Safe],
+            format: Some(MatchFormat::BestOf(3)),
+        };
+        let mut s = Session::new(setup);
+        let mut games = 1;
+        while !s.finished() {
+            if s.game().outcome().is_some() {
+                assert!(s.next_game());
+                games += 1;
+            } else {
+                s.bot_turn().unwrap();
+            }
+        }
+        assert!((2..=3).contains(&games));
+        let score = s.match_score().unwrap();
+        assert!(score.starts_with("match over: "), "{score}");
+        assert!(score.contains(" 2 ") || score.ends_with(" 2"), "{score}");
+        assert!(s.game_name().contains(&format!("game {games}")));
+        assert!(!s.next_game());
+    }
+
+    #[test]
+    fn refusals_name_the_point_in_the_screens_numbering() {
+        let setup = Setup {
+            rules: Variant::App.rules(),
+            number: 3,
+            lang: Lang::Ko,
+            own_numbers: false,
+            human: Some(Side::Black),
+            bots: [BotKind::Random, BotKind::Greedy],
+            format: None,
+        };
+        let mut s = Session::new(setup);
+        while s.game().dice_left().is_none() {
+            s.roll().unwrap();
+        }
+        // Game 3 opens 4-1 for black: 13/12 lands on white's five on 하12.
+        let why = s.refusal(Origin::Point(13), Some(Destination::Point(12)));
+        assert_eq!(
+            why,
+            "하12에는 못 갑니다. 상대 말이 둘 이상 있는 칸은 막혀 있습니다."
+        );
+        s.toggle_numbering();
+        let why = s.refusal(Origin::Point(13), Some(Destination::Point(12)));
+        assert!(why.starts_with("12에는 못 갑니다"), "{why}");
+        let far = s.refusal(Origin::Point(13), Some(Destination::Point(2)));
+        assert_eq!(far, "그 자리로 가는 눈이 없습니다.");
+    }
+}

@@ -234,13 +234,12 @@ impl App {
         if !s.human_to_act() {
             return;
         }
-        let Some(dice) = s.game().dice_left() else {
+        if s.game().dice_left().is_none() {
             if let Err(e) = self.session.roll() {
                 self.notice = Some(e);
             }
             return;
-        };
-        let _ = dice;
+        }
         let Some(side) = s.turn() else { return };
         match self.selected {
             None => {
