@@ -90,7 +90,7 @@ struct PlayArgs {
     /// The opponent: random, greedy (욕심 봇), safe (안전 봇) or expert (고수 봇).
     #[arg(long, short, default_value = "expert")]
     bot: BotKind,
-    /// The side you play: black (흑, below, moves first on ties of nothing) or white (백).
+    /// The side you play: black (흑, the lower side) or white (백, the upper side).
     #[arg(long, short, value_enum, default_value_t = SideArg::Black)]
     side: SideArg,
     /// Play a match, best of three games ("보통 세 번 겨뤄 두 동 이상이면 최종 승리").
