@@ -18,7 +18,7 @@ pub fn terminal_width() -> usize {
 }
 
 /// A progress bar drawn by hand on standard error, only when it is a terminal (so logs and
-/// pipes stay clean): `variants app ▕████████░░░░░░░░▏ 400/1000 pairs 12 s`.
+/// pipes stay clean): `variants app ▕████████░░░░░░░░▏ 400/1000 games 12 s`.
 struct Progress {
     label: String,
     start: Instant,
@@ -53,7 +53,7 @@ impl Progress {
         let mut err = std::io::stderr().lock();
         let _ = write!(
             err,
-            "\r{} ▕{bar}▏ {done}/{total} pairs {secs} s ",
+            "\r{} ▕{bar}▏ {done}/{total} games {secs} s ",
             self.label
         );
         let _ = err.flush();
