@@ -1,0 +1,274 @@
+//! `ssangryuk`: 쌍륙 in the terminal.
+//!
+//! - `ssangryuk play`: a full-screen board against one of the library's bots (`--plain`
+//!   reads moves from standard input instead, for scripts and screen readers);
+//! - `ssangryuk watch`: two bots play (`--plain` prints the game as text);
+//! - `ssangryuk rules <variant>`: the rules-and-sources table, wrapped for the terminal;
+//! - `ssangryuk arena` and `ssangryuk variants`: the bot arena and the variant study, with a
+//!   progress bar on standard error.
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+mod board;
+mod plain;
+mod session;
+mod study;
+mod text;
+mod tui;
+
+use std::process::ExitCode;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use ssangryuk::dice::mix64;
+use ssangryuk::{BotKind, Lang, MatchFormat, RuleSet, Side};
+
+/// 쌍륙 (ssangryuk), the Korean relative of backgammon, in the terminal.
+#[derive(Parser, Debug)]
+#[command(name = "ssangryuk", version, about, long_about = None)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Play a game (or a best-of-three match) against a bot on a full-screen board.
+    Play(PlayArgs),
+    /// Watch two bots play.
+    Watch(WatchArgs),
+    /// Print a variant's rules with their sources, wrapped for the terminal.
+    Rules(RulesArgs),
+    /// Two bots play seeded games in pairs (the same dice, seats swapped).
+    Arena(ArenaArgs),
+    /// One bot pair over every preset: how the rules change the game.
+    Variants(VariantsArgs),
+}
+
+/// The options every game shares.
+#[derive(Args, Debug, Clone)]
+struct GameArgs {
+    /// The variant: a preset id (app, mcst, sixteen, l1931, culin, bansugoroku) or a rule
+    /// text such as `app;cap=6`.
+    #[arg(long, short, default_value = "app")]
+    rules: RuleSet,
+    /// The game number: game N's dice replay, and the bots are seeded with N.
+    #[arg(long, short, default_value_t = 1)]
+    game: u64,
+    /// The language of the screen and of the messages: ko or en.
+    #[arg(long, default_value = "ko")]
+    lang: Lang,
+    /// How points are named on screen: `labels` (the board's 상1–상12, 하1–하12; the default
+    /// in Korean) or `own` (the player's own path numbers 1–24; the default in English).
+    #[arg(long, value_enum)]
+    numbers: Option<NumbersArg>,
+}
+
+impl GameArgs {
+    /// Whether points are named by the player's own numbers.
+    fn own_numbers(&self) -> bool {
+        match self.numbers {
+            Some(NumbersArg::Own) => true,
+            Some(NumbersArg::Labels) => false,
+            None => self.lang == Lang::En,
+        }
+    }
+}
+
+/// The numbering on the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum NumbersArg {
+    /// The board's 상/하 labels.
+    Labels,
+    /// The player's own numbers 1–24.
+    Own,
+}
+
+#[derive(Args, Debug)]
+struct PlayArgs {
+    #[command(flatten)]
+    game: GameArgs,
+    /// The opponent: random, greedy (욕심 봇), safe (안전 봇) or expert (고수 봇).
+    #[arg(long, short, default_value = "expert")]
+    bot: BotKind,
+    /// The side you play: black (흑, the lower side) or white (백, the upper side).
+    #[arg(long, short, value_enum, default_value_t = SideArg::Black)]
+    side: SideArg,
+    /// Play a match, best of three games ("보통 세 번 겨뤄 두 동 이상이면 최종 승리").
+    #[arg(long = "match")]
+    best_of_three: bool,
+    /// Line mode: read plays in notation from standard input, one a line, and print
+    /// the game as text (for scripts and screen readers).
+    #[arg(long)]
+    plain: bool,
+}
+
+#[derive(Args, Debug)]
+struct WatchArgs {
+    #[command(flatten)]
+    game: GameArgs,
+    /// Black's bot.
+    #[arg(long, default_value = "expert")]
+    black: BotKind,
+    /// White's bot.
+    #[arg(long, default_value = "safe")]
+    white: BotKind,
+    /// Print the whole game as text instead (the same every time for the same game
+    /// number); the last line names the winner and the points.
+    #[arg(long)]
+    plain: bool,
+    /// Milliseconds between turns on the full screen.
+    #[arg(long, default_value_t = 700)]
+    delay: u64,
+}
+
+#[derive(Args, Debug)]
+struct RulesArgs {
+    /// A preset id or a rule text.
+    #[arg(default_value = "app")]
+    rules: RuleSet,
+    /// ko or en.
+    #[arg(long, default_value = "ko")]
+    lang: Lang,
+    /// Wrap to this many columns (default: the terminal's width, or 80).
+    #[arg(long)]
+    width: Option<usize>,
+}
+
+#[derive(Args, Debug)]
+struct ArenaArgs {
+    /// The first bot.
+    a: BotKind,
+    /// The second bot.
+    b: BotKind,
+    /// The variant.
+    #[arg(long, short, default_value = "app")]
+    rules: RuleSet,
+    /// Games (played in pairs).
+    #[arg(long, default_value_t = 1000)]
+    games: usize,
+    /// The seed of the first pair.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Threads (default: the machine's).
+    #[arg(long)]
+    jobs: Option<usize>,
+}
+
+#[derive(Args, Debug)]
+struct VariantsArgs {
+    /// The first bot.
+    #[arg(default_value = "expert")]
+    a: BotKind,
+    /// The second bot.
+    #[arg(default_value = "expert")]
+    b: BotKind,
+    /// Games a preset.
+    #[arg(long, default_value_t = 1000)]
+    games: usize,
+    /// The seed.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+}
+
+/// A side on the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum SideArg {
+    /// 흑, the lower side.
+    Black,
+    /// 백, the upper side.
+    White,
+}
+
+impl From<SideArg> for Side {
+    fn from(s: SideArg) -> Side {
+        match s {
+            SideArg::Black => Side::Black,
+            SideArg::White => Side::White,
+        }
+    }
+}
+
+/// Everything a game session needs, from `play` or `watch`.
+#[derive(Clone, Debug)]
+pub struct Setup {
+    /// The rules.
+    pub rules: RuleSet,
+    /// The game (or match) number.
+    pub number: u64,
+    /// The language.
+    pub lang: Lang,
+    /// Name points by the viewer's own numbers.
+    pub own_numbers: bool,
+    /// The human's side, or `None` when two bots play.
+    pub human: Option<Side>,
+    /// Black's and white's bots (the human's seat is unused).
+    pub bots: [BotKind; 2],
+    /// A match instead of one game.
+    pub format: Option<MatchFormat>,
+}
+
+impl Setup {
+    /// The bots, seeded from the game number (black with `mix64(N)`, white with
+    /// `mix64(N ^ 1)`), so the same number replays the same game.
+    pub fn build_bots(&self, number: u64) -> [Box<dyn ssangryuk::Bot + Send>; 2] {
+        [
+            self.bots[0].build(mix64(number)),
+            self.bots[1].build(mix64(number ^ 1)),
+        ]
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Play(a) => {
+            let human: Side = a.side.into();
+            let mut bots = [a.bot, a.bot];
+            bots[if human == Side::Black { 0 } else { 1 }] = BotKind::Random;
+            let setup = Setup {
+                rules: a.game.rules,
+                number: a.game.game,
+                lang: a.game.lang,
+                own_numbers: a.game.own_numbers(),
+                human: Some(human),
+                bots,
+                format: a.best_of_three.then_some(MatchFormat::BestOf(3)),
+            };
+            if a.plain {
+                plain::play(&setup)
+            } else {
+                tui::run(setup, 0)
+            }
+        }
+        Command::Watch(a) => {
+            let setup = Setup {
+                rules: a.game.rules,
+                number: a.game.game,
+                lang: a.game.lang,
+                own_numbers: a.game.own_numbers(),
+                human: None,
+                bots: [a.black, a.white],
+                format: None,
+            };
+            if a.plain {
+                plain::watch(&setup)
+            } else {
+                tui::run(setup, a.delay)
+            }
+        }
+        Command::Rules(a) => {
+            let width = a.width.unwrap_or_else(study::terminal_width);
+            println!("{}", text::rules_text(&a.rules, a.lang, width));
+            Ok(())
+        }
+        Command::Arena(a) => study::arena(a.rules, a.a, a.b, a.games, a.seed, a.jobs),
+        Command::Variants(a) => study::variants(a.a, a.b, a.games, a.seed),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("ssangryuk: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}

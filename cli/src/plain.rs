@@ -1,0 +1,298 @@
+//! Line mode: the game as plain text, plays read from standard input (for scripts and
+//! screen readers), and a whole bot game printed as text.
+
+use std::io::{self, BufRead, Write};
+
+use ssangryuk::{Destination, Game, Lang, Origin, Phase};
+
+use crate::session::Session;
+use crate::text::{describe, last_plays, rules_name, rules_text};
+use crate::Setup;
+
+/// `watch --plain`: the transcript of one bot game, the same for the same game number; its
+/// last line names the winner and the points.
+pub fn watch(setup: &Setup) -> Result<(), String> {
+    let lang = setup.lang;
+    let mut game = Game::new(setup.rules, setup.number);
+    let [mut black, mut white] = setup.build_bots(setup.number);
+    let names = match lang {
+        Lang::Ko => format!(
+            "# 흑: {} · 백: {}",
+            setup.bots[0].name(lang),
+            setup.bots[1].name(lang)
+        ),
+        Lang::En => format!(
+            "# black: {} · white: {}",
+            setup.bots[0].name(lang),
+            setup.bots[1].name(lang)
+        ),
+    };
+    let played = game.play_out(black.as_mut(), white.as_mut());
+    let mut out = io::stdout().lock();
+    let _ = writeln!(out, "{names}");
+    let _ = write!(out, "{}", game.transcript(lang, !setup.own_numbers));
+    played.map(|_| ()).map_err(|e| e.message(lang))
+}
+
+/// What the player types.
+const HELP_KO: &str = "수를 표준 기보로 적으세요 (예: 13/7 8/7, bar/22, 6/off, 하8/하5). \
+한 걸음씩 적어도 됩니다 (13/7). 명령: steps (둘 수 있는 걸음), board (판), rules (규칙표), rest (쉬기), quit (그만)";
+const HELP_EN: &str = "type a play in standard notation (13/7 8/7, bar/22, 6/off, 하8/하5), \
+or one step at a time (13/7). commands: steps, board, rules, rest, quit";
+
+/// `play --plain`: reads the player's plays from standard input.
+pub fn play(setup: &Setup) -> Result<(), String> {
+    let stdin = io::stdin();
+    let mut input = stdin.lock();
+    let mut out = io::stdout().lock();
+    play_lines(setup, &mut input, &mut out)
+}
+
+fn say(out: &mut impl Write, line: &str) -> Result<(), String> {
+    writeln!(out, "{line}").map_err(|e| e.to_string())
+}
+
+fn play_lines(setup: &Setup, input: &mut impl BufRead, out: &mut impl Write) -> Result<(), String> {
+    let mut s = Session::new(setup.clone());
+    let lang = s.lang();
+    let human = setup.human.unwrap_or(ssangryuk::Side::Black);
+    let opponent = setup.bots[if human == ssangryuk::Side::Black {
+        1
+    } else {
+        0
+    }];
+    say(
+        out,
+        &match lang {
+            Lang::Ko => format!(
+                "쌍륙 {} · {} · 나: {} · 상대: {}",
+                rules_name(&setup.rules, lang),
+                s.game_name(),
+                human.name(lang),
+                opponent.name(lang)
+            ),
+            Lang::En => format!(
+                "ssangryuk {} · {} · you: {} · opponent: {}",
+                rules_name(&setup.rules, lang),
+                s.game_name(),
+                human.name(lang),
+                opponent.name(lang)
+            ),
+        },
+    )?;
+    say(out, if lang == Lang::Ko { HELP_KO } else { HELP_EN })?;
+    let mut shown = 0;
+    let mut flush = |s: &Session, out: &mut dyn Write| {
+        for line in &s.log[shown..] {
+            let _ = writeln!(out, "{line}");
+        }
+        shown = s.log.len();
+    };
+    let mut line = String::new();
+    loop {
+        flush(&s, out);
+        if s.game().outcome().is_some() && !s.finished() {
+            s.next_game();
+            continue;
+        }
+        if s.finished() {
+            return Ok(());
+        }
+        if s.bot_to_act() {
+            let side = s.turn();
+            s.bot_turn()?;
+            // The bot's play first, then what it led to (hits, the result).
+            if let Some(side) = side.filter(|_| s.game().phase() != Phase::Opening) {
+                if let Some(p) = &last_plays(s.game(), lang)[side as usize] {
+                    say(out, &format!("{} {p}", side.name(lang)))?;
+                }
+            }
+            continue;
+        }
+        match s.game().phase() {
+            Phase::Opening => s.roll()?,
+            Phase::AwaitingRoll if !s.can_rest() => s.roll()?,
+            Phase::AwaitingRoll | Phase::Moving { .. } => {
+                if let Some(dice) = s.game().dice_left() {
+                    let left: Vec<String> = dice.values().iter().map(u8::to_string).collect();
+                    write!(
+                        out,
+                        "{}",
+                        describe(s.game().position(), lang, s.numbering())
+                    )
+                    .map_err(|e| e.to_string())?;
+                    let dl = if lang == Lang::Ko {
+                        "남은 눈"
+                    } else {
+                        "dice left"
+                    };
+                    say(out, &format!("{dl}: {}", left.join(" ")))?;
+                } else {
+                    say(
+                        out,
+                        if lang == Lang::Ko {
+                            "roll (굴리기) 또는 rest (쉬기)?"
+                        } else {
+                            "roll or rest?"
+                        },
+                    )?;
+                }
+                write!(out, "> ")
+                    .and_then(|()| out.flush())
+                    .map_err(|e| e.to_string())?;
+                line.clear();
+                if input.read_line(&mut line).map_err(|e| e.to_string())? == 0 {
+                    return Err(match lang {
+                        Lang::Ko => "입력이 판보다 먼저 끝났습니다.".to_owned(),
+                        Lang::En => "standard input ended before the game did".to_owned(),
+                    });
+                }
+                if matches!(line.trim(), "quit" | "q") {
+                    return Ok(());
+                }
+                command(&mut s, line.trim(), out)?;
+                if s.stuck {
+                    flush(&s, out);
+                    return Ok(());
+                }
+            }
+            Phase::Over(_) => {}
+        }
+    }
+}
+
+/// One line of the player's.
+fn command(s: &mut Session, cmd: &str, out: &mut impl Write) -> Result<(), String> {
+    let lang = s.lang();
+    match cmd {
+        "" => Ok(()),
+        "help" | "?" => say(out, if lang == Lang::Ko { HELP_KO } else { HELP_EN }),
+        "rules" => say(out, &rules_text(&s.setup.rules, lang, 80)),
+        "board" => write!(
+            out,
+            "{}",
+            describe(s.game().position(), lang, s.numbering())
+        )
+        .map_err(|e| e.to_string()),
+        "roll" if s.game().dice_left().is_none() => s.roll(),
+        "rest" => s.rest(),
+        "steps" => {
+            let (side, n) = (s.turn(), s.numbering());
+            let steps: Vec<String> = s
+                .game()
+                .legal_steps()
+                .iter()
+                .filter_map(|st| {
+                    let side = side?;
+                    Some(format!(
+                        "{}/{}({})",
+                        n.origin(side, st.from(), lang),
+                        n.destination(side, st.to(), lang),
+                        st.die()
+                    ))
+                })
+                .collect();
+            say(out, &steps.join(" "))
+        }
+        text => {
+            let whole = s.play_text(text);
+            let Err(err) = whole else { return Ok(()) };
+            match one_step(s, text) {
+                Some(Ok(())) => Ok(()),
+                Some(Err(e)) => say(out, &e),
+                None => say(out, &s.explain(&err)),
+            }
+        }
+    }
+}
+
+/// A single step `from/to` in the mover's numbers or the board's labels: `None` when the
+/// text is not one step, otherwise the step made or why it is refused.
+fn one_step(s: &mut Session, text: &str) -> Option<Result<(), String>> {
+    let side = s.turn()?;
+    let (a, b) = text.split_once('/')?;
+    let point = |t: &str| -> Option<u8> {
+        let t = t.trim().trim_end_matches('*');
+        t.parse::<u8>()
+            .ok()
+            .filter(|p| (1..=24).contains(p))
+            .or_else(|| t.parse().ok().map(|l| side.point_of(l)))
+    };
+    let from = match a.trim() {
+        "bar" | "가운데" => Origin::Bar,
+        t => Origin::Point(point(t)?),
+    };
+    let to = match b.trim() {
+        "off" | "밖" => Destination::Off,
+        t => Destination::Point(point(t)?),
+    };
+    let chosen = s
+        .game()
+        .targets(from)
+        .into_iter()
+        .filter(|&(_, d)| d == to)
+        .map(|(die, _)| die)
+        .min();
+    Some(match chosen {
+        Some(die) => s.step(from, die).map_err(|e| s.explain(&e)),
+        None => Err(s.refusal(from, Some(to))),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ssangryuk::{BotKind, Side, Variant};
+
+    fn setup() -> Setup {
+        Setup {
+            rules: Variant::App.rules(),
+            number: 5,
+            lang: Lang::En,
+            own_numbers: true,
+            human: Some(Side::Black),
+            bots: [BotKind::Random, BotKind::Greedy],
+            format: None,
+        }
+    }
+
+    #[test]
+    fn a_refused_line_says_why_and_the_game_goes_on() {
+        let mut out = Vec::new();
+        let mut input: &[u8] = b"24/1\nquit\n";
+        let r = play_lines(&setup(), &mut input, &mut out);
+        assert_eq!(r, Ok(()));
+        let text = String::from_utf8(out).unwrap();
+        assert!(text.contains("opening: black"), "{text}");
+        assert!(text.matches("> ").count() >= 2, "{text}");
+    }
+
+    #[test]
+    fn input_that_ends_early_is_an_error_not_a_hang() {
+        let mut out = Vec::new();
+        let mut input: &[u8] = b"";
+        let r = play_lines(&setup(), &mut input, &mut out);
+        assert!(r.unwrap_err().contains("ended"));
+    }
+
+    #[test]
+    fn one_numbering_is_used_for_the_steps_offered() {
+        let mut s = Session::new(setup());
+        while !s.human_to_act() || s.game().dice_left().is_none() {
+            if s.bot_to_act() {
+                s.bot_turn().unwrap();
+            } else {
+                s.roll().unwrap();
+            }
+        }
+        let mut out = Vec::new();
+        command(&mut s, "steps", &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(!text.contains('상') && !text.contains('하'), "{text}");
+        s.toggle_numbering();
+        let mut out = Vec::new();
+        command(&mut s, "steps", &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(text.contains('상') || text.contains('하'), "{text}");
+    }
+}

@@ -1,0 +1,383 @@
+//! A game or a match between a player and a bot (or two bots), as both the full screen and
+//! the line mode drive it: whose move it is, the bots' turns, the player's steps and why
+//! one is refused, and a log of what happened in the player's chosen numbering.
+
+use ssangryuk::{
+    Bot, Destination, Event, Game, IllegalMove, Lang, Match, Origin, Phase, Resting, Side,
+};
+
+use crate::text::{event_line, Numbering};
+use crate::Setup;
+
+/// One game, or a match of several.
+enum Games {
+    One(Box<Game>),
+    Match(Box<Match>),
+}
+
+/// A running session.
+pub struct Session {
+    /// How it was set up.
+    pub setup: Setup,
+    games: Games,
+    bots: [Box<dyn Bot + Send>; 2],
+    /// What happened, one sentence a line, newest last.
+    pub log: Vec<String>,
+    /// Set when the game cannot go on (neither side can ever move again).
+    pub stuck: bool,
+    /// The game's index in a match (0 for the first).
+    pub index: u32,
+}
+
+impl Session {
+    /// A new session: game `number`, or match `number`'s first game.
+    pub fn new(setup: Setup) -> Session {
+        let (games, first) = match setup.format {
+            None => (
+                Games::One(Box::new(Game::new(setup.rules, setup.number))),
+                setup.number,
+            ),
+            Some(f) => match Match::new(setup.rules, setup.number, f) {
+                Ok(m) => {
+                    let n = m.game().number();
+                    (Games::Match(Box::new(m)), n)
+                }
+                // A match of no games (the command line never asks for one): one game.
+                Err(_) => (
+                    Games::One(Box::new(Game::new(setup.rules, setup.number))),
+                    setup.number,
+                ),
+            },
+        };
+        let bots = setup.build_bots(first);
+        Session {
+            setup,
+            games,
+            bots,
+            log: Vec::new(),
+            stuck: false,
+            index: 0,
+        }
+    }
+
+    /// The game being played.
+    pub fn game(&self) -> &Game {
+        match &self.games {
+            Games::One(g) => g,
+            Games::Match(m) => m.game(),
+        }
+    }
+
+    fn game_mut(&mut self) -> &mut Game {
+        match &mut self.games {
+            Games::One(g) => g,
+            Games::Match(m) => m.game_mut(),
+        }
+    }
+
+    /// The language.
+    pub fn lang(&self) -> Lang {
+        self.setup.lang
+    }
+
+    /// The numbering on screen: the board's labels, or the viewer's own numbers (black's
+    /// when two bots play).
+    pub fn numbering(&self) -> Numbering {
+        if self.setup.own_numbers {
+            Numbering::Own(self.setup.human.unwrap_or(Side::Black))
+        } else {
+            Numbering::Labels
+        }
+    }
+
+    /// Switches between the two numberings.
+    pub fn toggle_numbering(&mut self) {
+        self.setup.own_numbers = !self.setup.own_numbers;
+    }
+
+    /// Whether the session is over: the game (or the match) is decided, or stuck.
+    pub fn finished(&self) -> bool {
+        self.stuck
+            || match &self.games {
+                Games::One(g) => g.outcome().is_some(),
+                Games::Match(m) => m.winner().is_some(),
+            }
+    }
+
+    /// The match score line, in a match.
+    pub fn match_score(&self) -> Option<String> {
+        let Games::Match(m) = &self.games else {
+            return None;
+        };
+        let lang = self.lang();
+        let (b, w) = (m.wins(Side::Black), m.wins(Side::White));
+        let games = m.results().count();
+        Some(match (lang, m.winner()) {
+            (Lang::Ko, None) => format!("세 판 겨루기: {games}판 끝, 흑 {b}승 · 백 {w}승"),
+            (Lang::En, None) => {
+                format!("best of three: {games} played, black {b} – white {w}")
+            }
+            (Lang::Ko, Some(s)) => format!(
+                "세 판 겨루기 끝: {}이 흑 {b}승 · 백 {w}승으로 최종 승리했습니다.",
+                s.name(lang)
+            ),
+            (Lang::En, Some(s)) => {
+                format!("match over: {s} wins the best of three, black {b} – white {w}")
+            }
+        })
+    }
+
+    /// Starts the next game of a match once the current one is over; false otherwise.
+    pub fn next_game(&mut self) -> bool {
+        let Games::Match(m) = &mut self.games else {
+            return false;
+        };
+        let Ok(g) = m.next_game() else {
+            return false;
+        };
+        let n = g.number();
+        self.index += 1;
+        self.bots = self.setup.build_bots(n);
+        let line = match self.setup.lang {
+            Lang::Ko => format!("다음 판 (게임 {n})"),
+            Lang::En => format!("next game (game {n})"),
+        };
+        self.log.push(line);
+        true
+    }
+
+    /// The game's name for a title: `게임 7`, or `3판 겨루기 4 · 1판 (게임 262144)` in a match.
+    pub fn game_name(&self) -> String {
+        let n = self.game().number();
+        match (self.setup.format, self.lang()) {
+            (None, Lang::Ko) => format!("게임 {n}"),
+            (None, Lang::En) => format!("game {n}"),
+            (Some(_), Lang::Ko) => format!(
+                "세 판 겨루기 {} · {}판째 (게임 {n})",
+                self.setup.number,
+                self.index + 1
+            ),
+            (Some(_), Lang::En) => format!(
+                "match {} · game {} (number {n})",
+                self.setup.number,
+                self.index + 1
+            ),
+        }
+    }
+
+    /// Whether the game waits for the human: its opening throw, its roll, or its steps.
+    pub fn human_to_act(&self) -> bool {
+        let Some(human) = self.setup.human else {
+            return false;
+        };
+        if self.stuck || self.game().outcome().is_some() {
+            return false;
+        }
+        match self.game().phase() {
+            Phase::Opening => true,
+            _ => self.game().turn() == Some(human),
+        }
+    }
+
+    /// Whether a bot moves next.
+    pub fn bot_to_act(&self) -> bool {
+        !self.stuck && self.game().outcome().is_none() && !self.human_to_act()
+    }
+
+    /// The side whose turn it is, for the screen.
+    pub fn turn(&self) -> Option<Side> {
+        self.game().turn()
+    }
+
+    fn record(&mut self, events: &[Event]) {
+        let (lang, numbering) = (self.lang(), self.numbering());
+        for e in events {
+            if let Some(line) = event_line(e, lang, numbering) {
+                self.log.push(line);
+            }
+            if matches!(e, Event::Passed { .. }) && self.game().is_deadlocked() {
+                self.stuck = true;
+                self.log.push(match lang {
+                    Lang::Ko => "양쪽 모두 더는 움직일 수 없습니다. 판을 멈춥니다.".to_owned(),
+                    Lang::En => "neither side can ever move again: the game stops".to_owned(),
+                });
+            }
+        }
+        if let Some(score) = self.game().outcome().and(self.match_score()) {
+            self.log.push(score);
+        }
+    }
+
+    /// The bot to move plays its turn (rolling first).
+    pub fn bot_turn(&mut self) -> Result<(), String> {
+        let lang = self.lang();
+        let [black, white] = &mut self.bots;
+        let game = match &mut self.games {
+            Games::One(g) => g,
+            Games::Match(m) => m.game_mut(),
+        };
+        let events = game
+            .play_turn(black.as_mut(), white.as_mut())
+            .map_err(|e| e.message(lang))?;
+        self.record(&events);
+        Ok(())
+    }
+
+    /// The human rolls (or throws the opening die).
+    pub fn roll(&mut self) -> Result<(), String> {
+        let lang = self.lang();
+        let events = self.game_mut().roll().map_err(|e| e.message(lang))?;
+        self.record(&events);
+        Ok(())
+    }
+
+    /// Whether the rules let the side to move rest now instead of rolling.
+    pub fn can_rest(&self) -> bool {
+        self.setup.rules.resting() == Resting::Allowed && self.game().phase() == Phase::AwaitingRoll
+    }
+
+    /// The human rests.
+    pub fn rest(&mut self) -> Result<(), String> {
+        let lang = self.lang();
+        let events = self.game_mut().rest().map_err(|e| e.message(lang))?;
+        self.record(&events);
+        Ok(())
+    }
+
+    /// The human moves one checker by one die (final: there is no undo).
+    pub fn step(&mut self, from: Origin, die: u8) -> Result<(), IllegalMove> {
+        let side = self.game().turn().ok_or(IllegalMove::GameOver)?;
+        let events = self.game_mut().step(side, from, die)?;
+        self.record(&events);
+        Ok(())
+    }
+
+    /// Plays the rest of the turn from notation.
+    pub fn play_text(&mut self, text: &str) -> Result<(), IllegalMove> {
+        let events = self.game_mut().play_text(text)?;
+        self.record(&events);
+        Ok(())
+    }
+
+    /// A refusal in the seed's words (or English), with its point in the screen's
+    /// numbering: the library names points by the mover's numbers.
+    pub fn explain(&self, e: &IllegalMove) -> String {
+        let text = e.message(self.lang());
+        let point = match e {
+            IllegalMove::Blocked(p) | IllegalMove::PointFull { point: p, .. } => *p,
+            IllegalMove::NoChecker(ssangryuk::game::OriginText(Origin::Point(p))) => *p,
+            _ => return text,
+        };
+        let Some(mover) = self.game().turn() else {
+            return text;
+        };
+        text.replacen(&point.to_string(), &self.numbering().point(mover, point), 1)
+    }
+
+    /// Why moving `from` → `to` is refused, in the seed's words: the library's reason for
+    /// the die that distance needs (or for the largest die left, when no die fits).
+    pub fn refusal(&self, from: Origin, to: Option<Destination>) -> String {
+        let lang = self.lang();
+        let game = self.game();
+        let Some(side) = game.turn() else {
+            return IllegalMove::GameOver.message(lang);
+        };
+        let Some(dice) = game.dice_left() else {
+            return IllegalMove::NotRolled.message(lang);
+        };
+        let start = match from {
+            Origin::Bar => 25,
+            Origin::Point(p) => i32::from(p),
+        };
+        let die = match to {
+            Some(Destination::Point(p)) => Some(start - i32::from(p)),
+            Some(Destination::Off) => dice
+                .values()
+                .iter()
+                .map(|&d| i32::from(d))
+                .find(|&d| d >= start),
+            None => None,
+        };
+        let die = match die {
+            Some(d) if (1..=6).contains(&d) => d as u8,
+            Some(_) => {
+                return match lang {
+                    Lang::Ko => "그 자리로 가는 눈이 없습니다.".to_owned(),
+                    Lang::En => "no die takes that checker there".to_owned(),
+                }
+            }
+            None => dice.values().iter().copied().max().unwrap_or(1),
+        };
+        let mut probe = game.clone();
+        match probe.step(side, from, die) {
+            Err(e) => self.explain(&e),
+            Ok(_) => match lang {
+                Lang::Ko => "고르기를 취소했습니다.".to_owned(),
+                Lang::En => "selection cancelled".to_owned(),
+            },
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ssangryuk::{BotKind, MatchFormat, Variant};
+
+    #[test]
+    fn a_best_of_three_match_goes_on_until_a_side_has_two_wins() {
+        let setup = Setup {
+            rules: Variant::L1931.rules(),
+            number: 2,
+            lang: Lang::En,
+            own_numbers: false,
+            human: None,
+            bots: [BotKind::Greedy, BotKind::Safe],
+            format: Some(MatchFormat::BestOf(3)),
+        };
+        let mut s = Session::new(setup);
+        let mut games = 1;
+        while !s.finished() {
+            if s.game().outcome().is_some() {
+                assert!(s.next_game());
+                games += 1;
+            } else {
+                s.bot_turn().unwrap();
+            }
+        }
+        assert!((2..=3).contains(&games));
+        let score = s.match_score().unwrap();
+        assert!(score.starts_with("match over: "), "{score}");
+        assert!(score.contains(" 2 ") || score.ends_with(" 2"), "{score}");
+        assert!(s.game_name().contains(&format!("game {games}")));
+        assert!(!s.next_game());
+    }
+
+    #[test]
+    fn refusals_name_the_point_in_the_screens_numbering() {
+        let setup = Setup {
+            rules: Variant::App.rules(),
+            number: 3,
+            lang: Lang::Ko,
+            own_numbers: false,
+            human: Some(Side::Black),
+            bots: [BotKind::Random, BotKind::Greedy],
+            format: None,
+        };
+        let mut s = Session::new(setup);
+        while s.game().dice_left().is_none() {
+            s.roll().unwrap();
+        }
+        // Game 3 opens 4-1 for black: 13/12 lands on white's five on 하12.
+        let why = s.refusal(Origin::Point(13), Some(Destination::Point(12)));
+        assert_eq!(
+            why,
+            "하12에는 못 갑니다. 상대 말이 둘 이상 있는 칸은 막혀 있습니다."
+        );
+        s.toggle_numbering();
+        let why = s.refusal(Origin::Point(13), Some(Destination::Point(12)));
+        assert!(why.starts_with("12에는 못 갑니다"), "{why}");
+        let far = s.refusal(Origin::Point(13), Some(Destination::Point(2)));
+        assert_eq!(far, "그 자리로 가는 눈이 없습니다.");
+    }
+}

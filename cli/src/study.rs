@@ -1,0 +1,134 @@
+//! The study tools: the bot arena and the variant study, with a progress bar.
+
+use std::io::{IsTerminal, Write};
+use std::sync::Mutex;
+use std::time::Instant;
+
+use ssangryuk::arena::{Arena, Report};
+use ssangryuk::{BotKind, RuleSet, Scoring, Variant};
+
+/// The terminal's width, or 80 when standard output is not a terminal.
+pub fn terminal_width() -> usize {
+    if std::io::stdout().is_terminal() {
+        if let Ok((w, _)) = crossterm::terminal::size() {
+            return usize::from(w).max(40);
+        }
+    }
+    80
+}
+
+/// A progress bar drawn by hand on standard error, only when it is a terminal (so logs and
+/// pipes stay clean): `variants app ▕████████░░░░░░░░▏ 400/1000 games 12 s`.
+struct Progress {
+    label: String,
+    start: Instant,
+    shown: bool,
+    last: Mutex<usize>,
+}
+
+impl Progress {
+    fn new(label: String) -> Progress {
+        Progress {
+            label,
+            start: Instant::now(),
+            shown: std::io::stderr().is_terminal(),
+            last: Mutex::new(usize::MAX),
+        }
+    }
+
+    fn update(&self, done: usize, total: usize) {
+        if !self.shown {
+            return;
+        }
+        const BAR: usize = 30;
+        let filled = (done * BAR).checked_div(total).unwrap_or(BAR);
+        if let Ok(mut last) = self.last.lock() {
+            if *last == filled && done != total {
+                return;
+            }
+            *last = filled;
+        }
+        let bar: String = "█".repeat(filled) + &"░".repeat(BAR - filled);
+        let secs = self.start.elapsed().as_secs();
+        let mut err = std::io::stderr().lock();
+        let _ = write!(
+            err,
+            "\r{} ▕{bar}▏ {done}/{total} games {secs} s ",
+            self.label
+        );
+        let _ = err.flush();
+    }
+
+    fn finish(&self) {
+        if self.shown {
+            eprintln!();
+        }
+    }
+}
+
+fn run(arena: &Arena, label: String) -> Result<Report, String> {
+    let progress = Progress::new(label);
+    let report = arena
+        .run_with_progress(|done, total| progress.update(done, total))
+        .map_err(|e| e.to_string());
+    progress.finish();
+    report
+}
+
+/// `ssangryuk arena`.
+pub fn arena(
+    rules: RuleSet,
+    a: BotKind,
+    b: BotKind,
+    games: usize,
+    seed: u64,
+    jobs: Option<usize>,
+) -> Result<(), String> {
+    if games < 2 {
+        return Err("--games must be at least 2 (games are played in pairs)".to_owned());
+    }
+    let mut arena = Arena::new(rules, a, b).games(games).seed(seed);
+    if let Some(j) = jobs {
+        arena = arena.jobs(j.max(1));
+    }
+    let report = run(&arena, format!("{a} vs {b}"))?;
+    println!("{}", report.table());
+    Ok(())
+}
+
+/// `ssangryuk variants`: the table of `examples/variants.rs`.
+pub fn variants(a: BotKind, b: BotKind, games: usize, seed: u64) -> Result<(), String> {
+    if games < 2 {
+        return Err("--games must be at least 2 (games are played in pairs)".to_owned());
+    }
+    println!("{a} vs {b}, {games} games a preset in pairs (seats swapped), seed {seed}\n");
+    println!("| preset | turns/game | first player wins | hits/game | cap stops/game | block stops/game | passes/game | gammons | backgammons |");
+    println!("|---|---|---|---|---|---|---|---|---|");
+    for v in Variant::ALL {
+        let r = run(
+            &Arena::new(v.rules(), a, b).games(games).seed(seed),
+            format!("{:<12}", v.id()),
+        )?;
+        let counted = v.rules().scoring() == Scoring::Gammons;
+        let rate = |x: f64| {
+            if counted {
+                format!("{x:.3}")
+            } else {
+                "—".to_owned()
+            }
+        };
+        println!(
+            "| `{}` | {:.1} | {:.3} | {:.2} | {:.2} | {:.2} | {:.2} | {} | {} |",
+            v.id(),
+            r.turns_per_game,
+            r.first_player_wins,
+            r.hits_per_game[0] + r.hits_per_game[1],
+            r.cap_stops_per_game,
+            r.block_stops_per_game,
+            r.passes_per_game,
+            rate(r.gammon_rate),
+            rate(r.backgammon_rate),
+        );
+    }
+    Ok(())
+}

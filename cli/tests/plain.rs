@@ -1,0 +1,155 @@
+//! The line modes end to end: a whole game played from a script, and a bot game printed
+//! the same way every time, both checked against the library playing the same game.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use ssangryuk::dice::mix64;
+use ssangryuk::{BotKind, Game, Lang, RandomBot, Variant};
+use unicode_width::UnicodeWidthStr;
+
+fn run(args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ssangryuk"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+/// Black's plays in a game where a seeded random player plays black against the greedy
+/// bot the app builds for white (seeded with the game number), and the game's outcome.
+fn scripted_game(number: u64) -> (Vec<String>, Game) {
+    let mut game = Game::new(Variant::App.rules(), number);
+    let mut black = RandomBot::new(42);
+    let mut white = BotKind::Greedy.build(mix64(number ^ 1));
+    game.play_out(&mut black, white.as_mut()).unwrap();
+    let plays = game
+        .transcript(Lang::En, false)
+        .lines()
+        .filter_map(|l| l.split_once(". black ")?.1.split_once(": ").map(|x| x.1))
+        .filter(|p| *p != "no move")
+        .map(str::to_owned)
+        .collect();
+    (plays, game)
+}
+
+#[test]
+fn plain_mode_plays_a_whole_game_from_a_script() {
+    for number in [3, 8] {
+        let (plays, game) = scripted_game(number);
+        let script = plays.join("\n") + "\n";
+        let n = number.to_string();
+        let args = [
+            "play", "--plain", "--game", &n, "--bot", "greedy", "--lang", "en",
+        ];
+        let out = run(&args, &script);
+        let text = stdout(&out);
+        assert!(
+            out.status.success(),
+            "{text}\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let outcome = game.outcome().unwrap().message(Lang::En);
+        assert!(
+            text.lines().any(|l| l == outcome),
+            "the app's game ended differently from the library's ({outcome}):\n{text}"
+        );
+        // Every scripted play was accepted: no refusal was printed.
+        assert!(!text.contains("not a legal play"), "{text}");
+        assert!(!text.contains("could not"), "{text}");
+        // The opponent's turns are echoed in notation and with 상/하 labels.
+        assert!(text.contains("white "), "{text}");
+        assert!(text.contains('상') || text.contains('하'), "{text}");
+    }
+}
+
+#[test]
+fn plain_mode_refuses_a_bad_play_in_korean_and_goes_on() {
+    let (plays, game) = scripted_game(3);
+    // Game 3 opens 4-1 for black: 13/12 would land on white's five on 하12.
+    let script = format!("13/12\n{}\n", plays.join("\n"));
+    let out = run(
+        &["play", "--plain", "--game", "3", "--bot", "greedy"],
+        &script,
+    );
+    let text = stdout(&out);
+    assert!(out.status.success(), "{text}");
+    assert!(
+        text.contains("하12에는 못 갑니다. 상대 말이 둘 이상 있는 칸은 막혀 있습니다."),
+        "{text}"
+    );
+    let outcome = game.outcome().unwrap().message(Lang::Ko);
+    assert_eq!(text.lines().last(), Some(outcome.as_str()), "{text}");
+}
+
+#[test]
+fn watch_plain_prints_the_same_game_for_the_same_number_and_ends_with_the_result() {
+    let args = ["watch", "--plain", "--rules", "l1931", "--game", "7"];
+    let first = run(&args, "");
+    let second = run(&args, "");
+    assert!(first.status.success());
+    assert_eq!(stdout(&first), stdout(&second));
+    let mut game = Game::new(Variant::L1931.rules(), 7);
+    let mut black = BotKind::Expert.build(mix64(7));
+    let mut white = BotKind::Safe.build(mix64(7 ^ 1));
+    let played = game.play_out(black.as_mut(), white.as_mut()).unwrap();
+    let text = stdout(&first);
+    let last = text.lines().last().unwrap();
+    assert_eq!(last, played.outcome.message(Lang::Ko));
+    let winner = played.outcome.winner.name(Lang::Ko);
+    assert!(last.starts_with(winner) && last.contains('점'), "{last}");
+    assert!(text.contains(&game.transcript(Lang::Ko, true)), "{text}");
+    let other = run(&["watch", "--plain", "--rules", "l1931", "--game", "8"], "");
+    assert_ne!(stdout(&other), text);
+}
+
+#[test]
+fn every_subcommand_has_help() {
+    for sub in ["play", "watch", "rules", "arena", "variants"] {
+        let out = run(&[sub, "--help"], "");
+        assert!(out.status.success(), "{sub}");
+        assert!(stdout(&out).contains("Usage: ssangryuk"), "{sub}");
+    }
+}
+
+#[test]
+fn rules_are_wrapped_to_the_width_asked_for() {
+    let out = run(&["rules", "mcst", "--lang", "en", "--width", "70"], "");
+    let text = stdout(&out);
+    assert!(out.status.success());
+    assert!(text.contains("point cap: at most 5"), "{text}");
+    assert!(
+        text.lines().all(|l| UnicodeWidthStr::width(l) <= 70),
+        "{text}"
+    );
+    let bad = run(&["rules", "nonsense"], "");
+    assert!(!bad.status.success());
+}
+
+#[test]
+fn arena_prints_its_table() {
+    let out = run(
+        &["arena", "random", "greedy", "--games", "4", "--jobs", "1"],
+        "",
+    );
+    let text = stdout(&out);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(text.contains("random vs greedy: win rate"), "{text}");
+}
