@@ -13,7 +13,7 @@
 //! after errors. Each request stands alone: the bot is seeded from the request itself, so
 //! the same line always gets the same answer.
 
-use std::io::{self, BufRead, BufWriter, Write};
+use std::io::{self, BufRead, Write};
 
 use ssangryuk::bot::choose_play;
 use ssangryuk::dice::mix64;
@@ -54,33 +54,7 @@ fn main() -> io::Result<()> {
 }
 
 /// Answers every line of `input` on `output`, one line each, until the input ends.
-pub(crate) fn serve(mut input: impl BufRead, output: impl Write) -> io::Result<()> {
-    let mut out = BufWriter::new(output);
+pub(crate) fn serve(input: impl BufRead, output: impl Write) -> io::Result<()> {
     let mut gen = MoveGen::new();
-    let mut answer = String::new();
-    let mut raw = Vec::new();
-    loop {
-        raw.clear();
-        if input.read_until(b'\n', &mut raw)? == 0 {
-            return out.flush();
-        }
-        let line = match std::str::from_utf8(&raw) {
-            Ok(l) => l,
-            Err(e) => {
-                let why = format!("unreadable line (not UTF-8): {e}");
-                writeln!(out, "{}", serde_json::json!({ "error": why }))?;
-                out.flush()?;
-                continue;
-            }
-        };
-        if line.trim().is_empty() {
-            continue;
-        }
-        answer.clear();
-        match request(line, &mut gen, &mut answer) {
-            Ok(()) => writeln!(out, "{answer}")?,
-            Err(e) => writeln!(out, "{}", serde_json::json!({ "error": e }))?,
-        }
-        out.flush()?;
-    }
+    driver::serve(input, output, |line, out| request(line, &mut gen, out))
 }

@@ -141,3 +141,69 @@ fn refuses_each_kind_of_bad_input_with_a_reason() {
         assert!(e.contains(why), "{input}: {e:?} should mention {why:?}");
     }
 }
+
+/// A hundred malformed lines, each followed by a good one, through the driver's own loop
+/// (in a debug build, with overflow checks on): one answer per line, an error for each
+/// bad one, and the good ones still answered.
+#[test]
+fn a_hundred_malformed_lines_get_one_error_each_and_the_driver_reads_on() {
+    let good = format!(r#"{{"rules":"l1931","board":{OPENING},"dice":[3,1]}}"#);
+    let mut bad: Vec<Vec<u8>> = Vec::new();
+    for i in 0..26 {
+        for v in ["-128", "127", "300", "-1.5", "\"x\"", "null"] {
+            let mut b = vec!["0"; 26];
+            b[i] = v;
+            bad.push(
+                format!(
+                    r#"{{"rules":"app","board":[{}],"dice":[3,1]}}"#,
+                    b.join(",")
+                )
+                .into_bytes(),
+            );
+        }
+    }
+    bad.truncate(80);
+    bad.extend(
+        [
+            "", "{", "[]", "null", "{}", r#"{"rules":3}"#, r#"{"rules":"app;cap=0"}"#,
+            r#"{"rules":"app","board":[],"dice":[1,1]}"#,
+            r#"{"rules":"app","board":"x","dice":[1,1]}"#,
+            r#"{"rules":"l1931","board":[0,-2,0,0,0,0,5,0,3,0,0,0,-5,5,0,0,0,-3,0,-5,0,0,0,0,2,0],"dice":[0,7]}"#,
+            r#"{"rules":"l1931","board":[0,-2,0,0,0,0,5,0,3,0,0,0,-5,5,0,0,0,-3,0,-5,0,0,0,0,2,0],"dice":[1]}"#,
+            r#"{"rules":"l1931","board":[0,-2,0,0,0,0,5,0,3,0,0,0,-5,5,0,0,0,-3,0,-5,0,0,0,0,2,0],"dice":[1,2,3]}"#,
+            r#"{"rules":"l1931","board":[0,-2,0,0,0,0,5,0,3,0,0,0,-5,5,0,0,0,-3,0,-5,0,0,0,0,2,0],"dice":[99999999999999999999,1]}"#,
+            r#"{"rules":"l1931","board":[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0],"dice":[1,2]}"#,
+        ]
+        .iter()
+        .filter(|s| !s.is_empty())
+        .map(|s| s.as_bytes().to_vec()),
+    );
+    bad.push(vec![0xff, 0xfe, 0xfd]);
+    bad.push(vec![b'['; 1 << 20]);
+    while bad.len() < 100 {
+        bad.push(format!(r#"{{"rules":"nope{}"}}"#, bad.len()).into_bytes());
+    }
+    let mut input = Vec::new();
+    for b in &bad {
+        input.extend_from_slice(b);
+        input.push(b'\n');
+        input.extend_from_slice(good.as_bytes());
+        input.push(b'\n');
+    }
+    let mut out = Vec::new();
+    movegen::serve(&input[..], &mut out).unwrap();
+    let answers: Vec<Value> = String::from_utf8(out)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(answers.len(), 2 * bad.len());
+    for (i, pair) in answers.chunks(2).enumerate() {
+        assert!(pair[0]["error"].is_string(), "line {i}: {}", pair[0]);
+        assert_eq!(
+            pair[1]["plays"].as_array().map(Vec::len),
+            Some(16),
+            "after line {i}"
+        );
+    }
+}

@@ -52,3 +52,9 @@ fn mat_seeds() {
 fn serde_seeds() {
     replay("serde", fuzz::serde);
 }
+
+#[cfg(feature = "serde")]
+#[test]
+fn drivers_seeds() {
+    replay("drivers", fuzz::drivers);
+}

@@ -1,5 +1,8 @@
-//! The request format shared by the JSON-lines drivers (`movegen`, `botmove`): a rule set,
-//! a board from the side to move's view and two dice.
+//! What the JSON-lines drivers (`movegen`, `botmove`) share: the request format (a rule
+//! set, a board from the side to move's view and two dice) and the loop that answers one
+//! line per line and keeps going whatever comes in.
+
+use std::io::{self, BufRead, BufWriter, Write};
 
 use serde_json::{Map, Value};
 use ssangryuk::{Position, Roll, RuleSet, Side};
@@ -87,4 +90,40 @@ pub fn push_board(out: &mut String, board: &[i8; 26]) {
         out.push_str(&n.to_string());
     }
     out.push(']');
+}
+
+/// Answers each non-blank line of `input` with `answer`'s text or `{"error": …}`, one line
+/// each, flushing after every answer; a line that is not UTF-8 gets an error too.
+pub fn serve(
+    mut input: impl BufRead,
+    output: impl Write,
+    mut answer: impl FnMut(&str, &mut String) -> Result<(), String>,
+) -> io::Result<()> {
+    let mut out = BufWriter::new(output);
+    let mut text = String::new();
+    let mut raw = Vec::new();
+    loop {
+        raw.clear();
+        if input.read_until(b'\n', &mut raw)? == 0 {
+            return out.flush();
+        }
+        let line = match std::str::from_utf8(&raw) {
+            Ok(l) => l,
+            Err(e) => {
+                let why = format!("unreadable line (not UTF-8): {e}");
+                writeln!(out, "{}", serde_json::json!({ "error": why }))?;
+                out.flush()?;
+                continue;
+            }
+        };
+        if line.trim().is_empty() {
+            continue;
+        }
+        text.clear();
+        match answer(line, &mut text) {
+            Ok(()) => writeln!(out, "{text}")?,
+            Err(e) => writeln!(out, "{}", serde_json::json!({ "error": e }))?,
+        }
+        out.flush()?;
+    }
 }

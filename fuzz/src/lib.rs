@@ -666,3 +666,50 @@ pub fn serde(data: &[u8]) {
         back(&a);
     }
 }
+
+#[cfg(feature = "serde")]
+#[allow(dead_code)]
+#[path = "../../examples/movegen.rs"]
+mod movegen_driver;
+
+#[cfg(feature = "serde")]
+#[allow(dead_code)]
+#[path = "../../examples/botmove.rs"]
+mod botmove_driver;
+
+/// The JSON-lines drivers (`movegen`, `botmove`) on arbitrary bytes: no panic, one JSON
+/// answer per non-blank line, and every `movegen` answer lists distinct boards; a bot's
+/// play is one of them.
+#[cfg(feature = "serde")]
+pub fn drivers(data: &[u8]) {
+    let lines = data
+        .split(|&b| b == b'\n')
+        .filter(|l| !std::str::from_utf8(l).is_ok_and(|s| s.trim().is_empty()))
+        .count();
+    let mut plays = Vec::new();
+    movegen_driver::serve(data, &mut plays).expect("writing to memory works");
+    let mut chosen = Vec::new();
+    botmove_driver::serve(data, &mut chosen).expect("writing to memory works");
+    let read = |out: &[u8]| -> Vec<serde_json::Value> {
+        std::str::from_utf8(out)
+            .expect("answers are UTF-8")
+            .lines()
+            .map(|l| serde_json::from_str(l).expect("every answer is JSON"))
+            .collect()
+    };
+    let (plays, chosen) = (read(&plays), read(&chosen));
+    assert_eq!(plays.len(), lines, "one movegen answer per line");
+    assert_eq!(chosen.len(), lines, "one botmove answer per line");
+    for (p, c) in plays.iter().zip(&chosen) {
+        if let Some(list) = p["plays"].as_array() {
+            let set: BTreeSet<String> = list.iter().map(ToString::to_string).collect();
+            assert_eq!(set.len(), list.len(), "distinct boards: {p}");
+            match c["play"].as_array() {
+                Some(_) => assert!(set.contains(&c["play"].to_string()), "{c} not in {p}"),
+                None => assert!(list.is_empty() || c["error"].is_string(), "{c}"),
+            }
+        } else {
+            assert!(p["error"].is_string(), "{p}");
+        }
+    }
+}
