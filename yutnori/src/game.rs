@@ -434,6 +434,23 @@ impl StateError {
 
 const MAX_PENDING: usize = 64;
 
+/// Where `throw` may take the pieces at `from` under `rules` (the one place that decides it; the
+/// solver builds its tables from it).
+pub(crate) fn destinations(r: &YutRules, throw: Throw, from: Place) -> board::Dests {
+    let mut out = board::Dests::new();
+    if throw.pips() > 0 {
+        out = board::forward(from, throw.pips(), r.shortcut());
+    }
+    if let (Place::At(s), 1..) = (from, throw.back_pips()) {
+        for d in board::backward(s, throw.back_pips(), r.back_do_merge(), r.back_do_from_do()) {
+            if !out.contains(&d) {
+                out.push(d);
+            }
+        }
+    }
+    out
+}
+
 /// A game in progress: rules, position, whose turn, and the results thrown but not spent.
 ///
 /// Each turn: [`throw`](Game::throw) until no throw is owed (윷 and 모 owe another), then spend the
@@ -598,6 +615,12 @@ impl Game {
         self.owed
     }
 
+    /// Throws made this turn so far (what a cap on 윷/모 extra throws counts).
+    #[must_use]
+    pub fn thrown(&self) -> u8 {
+        self.thrown
+    }
+
     /// The winner, once there is one.
     #[must_use]
     pub fn winner(&self) -> Option<Side> {
@@ -702,19 +725,7 @@ impl Game {
     }
 
     fn destinations(&self, throw: Throw, from: Place) -> board::Dests {
-        let r = &self.rules;
-        let mut out = board::Dests::new();
-        if throw.pips() > 0 {
-            out = board::forward(from, throw.pips(), r.shortcut());
-        }
-        if let (Place::At(s), 1..) = (from, throw.back_pips()) {
-            for d in board::backward(s, throw.back_pips(), r.back_do_merge(), r.back_do_from_do()) {
-                if !out.contains(&d) {
-                    out.push(d);
-                }
-            }
-        }
-        out
+        destinations(&self.rules, throw, from)
     }
 
     fn moves_for(&self, throw: Throw, out: &mut SmallVec<[Action; 16]>) {

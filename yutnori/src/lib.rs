@@ -74,7 +74,9 @@ pub mod board;
 pub mod bot;
 pub mod game;
 pub mod rules;
+pub mod solve;
 pub mod throw;
+mod turn;
 
 pub use board::{ParseError, Place, Station};
 pub use bot::{play_out, Bot, ExpectiBot, GreedyBot, RandomBot};
@@ -86,4 +88,5 @@ pub use rules::{
     BackDo, BackDoFromDo, BackDoMerge, CaptureBonus, Citation, Field, FreeGeol, Lang, MustUse, Nak,
     Preset, ResultOrder, RulesError, Shortcut, Source, Status, YutMoExtra, YutRules,
 };
+pub use solve::{solve, Solution, SolveError, SolveOptions, SolvedBot};
 pub use throw::{exact_table, mix64, ModelError, SplitMix64, Sticks, Throw, ThrowModel};
