@@ -61,7 +61,8 @@
 //! <from>-<to>` with `w` for waiting and `F` for finished (or `pass`). Bad input gets
 //! `{"error": "..."}` and the driver reads on. With `--graph [preset]` it prints one line per
 //! station and result instead: `{"from": 5, "throw": "geol", "to": [22]}`, `"F"` for finished,
-//! `[]` when the result cannot move a piece from there.
+//! `[]` when the result cannot move a piece from there; the first rows, `"from": "w"`, say
+//! where a waiting piece enters.
 //!
 //! # Feature flags
 //! - `serde`: serialize and deserialize rules, game states and games; deserializing a [`Game`]
@@ -72,6 +73,7 @@
 
 pub mod board;
 pub mod bot;
+pub mod expert;
 pub mod game;
 pub mod rules;
 pub mod solve;
@@ -79,14 +81,15 @@ pub mod throw;
 mod turn;
 
 pub use board::{ParseError, Place, Station};
-pub use bot::{play_out, Bot, ExpectiBot, GreedyBot, RandomBot};
+pub use bot::{play_out, Bot, ExpectiBot, GameRecord, GreedyBot, Play, RandomBot};
+pub use expert::{EvalParams, ExpertBot};
 pub use game::{
     Action, Event, Events, Game, GameState, IllegalAction, Move, Phase, Position, Side, SideState,
     Stack, StateError,
 };
 pub use rules::{
-    BackDo, BackDoFromDo, BackDoMerge, CaptureBonus, Citation, Field, FreeGeol, Lang, MustUse, Nak,
-    Preset, ResultOrder, RulesError, Shortcut, Source, Status, YutMoExtra, YutRules,
+    BackDoFromDo, BackDoMerge, BackDoRule, CaptureBonus, Citation, Field, FreeGeolRule, Lang,
+    MustUse, Nak, Preset, ResultOrder, RulesError, Shortcut, Source, Status, YutMoExtra, YutRules,
 };
 pub use solve::{solve, Solution, SolveError, SolveOptions, SolvedBot};
 pub use throw::{exact_table, mix64, ModelError, SplitMix64, Sticks, Throw, ThrowModel};

@@ -53,7 +53,7 @@ pub enum Shortcut {
     serde(rename_all = "kebab-case")
 )]
 #[non_exhaustive]
-pub enum BackDo {
+pub enum BackDoRule {
     /// No marked stick: every single flat side is 도 (the older game \[S0\]).
     Off,
     /// The marked stick alone flat up is 빽도 \[S0\]\[S2\]\[S3\]\[S4\]\[S12\].
@@ -101,7 +101,7 @@ pub enum BackDoMerge {
     serde(rename_all = "kebab-case")
 )]
 #[non_exhaustive]
-pub enum FreeGeol {
+pub enum FreeGeolRule {
     /// Three flat sides up are always 걸.
     Off,
     /// 자유걸: forward or back three at will; with no piece out it enters on 걸 \[S0\].
@@ -233,10 +233,10 @@ pub struct YutRules {
     pieces: u8,
     sides: u8,
     shortcut: Shortcut,
-    back_do: BackDo,
+    back_do: BackDoRule,
     back_do_from_do: BackDoFromDo,
     back_do_merge: BackDoMerge,
-    free_geol: FreeGeol,
+    free_geol: FreeGeolRule,
     yut_mo_extra: YutMoExtra,
     capture_bonus: CaptureBonus,
     result_order: ResultOrder,
@@ -252,10 +252,10 @@ struct RawRules {
     pieces: u8,
     sides: u8,
     shortcut: Shortcut,
-    back_do: BackDo,
+    back_do: BackDoRule,
     back_do_from_do: BackDoFromDo,
     back_do_merge: BackDoMerge,
-    free_geol: FreeGeol,
+    free_geol: FreeGeolRule,
     yut_mo_extra: YutMoExtra,
     capture_bonus: CaptureBonus,
     result_order: ResultOrder,
@@ -390,7 +390,7 @@ impl YutRules {
     );
     setter!(
         /// Whether 빽도 exists.
-        with_back_do, back_do, BackDo
+        with_back_do, back_do, BackDoRule
     );
     setter!(
         /// What 빽도 from 도 does.
@@ -402,7 +402,7 @@ impl YutRules {
     );
     setter!(
         /// Whether 자유걸 exists.
-        with_free_geol, free_geol, FreeGeol
+        with_free_geol, free_geol, FreeGeolRule
     );
     setter!(
         /// The bonus throw for captures.
@@ -468,8 +468,8 @@ impl YutRules {
                 Shortcut::Optional => c(&[Source::S0, Source::S1, Source::S8, Source::S9, Source::S10, Source::S11], "갈림길 중 자기가 선택한다 / the team can choose to take the shorter way", Quoted),
             },
             Field::BackDo => match self.back_do {
-                BackDo::On => c(&[Source::S0, Source::S2, Source::S3, Source::S4, Source::S12], "특정 윷에 표시가 되어있는 윷의 앞부분이 보여 '도'가 나왔을 경우 말을 한 칸 뒤로 물린다", Quoted),
-                BackDo::Off => c(&[Source::S0, Source::S1], "현대에 와서 생겼으며 옛날에는 없던 규칙이었던 듯 하다", Quoted),
+                BackDoRule::On => c(&[Source::S0, Source::S2, Source::S3, Source::S4, Source::S12], "특정 윷에 표시가 되어있는 윷의 앞부분이 보여 '도'가 나왔을 경우 말을 한 칸 뒤로 물린다", Quoted),
+                BackDoRule::Off => c(&[Source::S0, Source::S1], "현대에 와서 생겼으며 옛날에는 없던 규칙이었던 듯 하다", Quoted),
             },
             Field::BackDoFromDo => match self.back_do_from_do {
                 BackDoFromDo::Checkpoint => c(&[Source::S0, Source::S2, Source::S3, Source::S4], "뒷도로 출발점에 선 후에 도 이상이 나와야 나게 되는 룰도 있다 (이 경우 또 뒷도가 나오면 출발점의 한 칸 뒤로 물리게 된다)", Quoted),
@@ -481,8 +481,8 @@ impl YutRules {
                 BackDoMerge::Outer => c(&[], "no source; the ring edge at 찌모 and 참먹이, 모개 at 방", Interpretation),
             },
             Field::FreeGeol => match self.free_geol {
-                FreeGeol::On => c(&[Source::S0], "세 칸 앞으로 갈지 뒤로 갈지 맘대로 선택할 수 있다 … 말판 위에 자신의 말이 없을 경우 … 무조건 처음 걸 위치에 말을 놓는다", Quoted),
-                FreeGeol::Off => c(&[Source::S0], "뒷도에서 파생된 룰 (a local rule, off unless agreed)", Quoted),
+                FreeGeolRule::On => c(&[Source::S0], "세 칸 앞으로 갈지 뒤로 갈지 맘대로 선택할 수 있다 … 말판 위에 자신의 말이 없을 경우 … 무조건 처음 걸 위치에 말을 놓는다", Quoted),
+                FreeGeolRule::Off => c(&[Source::S0], "뒷도에서 파생된 룰 (a local rule, off unless agreed)", Quoted),
             },
             Field::YutMoExtra => match self.yut_mo_extra {
                 YutMoExtra::Unlimited => c(&[Source::S0, Source::S1], "윷을 한번 더 던질 수 있음 / (digest: no limit)", Quoted),
@@ -883,10 +883,10 @@ impl Preset {
             pieces: 4,
             sides: 2,
             shortcut: Shortcut::Forced,
-            back_do: BackDo::On,
+            back_do: BackDoRule::On,
             back_do_from_do: BackDoFromDo::Checkpoint,
             back_do_merge: BackDoMerge::PlayerChooses,
-            free_geol: FreeGeol::Off,
+            free_geol: FreeGeolRule::Off,
             yut_mo_extra: YutMoExtra::Unlimited,
             capture_bonus: CaptureBonus::NotCumulative,
             result_order: ResultOrder::AsThrown,
@@ -896,11 +896,11 @@ impl Preset {
         match self {
             Preset::Dominant => dominant,
             Preset::Textbook => YutRules {
-                back_do: BackDo::Off,
+                back_do: BackDoRule::Off,
                 ..dominant
             },
             Preset::Wikipedia => YutRules {
-                back_do: BackDo::Off,
+                back_do: BackDoRule::Off,
                 shortcut: Shortcut::Optional,
                 ..dominant
             },
@@ -909,7 +909,7 @@ impl Preset {
                 ..dominant
             },
             Preset::SeedLocal => YutRules {
-                free_geol: FreeGeol::On,
+                free_geol: FreeGeolRule::On,
                 result_order: ResultOrder::Free,
                 capture_bonus: CaptureBonus::Cumulative,
                 back_do_from_do: BackDoFromDo::FinishNextTurn,

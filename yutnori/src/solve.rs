@@ -35,7 +35,7 @@ pub struct SolveOptions {
     pub tolerance: f64,
     /// Stop after this many sweeps at most (default 200).
     pub max_sweeps: u32,
-    /// 윷/모 extra throws searched per turn before the chain is cut (default 4): the rest of a
+    /// 윷/모 extra throws searched per turn before the chain is cut (default 2): the rest of a
     /// longer chain is thrown as if 윷 and 모 gave no extra throw.
     pub max_extras: u8,
 }
@@ -45,7 +45,7 @@ impl Default for SolveOptions {
         SolveOptions {
             tolerance: 1e-6,
             max_sweeps: 200,
-            max_extras: 4,
+            max_extras: 2,
         }
     }
 }
@@ -284,6 +284,22 @@ impl Solution {
     #[must_use]
     pub fn cut_mass(&self) -> f64 {
         self.cut_mass
+    }
+
+    /// Every solved position with its value, for fitting evaluations.
+    pub(crate) fn entries(&self) -> impl Iterator<Item = (Pos, f64)> + '_ {
+        let m = self.sets.list.len();
+        self.values
+            .iter()
+            .enumerate()
+            .filter(|(_, v)| !v.is_nan())
+            .map(move |(k, &v)| {
+                let pos = Pos {
+                    me: self.sets.list[k / m],
+                    op: self.sets.list[k % m],
+                };
+                (pos, f64::from(v))
+            })
     }
 
     /// The value for the first mover of a new game: its chance of winning with best play.

@@ -6,6 +6,9 @@
 //! The rules live in [`Game`](crate::Game); this module only re-encodes them for speed, and the
 //! tests check it against the game on every transition of the two-piece game.
 
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
 use crate::board::{Place, Station};
 use crate::game::{destinations, Action, Game, Move, Phase};
 use crate::rules::{CaptureBonus, MustUse, ResultOrder, YutMoExtra, YutRules};
@@ -151,7 +154,15 @@ impl Pending {
     fn remove(&mut self, i: usize) {
         let n = usize::from(self.len);
         self.t.copy_within(i + 1..n, i);
+        self.t[n - 1] = 0;
         self.len -= 1;
+    }
+
+    /// The same results in a canonical order (for free order, where order does not matter).
+    fn sorted(mut self) -> Pending {
+        let n = usize::from(self.len);
+        self.t[..n].sort_unstable();
+        self
     }
 
     fn as_slice(&self) -> &[u8] {
@@ -183,6 +194,28 @@ pub(crate) struct Turns {
     pub max_extras: u8,
     /// The probability of a chain cut off in the last [`turn_value`](Turns::turn_value).
     pub cut: f64,
+    /// Values of the nodes of the turn being searched, in free order (where spending A then B
+    /// and B then A meet again): keyed by node kind, position, pending results, throws made
+    /// and extra throws granted.
+    memo: HashMap<(bool, Pos, Pending, u8, u8), (f64, f64), BuildHasherDefault<FxHasher>>,
+}
+
+/// A fast hasher for small keys (multiply and rotate, as rustc's FxHash).
+#[derive(Default)]
+pub(crate) struct FxHasher(u64);
+
+impl Hasher for FxHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0.rotate_left(5) ^ u64::from(b)).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+        }
+    }
+    fn write_u8(&mut self, b: u8) {
+        self.0 = (self.0.rotate_left(5) ^ u64::from(b)).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+    fn finish(&self) -> u64 {
+        self.0
+    }
 }
 
 impl Turns {
@@ -224,6 +257,7 @@ impl Turns {
             may_pass: rules.must_use() == MustUse::MayPass,
             max_extras,
             cut: 0.0,
+            memo: HashMap::default(),
         }
     }
 
@@ -295,9 +329,43 @@ impl Turns {
         }
     }
 
+    /// The mover's immediate threat: the expected progress (12 minus the distance left, per
+    /// piece) its first throw could send back, taking the best capture of each result.
+    pub fn threat(&self, pos: &Pos) -> f64 {
+        let mut total = 0.0;
+        for t in 0..7 {
+            let p = self.probs[t];
+            if p == 0.0 {
+                continue;
+            }
+            let mut best = 0.0f64;
+            let mut prev = NONE;
+            for &c in &pos.me[..self.n] {
+                if c == prev || c == FIN {
+                    continue;
+                }
+                prev = c;
+                let dl = self.dests[t][usize::from(c)];
+                for &d in &dl.to[..usize::from(dl.len)] {
+                    if d == FIN {
+                        continue;
+                    }
+                    let hit = pos.op[..self.n].iter().filter(|&&x| x == d).count() as f64;
+                    if hit > 0.0 {
+                        let lost = 12.0 - f64::from(place(d).min_pips_to_finish());
+                        best = best.max(hit * lost);
+                    }
+                }
+            }
+            total += p * best;
+        }
+        total
+    }
+
     /// The value for the side to move of a turn about to be thrown from `pos`; also sets
     /// [`cut`](Turns::cut) to the probability of the chains cut off (a bound on the error).
     pub fn turn_value(&mut self, pos: &Pos, leaf: &mut impl Leaf) -> f64 {
+        self.memo.clear();
         let (v, cut) = self.chance(pos, Pending::EMPTY, 0, 0, leaf);
         self.cut = cut;
         v
@@ -306,6 +374,26 @@ impl Turns {
     /// A throw is owed: weigh every result by its probability. Returns the value and the
     /// probability that the search cut a chain below this node.
     fn chance(
+        &mut self,
+        pos: &Pos,
+        pending: Pending,
+        thrown: u8,
+        extras: u8,
+        leaf: &mut impl Leaf,
+    ) -> (f64, f64) {
+        if !self.free_order {
+            return self.chance_node(pos, pending, thrown, extras, leaf);
+        }
+        let key = (true, *pos, pending.sorted(), thrown, extras);
+        if let Some(&v) = self.memo.get(&key) {
+            return v;
+        }
+        let v = self.chance_node(pos, pending, thrown, extras, leaf);
+        self.memo.insert(key, v);
+        v
+    }
+
+    fn chance_node(
         &mut self,
         pos: &Pos,
         pending: Pending,
@@ -370,6 +458,26 @@ impl Turns {
     fn spend(
         &mut self,
         pos: &Pos,
+        pending: Pending,
+        thrown: u8,
+        extras: u8,
+        leaf: &mut impl Leaf,
+    ) -> (f64, f64) {
+        if !self.free_order {
+            return self.spend_node(pos, pending, thrown, extras, leaf);
+        }
+        let key = (false, *pos, pending.sorted(), thrown, extras);
+        if let Some(&v) = self.memo.get(&key) {
+            return v;
+        }
+        let v = self.spend_node(pos, pending, thrown, extras, leaf);
+        self.memo.insert(key, v);
+        v
+    }
+
+    fn spend_node(
+        &mut self,
+        pos: &Pos,
         mut pending: Pending,
         thrown: u8,
         extras: u8,
@@ -432,6 +540,7 @@ impl Turns {
         if game.phase() != Phase::Spend {
             return None;
         }
+        self.memo.clear();
         let pos = Pos::of_game(game);
         let mut pending = Pending::from_throws(game.pending());
         let thrown = game.thrown();
