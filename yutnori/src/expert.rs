@@ -20,19 +20,22 @@
 //! rules, two pieces, p = 0.5.
 
 use std::collections::HashMap;
+use std::hash::BuildHasherDefault;
 
 use crate::bot::{Bot, ExpectiBot};
 use crate::game::{Action, Game};
 use crate::rules::YutRules;
 use crate::solve::Solution;
 use crate::throw::ThrowModel;
-use crate::turn::{place, Leaf, Pos, Turns, CODES, FIN, WAIT};
+use crate::turn::{place, FxHasher, Leaf, Pos, Turns, CODES, FIN, WAIT};
 
 const D_ME: usize = 5;
 const D_OP: usize = D_ME + CODES;
 const PAIR: usize = D_OP + CODES;
+const OWN_ME: usize = PAIR + CODES * CODES;
+const OWN_OP: usize = OWN_ME + CODES * CODES;
 /// Number of weights.
-const WEIGHTS: usize = PAIR + CODES * CODES;
+const WEIGHTS: usize = OWN_OP + CODES * CODES;
 
 include!("expert_fitted.rs");
 
@@ -81,6 +84,18 @@ fn features(t: &Turns, pos: &Pos, out: &mut Vec<(u16, f64)>) {
     for &y in pos.op[..n].iter().filter(|&&y| y != FIN) {
         out.push(((D_OP + usize::from(y)) as u16, r));
     }
+    // Each side's own formation: every pair of its pieces (on the board or waiting).
+    let own = 1.0 / (n as f64 - 1.0) * r;
+    for (base, m) in [(OWN_ME, &pos.me), (OWN_OP, &pos.op)] {
+        for i in 0..n {
+            for j in i + 1..n {
+                let (a, b) = (usize::from(m[i]), usize::from(m[j]));
+                if a != usize::from(FIN) && b != usize::from(FIN) {
+                    out.push(((base + a * CODES + b) as u16, own));
+                }
+            }
+        }
+    }
 }
 
 impl EvalParams {
@@ -101,8 +116,9 @@ impl EvalParams {
     }
 
     /// The weights, in a fixed layout: tempo, threat, danger, stacks (2), the two sides'
-    /// distances by place code (31 each: 0 waiting, 1 + station id, 30 finished), and the
-    /// pair weights (31 × 31, the mover's place first).
+    /// distances by place code (31 each: 0 waiting, 1 + station id, 30 finished), the
+    /// pair weights (31 × 31, the mover's place first), and each side's own pair weights
+    /// (31 × 31 each, the lower place first; the mover's, then the other side's).
     #[must_use]
     pub fn weights(&self) -> &[f64] {
         &self.w
@@ -171,12 +187,18 @@ struct Eval<'a> {
     t: &'a Turns,
     e: &'a EvalParams,
     buf: Vec<(u16, f64)>,
+    memo: HashMap<Pos, f64, BuildHasherDefault<FxHasher>>,
 }
 
 impl Leaf for Eval<'_> {
     fn value(&mut self, pos: &Pos) -> f64 {
+        if let Some(&v) = self.memo.get(pos) {
+            return v;
+        }
         features(self.t, pos, &mut self.buf);
-        sigmoid(self.e.z(&self.buf))
+        let v = sigmoid(self.e.z(&self.buf));
+        self.memo.insert(*pos, v);
+        v
     }
 }
 
@@ -184,14 +206,14 @@ impl Leaf for Eval<'_> {
 struct Nested<'a, L> {
     turns: &'a mut Turns,
     inner: L,
-    memo: HashMap<Pos, f64>,
+    memo: HashMap<Pos, f64, BuildHasherDefault<FxHasher>>,
 }
 
 fn reply<L: Leaf>(turns: &mut Turns, inner: L) -> Nested<'_, L> {
     Nested {
         turns,
         inner,
-        memo: HashMap::new(),
+        memo: HashMap::default(),
     }
 }
 
@@ -278,7 +300,8 @@ impl Bot for ExpertBot {
         let eval = Eval {
             t: ev,
             e: &self.params,
-            buf: Vec::with_capacity(32),
+            buf: Vec::with_capacity(64),
+            memo: HashMap::default(),
         };
         // Two pieces a side are cheap enough to search one turn further.
         let choice = if rules.pieces() <= 2 {
@@ -291,3 +314,4 @@ impl Bot for ExpertBot {
             .or(actions.first().copied())
     }
 }
+

@@ -6,7 +6,9 @@ use core::str::FromStr;
 use smallvec::SmallVec;
 
 use crate::board::{self, ParseError, Place, Station};
-use crate::rules::{CaptureBonus, Lang, MustUse, Nak, ResultOrder, YutMoExtra, YutRules};
+use crate::rules::{
+    CaptureBonus, FreeGeolBack, Lang, MustUse, Nak, ResultOrder, YutMoExtra, YutRules,
+};
 use crate::throw::{Sticks, Throw};
 
 /// A side (a player or a team), numbered from 0 in turn order.
@@ -442,6 +444,16 @@ pub(crate) fn destinations(r: &YutRules, throw: Throw, from: Place) -> board::De
         out = board::forward(from, throw.pips(), r.shortcut());
     }
     if let (Place::At(s), 1..) = (from, throw.back_pips()) {
+        if throw == Throw::FreeGeol
+            && r.free_geol_back() == FreeGeolBack::Finish
+            && (1..=3).contains(&s.id())
+        {
+            // [S0] fn [2]: from the first 도·개·걸, back round past 참먹이, the piece is out.
+            if !out.contains(&Place::Finished) {
+                out.push(Place::Finished);
+            }
+            return out;
+        }
         for d in board::backward(s, throw.back_pips(), r.back_do_merge(), r.back_do_from_do()) {
             if !out.contains(&d) {
                 out.push(d);

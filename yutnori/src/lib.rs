@@ -88,7 +88,7 @@ pub use game::{
     Stack, StateError,
 };
 pub use rules::{
-    BackDoFromDo, BackDoMerge, BackDoRule, CaptureBonus, Citation, Field, FreeGeolRule, Lang,
+    BackDoFromDo, BackDoMerge, BackDoRule, CaptureBonus, Citation, Field, FreeGeolBack, FreeGeolRule, Lang,
     MustUse, Nak, Preset, ResultOrder, RulesError, Shortcut, Source, Status, YutMoExtra, YutRules,
 };
 pub use solve::{solve, Solution, SolveError, SolveOptions, SolvedBot};

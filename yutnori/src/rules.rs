@@ -108,6 +108,24 @@ pub enum FreeGeolRule {
     On,
 }
 
+/// What 자유걸 backwards does to a piece on the first 도, 개 or 걸 (going back reaches or
+/// passes 참먹이).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "kebab-case")
+)]
+#[non_exhaustive]
+pub enum FreeGeolBack {
+    /// It walks back along the 빽도 edges like any piece, past 참먹이 by the
+    /// [`BackDoFromDo`] rule (interpretation: no source says so).
+    Walk,
+    /// It finishes: \[S0\] fn \[2\] "처음 도·개·걸 위치에 자신의 말이 있어서 뒤로 돌아서 날 수
+    /// 있는 경우".
+    Finish,
+}
+
 /// The extra throw for 윷 and 모.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(
@@ -237,6 +255,7 @@ pub struct YutRules {
     back_do_from_do: BackDoFromDo,
     back_do_merge: BackDoMerge,
     free_geol: FreeGeolRule,
+    free_geol_back: FreeGeolBack,
     yut_mo_extra: YutMoExtra,
     capture_bonus: CaptureBonus,
     result_order: ResultOrder,
@@ -256,11 +275,18 @@ struct RawRules {
     back_do_from_do: BackDoFromDo,
     back_do_merge: BackDoMerge,
     free_geol: FreeGeolRule,
+    #[serde(default = "walk")]
+    free_geol_back: FreeGeolBack,
     yut_mo_extra: YutMoExtra,
     capture_bonus: CaptureBonus,
     result_order: ResultOrder,
     nak: Nak,
     must_use: MustUse,
+}
+
+#[cfg(feature = "serde")]
+fn walk() -> FreeGeolBack {
+    FreeGeolBack::Walk
 }
 
 #[cfg(feature = "serde")]
@@ -278,6 +304,7 @@ impl TryFrom<RawRules> for YutRules {
                     .with_back_do_from_do(r.back_do_from_do)
                     .with_back_do_merge(r.back_do_merge)
                     .with_free_geol(r.free_geol)
+                    .with_free_geol_back(r.free_geol_back)
                     .with_capture_bonus(r.capture_bonus)
                     .with_result_order(r.result_order)
                     .with_nak(r.nak)
@@ -297,6 +324,7 @@ impl From<YutRules> for RawRules {
             back_do_from_do: r.back_do_from_do,
             back_do_merge: r.back_do_merge,
             free_geol: r.free_geol,
+            free_geol_back: r.free_geol_back,
             yut_mo_extra: r.yut_mo_extra,
             capture_bonus: r.capture_bonus,
             result_order: r.result_order,
@@ -405,6 +433,10 @@ impl YutRules {
         with_free_geol, free_geol, FreeGeolRule
     );
     setter!(
+        /// What 자유걸 backwards does to a piece on the first 도, 개 or 걸.
+        with_free_geol_back, free_geol_back, FreeGeolBack
+    );
+    setter!(
         /// The bonus throw for captures.
         with_capture_bonus, capture_bonus, CaptureBonus
     );
@@ -432,6 +464,7 @@ impl YutRules {
             Field::BackDoFromDo => kebab(self.back_do_from_do),
             Field::BackDoMerge => kebab(self.back_do_merge),
             Field::FreeGeol => kebab(self.free_geol),
+            Field::FreeGeolBack => kebab(self.free_geol_back),
             Field::YutMoExtra => match self.yut_mo_extra {
                 YutMoExtra::Unlimited => "unlimited".into(),
                 YutMoExtra::Capped(n) => format!("capped-{n}"),
@@ -483,6 +516,10 @@ impl YutRules {
             Field::FreeGeol => match self.free_geol {
                 FreeGeolRule::On => c(&[Source::S0], "세 칸 앞으로 갈지 뒤로 갈지 맘대로 선택할 수 있다 … 말판 위에 자신의 말이 없을 경우 … 무조건 처음 걸 위치에 말을 놓는다", Quoted),
                 FreeGeolRule::Off => c(&[Source::S0], "뒷도에서 파생된 룰 (a local rule, off unless agreed)", Quoted),
+            },
+            Field::FreeGeolBack => match self.free_geol_back {
+                FreeGeolBack::Finish => c(&[Source::S0], "처음 도·개·걸 위치에 자신의 말이 있어서 뒤로 돌아서 날 수 있는 경우", Quoted),
+                FreeGeolBack::Walk => c(&[], "no source; a piece walks back along the 빽도 edges, past 참먹이 by the 빽도-from-도 rule ([S0] fn [2] fits finishing instead)", Interpretation),
             },
             Field::YutMoExtra => match self.yut_mo_extra {
                 YutMoExtra::Unlimited => c(&[Source::S0, Source::S1], "윷을 한번 더 던질 수 있음 / (digest: no limit)", Quoted),
@@ -628,6 +665,8 @@ pub enum Field {
     BackDoMerge,
     /// 자유걸.
     FreeGeol,
+    /// 자유걸 backwards from the first 도, 개 or 걸.
+    FreeGeolBack,
     /// 윷/모 extra throws.
     YutMoExtra,
     /// Capture bonus throws.
@@ -664,7 +703,7 @@ pub enum Field {
 
 impl Field {
     /// Every rule, configurable ones first.
-    pub const ALL: [Field; 23] = [
+    pub const ALL: [Field; 24] = [
         Field::Pieces,
         Field::Sides,
         Field::Shortcut,
@@ -672,6 +711,7 @@ impl Field {
         Field::BackDoFromDo,
         Field::BackDoMerge,
         Field::FreeGeol,
+        Field::FreeGeolBack,
         Field::YutMoExtra,
         Field::CaptureBonus,
         Field::ResultOrder,
@@ -729,6 +769,11 @@ impl Field {
                 "합류점에서의 빽도",
             ),
             Field::FreeGeol => ("free_geol", "자유걸 (free geol)", "자유걸"),
+            Field::FreeGeolBack => (
+                "free_geol_back",
+                "자유걸 backwards from 도, 개, 걸",
+                "도·개·걸 자리에서 자유걸로 뒤로 가기",
+            ),
             Field::YutMoExtra => ("yut_mo_extra", "extra throw for 윷/모", "윷·모의 한 번 더"),
             Field::CaptureBonus => (
                 "capture_bonus",
@@ -815,8 +860,8 @@ pub enum Preset {
     Wikipedia,
     /// The dominant rules with free reordering of accumulated results (the seed's local rule).
     Reorder,
-    /// All of the seed's local options together: 자유걸, free order, cumulative capture bonus,
-    /// 빽도 on 참먹이 finishing whatever comes next \[S0\].
+    /// All of the seed's local options together: 자유걸 (backwards from 도·개·걸 finishing),
+    /// free order, cumulative capture bonus, 빽도 on 참먹이 finishing whatever comes next \[S0\].
     SeedLocal,
     /// The Genius's Tactical Yutnori: two pieces, optional shortcuts, free order, backwards onto
     /// the start finishes \[S8\].
@@ -887,6 +932,7 @@ impl Preset {
             back_do_from_do: BackDoFromDo::Checkpoint,
             back_do_merge: BackDoMerge::PlayerChooses,
             free_geol: FreeGeolRule::Off,
+            free_geol_back: FreeGeolBack::Walk,
             yut_mo_extra: YutMoExtra::Unlimited,
             capture_bonus: CaptureBonus::NotCumulative,
             result_order: ResultOrder::AsThrown,
@@ -910,6 +956,7 @@ impl Preset {
             },
             Preset::SeedLocal => YutRules {
                 free_geol: FreeGeolRule::On,
+                free_geol_back: FreeGeolBack::Finish,
                 result_order: ResultOrder::Free,
                 capture_bonus: CaptureBonus::Cumulative,
                 back_do_from_do: BackDoFromDo::FinishNextTurn,

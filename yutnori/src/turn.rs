@@ -333,6 +333,9 @@ impl Turns {
     /// piece) its first throw could send back, taking the best capture of each result.
     pub fn threat(&self, pos: &Pos) -> f64 {
         let mut total = 0.0;
+        if pos.op[..self.n].iter().all(|&c| c == WAIT || c == FIN) {
+            return 0.0;
+        }
         for t in 0..7 {
             let p = self.probs[t];
             if p == 0.0 {

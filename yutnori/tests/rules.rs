@@ -3,7 +3,7 @@
 mod common;
 use common::*;
 use yutnori::{
-    Action, BackDoFromDo, BackDoMerge, BackDoRule, CaptureBonus, Event, Field, FreeGeolRule, Game,
+    Action, BackDoFromDo, BackDoMerge, BackDoRule, CaptureBonus, Event, Field, FreeGeolBack, FreeGeolRule, Game,
     IllegalAction, MustUse, Nak, Phase, Place, Preset, ResultOrder, RulesError, Shortcut, Status,
     Throw, YutMoExtra, YutRules,
 };
@@ -129,6 +129,29 @@ fn back_do_merge_player_chooses_or_outer() {
     assert_eq!(
         r.citation(Field::BackDoMerge).status,
         Status::Interpretation
+    );
+}
+
+#[test]
+fn free_geol_back_finishes_from_the_first_do_gae_geol() {
+    // [S0] fn [2]: "처음 도·개·걸 위치에 자신의 말이 있어서 뒤로 돌아서 날 수 있는 경우".
+    let r = dominant()
+        .with_free_geol(FreeGeolRule::On)
+        .with_free_geol_back(FreeGeolBack::Finish);
+    assert_eq!(one_piece(r, 1, Throw::FreeGeol), [at(4), Place::Finished]);
+    assert_eq!(one_piece(r, 2, Throw::FreeGeol), [at(5), Place::Finished]);
+    assert_eq!(one_piece(r, 3, Throw::FreeGeol), [at(6), Place::Finished]);
+    // Further on, backwards stays a walk; 빽도 from 도 keeps its own rule.
+    assert_eq!(one_piece(r, 4, Throw::FreeGeol), [at(1), at(7)]);
+    assert_eq!(one_piece(r, 1, Throw::BackDo), [at(0)]);
+    assert_eq!(r.citation(Field::FreeGeolBack).status, Status::Quoted);
+    assert_eq!(
+        dominant().citation(Field::FreeGeolBack).status,
+        Status::Interpretation
+    );
+    assert_eq!(
+        Preset::SeedLocal.rules().free_geol_back(),
+        FreeGeolBack::Finish
     );
 }
 
