@@ -1,16 +1,18 @@
-//! Two bots against each other in paired games, with a 95% confidence interval.
+//! Bots against each other in paired games, with a 95% confidence interval.
 //!
 //! ```text
-//! cargo run -p yutnori --release --example arena -- [--preset ID] [--pieces N] [--games N]
-//!     [--game FIRST] [--p P] [--extras K] [--table PATH] BOT BOT
+//! cargo run -p yutnori --release --example arena -- [--preset ID] [--pieces N] [--sides N]
+//!     [--members M] [--games N] [--game FIRST] [--p P] [--extras K] [--table PATH] BOT BOT...
 //! ```
 //!
 //! Bots: `random`, `greedy`, `expecti`, `solved` (two sides, two or three pieces: the game is
 //! solved first, or read from `--table PATH` and written there when missing), `expert`.
-//! Games are played in pairs: pair k uses the reproducible throws of game number FIRST + k
-//! twice, once with each bot first, so luck cancels out; `--games` must be even. The interval
-//! comes from the spread of the pairs' scores. The last line reads
-//! `A vs B: win rate 0.xxx (95% CI a-b) over N games`.
+//! Name one bot per side (`--sides`, default 2; `--members M` makes the sides teams whose
+//! members take turns to throw). Games are played in sets: set k uses the reproducible throws
+//! of game number FIRST + k once for each rotation of the seats, so luck cancels out;
+//! `--games` must be a multiple of the number of sides. The interval comes from the spread of
+//! the sets' scores. The last line reads `A vs B: win rate 0.xxx (95% CI a-b) over N games`
+//! (the first bot's share of the wins; with more sides, `A vs B vs C ...`).
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -20,9 +22,11 @@ use yutnori::{
     SolveOptions, SolvedBot, ThrowModel, YutRules,
 };
 
-const OPTIONS: [&str; 8] = [
+const OPTIONS: [&str; 8 + 2] = [
     "--preset",
     "--pieces",
+    "--sides",
+    "--members",
     "--games",
     "--game",
     "--p",
@@ -34,9 +38,10 @@ const BOTS: [&str; 5] = ["random", "greedy", "expecti", "solved", "expert"];
 
 fn fail(msg: impl std::fmt::Display) -> ! {
     eprintln!("arena: {msg}");
+    let opts: Vec<String> = OPTIONS.iter().map(|o| format!("[{o} V]")).collect();
     eprintln!(
-        "usage: arena [{}] BOT BOT   (bots: {})",
-        OPTIONS.join(" V] ["),
+        "usage: arena {} BOT BOT...   (one bot per side; bots: {})",
+        opts.join(" "),
         BOTS.join(", ")
     );
     std::process::exit(2);
@@ -123,6 +128,8 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut preset = Preset::Dominant;
     let mut pieces: Option<u8> = None;
+    let mut sides: Option<u8> = None;
+    let mut members: Option<u8> = None;
     let mut games: u64 = 2000;
     let mut first: u64 = 1;
     let mut p: f64 = 0.5;
@@ -143,6 +150,8 @@ fn main() {
             match a {
                 "--preset" => preset = parse(a, v),
                 "--pieces" => pieces = Some(parse(a, v)),
+                "--sides" => sides = Some(parse(a, v)),
+                "--members" => members = Some(parse(a, v)),
                 "--games" => games = parse(a, v),
                 "--game" => first = parse(a, v),
                 "--p" => p = parse(a, v),
@@ -159,15 +168,24 @@ fn main() {
             i += 1;
         }
     }
-    if names.len() != 2 {
-        fail("name two bots");
-    }
-    if games == 0 || games % 2 != 0 {
-        fail("--games must be even and positive: games are played in pairs, seats swapped");
-    }
     let mut rules = preset.rules();
     if let Some(n) = pieces {
         rules = rules.with_pieces(n).unwrap_or_else(|e| fail(e));
+    }
+    if let Some(n) = sides {
+        rules = rules.with_sides(n).unwrap_or_else(|e| fail(e));
+    }
+    if let Some(n) = members {
+        rules = rules.with_members(n).unwrap_or_else(|e| fail(e));
+    }
+    let n_sides = usize::from(rules.sides());
+    if names.len() != n_sides {
+        fail(format_args!("name {n_sides} bots, one per side"));
+    }
+    if games == 0 || games % n_sides as u64 != 0 {
+        fail(format_args!(
+            "--games must be a positive multiple of {n_sides}: each set of throws is played once per seat rotation"
+        ));
     }
     let model = ThrowModel::new(p).unwrap_or_else(|e| fail(e));
     let mut setup = Setup {
@@ -177,64 +195,77 @@ fn main() {
         table,
         solution: None,
     };
-    let (a, b) = (names[0].as_str(), names[1].as_str());
+    let sets = games / n_sides as u64;
     println!(
-        "preset {preset}, {} pieces, p = {p}, {games} games ({} pairs, throws of games {first}..{})",
+        "preset {preset}, {} pieces, {n_sides} sides of {} member(s), p = {p}, {games} games ({sets} sets, throws of games {first}..{})",
         rules.pieces(),
-        games / 2,
-        first + games / 2
+        rules.members(),
+        first + sets
     );
-    let mut x = Timed {
-        bot: setup.make(a, first),
-        time: Duration::ZERO,
-        decisions: 0,
-    };
-    let mut y = Timed {
-        bot: setup.make(b, first ^ 0xABCD),
-        time: Duration::ZERO,
-        decisions: 0,
-    };
+    let mut bots: Vec<Timed> = names
+        .iter()
+        .enumerate()
+        .map(|(i, name)| Timed {
+            bot: setup.make(name, first ^ (i as u64 * 0xABCD)),
+            time: Duration::ZERO,
+            decisions: 0,
+        })
+        .collect();
     let start = Instant::now();
-    let (mut wins, mut played, mut unfinished) = (0u64, 0u64, 0u64);
-    let mut pair_scores = Vec::new();
-    for k in 0..games / 2 {
+    let (mut played, mut unfinished) = (0u64, 0u64);
+    let mut wins = vec![0u64; n_sides];
+    let mut set_scores: Vec<Vec<f64>> = vec![Vec::new(); n_sides];
+    for k in 0..sets {
         let n = first + k;
-        x.bot = setup.make(a, n);
-        y.bot = setup.make(b, n ^ 0xABCD);
-        let mut score = 0.0;
-        for a_first in [true, false] {
-            let mut seats: [&mut dyn Bot; 2] = if a_first {
-                [&mut x, &mut y]
-            } else {
-                [&mut y, &mut x]
-            };
-            let Some(w) = play_out(Game::new(rules), model, n, &mut seats, max_throws).winner()
-            else {
-                unfinished += 1;
-                score += 0.5;
-                continue;
-            };
-            played += 1;
-            if (w == 0) == a_first {
-                wins += 1;
-                score += 1.0;
+        for (i, b) in bots.iter_mut().enumerate() {
+            b.bot = setup.make(&names[i], n ^ (i as u64 * 0xABCD));
+        }
+        let mut score = vec![0.0; n_sides];
+        for r in 0..n_sides {
+            // Seat s is played by bot (s + r) mod sides.
+            let mut seats: Vec<&mut dyn Bot> = bots.iter_mut().map(|b| b as &mut dyn Bot).collect();
+            seats.rotate_left(r);
+            match play_out(Game::new(rules), model, n, &mut seats, max_throws).winner() {
+                Some(w) => {
+                    played += 1;
+                    let i = (usize::from(w) + r) % n_sides;
+                    wins[i] += 1;
+                    score[i] += 1.0;
+                }
+                None => {
+                    unfinished += 1;
+                    score.iter_mut().for_each(|s| *s += 1.0 / n_sides as f64);
+                }
             }
         }
-        pair_scores.push(score / 2.0);
+        for (i, s) in score.iter().enumerate() {
+            set_scores[i].push(s / n_sides as f64);
+        }
     }
-    let pairs = pair_scores.len() as f64;
-    let mean = pair_scores.iter().sum::<f64>() / pairs;
-    let var = pair_scores.iter().map(|s| (s - mean).powi(2)).sum::<f64>() / (pairs - 1.0).max(1.0);
-    let half = 1.96 * (var / pairs).sqrt();
+    let interval = |xs: &[f64]| {
+        let m = xs.len() as f64;
+        let mean = xs.iter().sum::<f64>() / m;
+        let var = xs.iter().map(|s| (s - mean).powi(2)).sum::<f64>() / (m - 1.0).max(1.0);
+        (mean, 1.96 * (var / m).sqrt())
+    };
     let ms = |t: &Timed| t.time.as_secs_f64() * 1e3 / t.decisions.max(1) as f64;
+    for (i, b) in bots.iter().enumerate() {
+        let (mean, half) = interval(&set_scores[i]);
+        println!(
+            "{}: {} wins, win rate {mean:.3} ± {half:.3}, {:.3} ms per decision",
+            names[i],
+            wins[i],
+            ms(b)
+        );
+    }
     println!(
-        "{a}: {:.3} ms per decision; {b}: {:.3} ms per decision; {wins}/{played} won, {unfinished} unfinished, {:.1?}",
-        ms(&x),
-        ms(&y),
+        "{played} games won, {unfinished} unfinished, {:.1?}",
         start.elapsed()
     );
+    let (mean, half) = interval(&set_scores[0]);
     println!(
-        "{a} vs {b}: win rate {mean:.3} (95% CI {:.3}-{:.3}) over {games} games",
+        "{}: win rate {mean:.3} (95% CI {:.3}-{:.3}) over {games} games",
+        names.join(" vs "),
         mean - half,
         mean + half
     );

@@ -2,7 +2,7 @@
 //!
 //! `cargo run -p yutnori --release --example fit -- [--preset ID] [--p P] [--extras K] [--table PATH] [--epochs N]`
 
-use yutnori::{expert::fit, solve, Preset, SolveOptions, Solution, ThrowModel};
+use yutnori::{expert::fit, solve, Preset, Solution, SolveOptions, ThrowModel};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -13,7 +13,9 @@ fn main() {
             .cloned()
     };
     for (i, a) in args.iter().enumerate() {
-        if i % 2 == 0 && !["--preset", "--p", "--extras", "--table", "--epochs"].contains(&a.as_str()) {
+        if i % 2 == 0
+            && !["--preset", "--p", "--extras", "--table", "--epochs"].contains(&a.as_str())
+        {
             eprintln!("unknown option {a}; options: --preset --p --extras --table --epochs");
             std::process::exit(2);
         }
@@ -52,5 +54,5 @@ fn main() {
     let (e, rmse) = fit(&sol, epochs);
     println!("// {preset} p {p}, {epochs} epochs: rms error {rmse:.4}");
     println!("/// The learned weights (layout: see `EvalParams::weights`).");
-    println!("const FITTED: [f64; WEIGHTS] = {:?};", e.weights());
+    println!("static FITTED: [f64; WEIGHTS] = {:?};", e.weights());
 }

@@ -89,6 +89,7 @@ fn graph_line(rules: YutRules, from: Place, throw: Throw) -> Value {
                 },
             })
             .collect(),
+        throwers: Vec::new(),
     };
     let to: Vec<Value> = match Game::from_state(rules, &state) {
         Ok(g) => g

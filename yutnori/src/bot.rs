@@ -280,14 +280,25 @@ pub enum Play {
     Acted(Action),
 }
 
-/// A game played by [`play_out`]: every throw and action in order with the side that made it,
-/// and the game as it ended.
+/// Who made a [`Play`]: the side and, in team games, the member who threw that turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Played {
+    /// The side (a player or a team).
+    pub side: Side,
+    /// The member of the side who threw this turn (0 unless the sides are teams).
+    pub member: u8,
+    /// What was done.
+    pub play: Play,
+}
+
+/// A game played by [`play_out`]: every throw and action in order with who made it, and the
+/// game as it ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameRecord {
     /// The game number whose reproducible throws were used.
     pub game_number: u64,
-    /// Every throw and action, in order, with the side that made it.
-    pub plays: Vec<(Side, Play)>,
+    /// Every throw and action, in order, with who made it.
+    pub plays: Vec<Played>,
     /// The game as it ended (or where it stopped).
     pub game: Game,
 }
@@ -304,7 +315,7 @@ impl GameRecord {
     pub fn throws(&self) -> usize {
         self.plays
             .iter()
-            .filter(|(_, p)| matches!(p, Play::Threw(_)))
+            .filter(|p| matches!(p.play, Play::Threw(_)))
             .count()
     }
 }
@@ -324,7 +335,8 @@ pub fn play_out(
     let mut index = 0u64;
     let mut plays = Vec::new();
     loop {
-        let side = game.turn();
+        let (side, member) = (game.turn(), game.thrower());
+        let played = |play| Played { side, member, play };
         match game.phase() {
             Phase::Over(_) => break,
             Phase::Throw => {
@@ -337,7 +349,7 @@ pub fn play_out(
                 if game.throw(throw).is_err() {
                     break;
                 }
-                plays.push((side, Play::Threw(throw)));
+                plays.push(played(Play::Threw(throw)));
             }
             Phase::Spend => {
                 let Some(bot) = bots.get_mut(usize::from(side) % bots.len().max(1)) else {
@@ -349,7 +361,7 @@ pub fn play_out(
                 if game.apply(action).is_err() {
                     break;
                 }
-                plays.push((side, Play::Acted(action)));
+                plays.push(played(Play::Acted(action)));
             }
         }
     }

@@ -78,7 +78,10 @@ fn features(t: &Turns, pos: &Pos, out: &mut Vec<(u16, f64)>) {
     for &x in pos.me[..n].iter().filter(|&&x| x != FIN) {
         out.push(((D_ME + usize::from(x)) as u16, -r));
         for &y in pos.op[..n].iter().filter(|&&y| y != FIN) {
-            out.push(((PAIR + usize::from(x) * CODES + usize::from(y)) as u16, pair));
+            out.push((
+                (PAIR + usize::from(x) * CODES + usize::from(y)) as u16,
+                pair,
+            ));
         }
     }
     for &y in pos.op[..n].iter().filter(|&&y| y != FIN) {
@@ -314,4 +317,3 @@ impl Bot for ExpertBot {
             .or(actions.first().copied())
     }
 }
-

@@ -1,7 +1,7 @@
 // Written by `cargo run -p yutnori --release --example fit -- --epochs 2500` (dominant, two pieces, p = 0.5).
 // dominant p 0.5, 2500 epochs: rms error 0.0382
 /// The learned weights (layout: see `EvalParams::weights`).
-const FITTED: [f64; WEIGHTS] = [
+static FITTED: [f64; WEIGHTS] = [
     1.7640879993975451,
     1.7209077342132373,
     0.6696525112354704,

@@ -181,6 +181,13 @@ pub enum Event {
     Passed,
     /// The turn went to `side`.
     TurnTo(Side),
+    /// In a team game, this member of `side` throws this turn (after [`Event::TurnTo`]).
+    Thrower {
+        /// The side (team).
+        side: Side,
+        /// The member, numbered from 0.
+        member: u8,
+    },
     /// `side` won.
     Won(Side),
 }
@@ -198,6 +205,7 @@ impl fmt::Display for Event {
             Event::Voided(t) => write!(f, "voided {t}"),
             Event::Passed => f.write_str("passed"),
             Event::TurnTo(side) => write!(f, "turn to side {side}"),
+            Event::Thrower { side, member } => write!(f, "member {member} of side {side} throws"),
             Event::Won(side) => write!(f, "side {side} won"),
         }
     }
@@ -224,6 +232,7 @@ impl Event {
             Event::Voided(t) => format!("{}은(는) 쓸 수 없어 버립니다", t.korean()),
             Event::Passed => "차례를 넘깁니다".into(),
             Event::TurnTo(side) => format!("{side}편 차례입니다"),
+            Event::Thrower { side, member } => format!("{side}편 {member}번이 던집니다"),
             Event::Won(side) => format!("{side}편이 이겼습니다"),
         }
     }
@@ -356,6 +365,10 @@ pub struct GameState {
     pub pending: Vec<Throw>,
     /// Every side's pieces, in turn order.
     pub sides: Vec<SideState>,
+    /// In team games, the member of each side who throws its next (or current) turn; empty
+    /// means member 0 everywhere.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub throwers: Vec<u8>,
 }
 
 /// One side's pieces in a [`GameState`].
@@ -414,6 +427,9 @@ pub enum StateError {
     /// More than one side has finished every piece.
     #[error("more than one side has won")]
     Winners,
+    /// A thrower list that does not fit the sides or the members.
+    #[error("throwers must name one member (below the rules' count) for each side")]
+    Throwers,
 }
 
 impl StateError {
@@ -430,6 +446,7 @@ impl StateError {
             StateError::Throw(_) => "이 규칙에는 없는 패가 있습니다",
             StateError::Flow => "던질 것도 쓸 패도 없거나 너무 많습니다",
             StateError::Winners => "이긴 편이 둘 이상입니다",
+            StateError::Throwers => "던질 사람이 편 수나 사람 수와 맞지 않습니다",
         }
     }
 }
@@ -478,6 +495,7 @@ pub struct Game {
     thrown: u8,
     pending: SmallVec<[Throw; 8]>,
     winner: Option<Side>,
+    thrower: [u8; 6],
 }
 
 impl Game {
@@ -500,6 +518,7 @@ impl Game {
             thrown: 0,
             pending: SmallVec::new(),
             winner: None,
+            thrower: [0; 6],
         }
     }
 
@@ -561,6 +580,14 @@ impl Game {
         {
             return Err(StateError::Flow);
         }
+        if !state.throwers.is_empty() {
+            if state.throwers.len() != usize::from(n)
+                || state.throwers.iter().any(|&m| m >= rules.members())
+            {
+                return Err(StateError::Throwers);
+            }
+            g.thrower[..usize::from(n)].copy_from_slice(&state.throwers);
+        }
         g.turn = state.turn;
         g.owed = state.owed;
         g.thrown = state.thrown;
@@ -594,7 +621,18 @@ impl Game {
                         .collect(),
                 })
                 .collect(),
+            throwers: if self.rules.members() > 1 {
+                self.thrower[..usize::from(self.rules.sides())].to_vec()
+            } else {
+                Vec::new()
+            },
         }
+    }
+
+    /// The member of the side to move who throws this turn (0 unless the sides are teams).
+    #[must_use]
+    pub fn thrower(&self) -> u8 {
+        self.thrower[usize::from(self.turn)]
     }
 
     /// The rules.
@@ -919,10 +957,18 @@ impl Game {
 
     fn end_turn(&mut self, ev: &mut Events) {
         self.pending.clear();
+        let t = usize::from(self.turn);
+        self.thrower[t] = (self.thrower[t] + 1) % self.rules.members();
         self.turn = (self.turn + 1) % self.rules.sides();
         self.owed = 1;
         self.thrown = 0;
         ev.push(Event::TurnTo(self.turn));
+        if self.rules.members() > 1 {
+            ev.push(Event::Thrower {
+                side: self.turn,
+                member: self.thrower(),
+            });
+        }
     }
 
     /// The game after `action`, leaving this one untouched.

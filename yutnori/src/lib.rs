@@ -81,15 +81,16 @@ pub mod throw;
 mod turn;
 
 pub use board::{ParseError, Place, Station};
-pub use bot::{play_out, Bot, ExpectiBot, GameRecord, GreedyBot, Play, RandomBot};
+pub use bot::{play_out, Bot, ExpectiBot, GameRecord, GreedyBot, Play, Played, RandomBot};
 pub use expert::{EvalParams, ExpertBot};
 pub use game::{
     Action, Event, Events, Game, GameState, IllegalAction, Move, Phase, Position, Side, SideState,
     Stack, StateError,
 };
 pub use rules::{
-    BackDoFromDo, BackDoMerge, BackDoRule, CaptureBonus, Citation, Field, FreeGeolBack, FreeGeolRule, Lang,
-    MustUse, Nak, Preset, ResultOrder, RulesError, Shortcut, Source, Status, YutMoExtra, YutRules,
+    BackDoFromDo, BackDoMerge, BackDoRule, CaptureBonus, Citation, Field, FreeGeolBack,
+    FreeGeolRule, Lang, MustUse, Nak, Preset, ResultOrder, RulesError, Shortcut, Source, Status,
+    YutMoExtra, YutRules,
 };
 pub use solve::{solve, Solution, SolveError, SolveOptions, SolvedBot};
 pub use throw::{exact_table, mix64, ModelError, SplitMix64, Sticks, Throw, ThrowModel};

@@ -216,6 +216,9 @@ pub enum RulesError {
     /// Sides outside 2–6.
     #[error("sides must be 2 to 6, got {0}")]
     Sides(u8),
+    /// Members per side outside 1–6.
+    #[error("members per side must be 1 to 6, got {0}")]
+    Members(u8),
     /// A throw cap of zero.
     #[error("a cap on throws must be at least 1")]
     ZeroCap,
@@ -228,6 +231,7 @@ impl RulesError {
         match self {
             RulesError::Pieces(_) => "한 편의 말은 2개에서 4개까지입니다",
             RulesError::Sides(_) => "편은 2편에서 6편까지입니다",
+            RulesError::Members(_) => "한 편의 사람은 1명에서 6명까지입니다",
             RulesError::ZeroCap => "던지기 제한은 1번 이상이어야 합니다",
         }
     }
@@ -250,6 +254,7 @@ impl RulesError {
 pub struct YutRules {
     pieces: u8,
     sides: u8,
+    members: u8,
     shortcut: Shortcut,
     back_do: BackDoRule,
     back_do_from_do: BackDoFromDo,
@@ -270,6 +275,8 @@ pub struct YutRules {
 struct RawRules {
     pieces: u8,
     sides: u8,
+    #[serde(default = "one")]
+    members: u8,
     shortcut: Shortcut,
     back_do: BackDoRule,
     back_do_from_do: BackDoFromDo,
@@ -285,6 +292,11 @@ struct RawRules {
 }
 
 #[cfg(feature = "serde")]
+fn one() -> u8 {
+    1
+}
+
+#[cfg(feature = "serde")]
 fn walk() -> FreeGeolBack {
     FreeGeolBack::Walk
 }
@@ -297,6 +309,7 @@ impl TryFrom<RawRules> for YutRules {
             .rules()
             .with_pieces(r.pieces)?
             .with_sides(r.sides)?
+            .with_members(r.members)?
             .with_yut_mo_extra(r.yut_mo_extra)
             .map(|x| {
                 x.with_shortcut(r.shortcut)
@@ -319,6 +332,7 @@ impl From<YutRules> for RawRules {
         RawRules {
             pieces: r.pieces,
             sides: r.sides,
+            members: r.members,
             shortcut: r.shortcut,
             back_do: r.back_do,
             back_do_from_do: r.back_do_from_do,
@@ -380,6 +394,26 @@ impl YutRules {
         }
         self.sides = sides;
         Ok(self)
+    }
+
+    /// Members per side: 1 for individual play, more for teams whose members take turns to
+    /// throw, one member a turn, while the team moves its pieces together (\[S0\] "보통
+    /// 여러명이 팀을 갈라서"; the order is an interpretation).
+    ///
+    /// # Errors
+    /// [`RulesError::Members`] outside 1–6.
+    pub const fn with_members(mut self, members: u8) -> Result<Self, RulesError> {
+        if members < 1 || members > 6 {
+            return Err(RulesError::Members(members));
+        }
+        self.members = members;
+        Ok(self)
+    }
+
+    /// Members per side (1: individual play).
+    #[must_use]
+    pub const fn members(&self) -> u8 {
+        self.members
     }
 
     /// The 윷/모 extra throw rule.
@@ -459,6 +493,7 @@ impl YutRules {
         match field {
             Field::Pieces => self.pieces.to_string(),
             Field::Sides => self.sides.to_string(),
+            Field::Members => self.members.to_string(),
             Field::Shortcut => kebab(self.shortcut),
             Field::BackDo => kebab(self.back_do),
             Field::BackDoFromDo => kebab(self.back_do_from_do),
@@ -496,6 +531,8 @@ impl YutRules {
             Field::Pieces => c(&[], "three pieces: no source plays with three", Interpretation),
             Field::Sides if self.sides == 2 => c(&[Source::S0, Source::S1], "보통 여러명이 팀을 갈라서 하곤 한다", Quoted),
             Field::Sides => c(&[Source::S0], "개인전이라면 대략 6명 정도가 가장 적절하다", Quoted),
+            Field::Members if self.members == 1 => c(&[Source::S0], "개인전이라면 대략 6명 정도가 가장 적절하다 (one player a side)", Quoted),
+            Field::Members => c(&[Source::S0, Source::S1], "보통 여러명이 팀을 갈라서 하곤 한다", Quoted),
             Field::Shortcut => match self.shortcut {
                 Shortcut::Forced => c(&[Source::S0], "말이 코너에서 멈추게 될 경우 말은 무조건 시작지점 쪽을 향한 방향으로 꺾어서 이동해야 한다 … 무조건 꺾어가야 한다는 룰이 지배적", Quoted),
                 Shortcut::Optional => c(&[Source::S0, Source::S1, Source::S8, Source::S9, Source::S10, Source::S11], "갈림길 중 자기가 선택한다 / the team can choose to take the shorter way", Quoted),
@@ -655,6 +692,8 @@ pub enum Field {
     Pieces,
     /// Sides (individuals or teams).
     Sides,
+    /// Members per side (teams).
+    Members,
     /// Shortcut policy.
     Shortcut,
     /// 빽도.
@@ -699,13 +738,16 @@ pub enum Field {
     UnusableResult,
     /// Fixed: the first side with every piece finished wins.
     Winning,
+    /// Fixed: a team's members throw in turn, one member a turn.
+    ThrowingOrder,
 }
 
 impl Field {
     /// Every rule, configurable ones first.
-    pub const ALL: [Field; 24] = [
+    pub const ALL: [Field; 26] = [
         Field::Pieces,
         Field::Sides,
+        Field::Members,
         Field::Shortcut,
         Field::BackDo,
         Field::BackDoFromDo,
@@ -728,6 +770,7 @@ impl Field {
         Field::CaptureBonusTiming,
         Field::UnusableResult,
         Field::Winning,
+        Field::ThrowingOrder,
     ];
 
     /// Whether [`YutRules`] lets this rule vary.
@@ -756,6 +799,7 @@ impl Field {
         match self {
             Field::Pieces => ("pieces", "pieces per side", "한 편의 말 수"),
             Field::Sides => ("sides", "sides or teams", "편 수"),
+            Field::Members => ("members", "members per side", "한 편의 사람 수"),
             Field::Shortcut => (
                 "shortcut",
                 "shortcut at 모, 뒷모, 방",
@@ -818,6 +862,11 @@ impl Field {
                 "쓸 수 없는 패",
             ),
             Field::Winning => ("winning", "winning", "승리"),
+            Field::ThrowingOrder => (
+                "throwing_order",
+                "who throws in a team",
+                "편 안에서 던지는 차례",
+            ),
         }
     }
 
@@ -842,6 +891,7 @@ impl Field {
             Field::CaptureBonusTiming => c(&[], "no source; thrown at once, its result joins the unspent ones", Interpretation),
             Field::UnusableResult => c(&[Source::S0], "뒷도 … 낙으로 처리 (generalised: any result with no legal use is void; in throw order the next one comes up)", Interpretation),
             Field::Winning => c(&[Source::S0], "말을 움직여 가장 먼저 시작지점으로 돌아오면 승리한다", Quoted),
+            Field::ThrowingOrder => c(&[], "no source gives the order (digest §5.5); a team's members throw in turn, one member a turn, sides in turn order", Interpretation),
             _ => c(&[], "configurable: see YutRules::citation", Interpretation),
         }
     }
@@ -927,6 +977,7 @@ impl Preset {
         let dominant = YutRules {
             pieces: 4,
             sides: 2,
+            members: 1,
             shortcut: Shortcut::Forced,
             back_do: BackDoRule::On,
             back_do_from_do: BackDoFromDo::Checkpoint,

@@ -197,8 +197,11 @@ pub(crate) struct Turns {
     /// Values of the nodes of the turn being searched, in free order (where spending A then B
     /// and B then A meet again): keyed by node kind, position, pending results, throws made
     /// and extra throws granted.
-    memo: HashMap<(bool, Pos, Pending, u8, u8), (f64, f64), BuildHasherDefault<FxHasher>>,
+    memo: HashMap<NodeKey, (f64, f64), BuildHasherDefault<FxHasher>>,
 }
+
+/// A node of the turn search: chance (true) or spend, position, pending, thrown, extras.
+type NodeKey = (bool, Pos, Pending, u8, u8);
 
 /// A fast hasher for small keys (multiply and rotate, as rustc's FxHash).
 #[derive(Default)]
@@ -631,6 +634,7 @@ mod tests {
             thrown,
             pending: pending.to_vec(),
             sides: vec![side(&pos.me), side(&pos.op)],
+            throwers: Vec::new(),
         }
     }
 

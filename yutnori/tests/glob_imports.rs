@@ -1,9 +1,9 @@
 //! Glob imports of the crate and of the results do not clash: the rule types are
 //! `BackDoRule` and `FreeGeolRule`, the results `Throw::BackDo` and `Throw::FreeGeol`.
 
+use yutnori::Throw::*;
 #[allow(unused_imports)]
 use yutnori::*;
-use yutnori::Throw::*;
 
 #[test]
 fn rule_types_and_results_share_no_names() {

@@ -243,6 +243,7 @@ proptest! {
             turn, owed, thrown: 0,
             pending: pending.into_iter().map(|i| Throw::ALL[i]).collect(),
             sides: sides.into_iter().map(|(waiting, finished, stacks)| yutnori::SideState { waiting, finished, stacks }).collect(),
+            throwers: Vec::new(),
         };
         for p in Preset::ALL {
             if let Ok(g) = Game::from_state(p.rules(), &st) {

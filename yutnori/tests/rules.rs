@@ -3,9 +3,9 @@
 mod common;
 use common::*;
 use yutnori::{
-    Action, BackDoFromDo, BackDoMerge, BackDoRule, CaptureBonus, Event, Field, FreeGeolBack, FreeGeolRule, Game,
-    IllegalAction, MustUse, Nak, Phase, Place, Preset, ResultOrder, RulesError, Shortcut, Status,
-    Throw, YutMoExtra, YutRules,
+    Action, BackDoFromDo, BackDoMerge, BackDoRule, CaptureBonus, Event, Field, FreeGeolBack,
+    FreeGeolRule, Game, IllegalAction, MustUse, Nak, Phase, Place, Preset, ResultOrder, RulesError,
+    Shortcut, Status, Throw, YutMoExtra, YutRules,
 };
 
 fn dominant() -> YutRules {

@@ -5,8 +5,8 @@ mod common;
 use common::*;
 use std::sync::{Arc, OnceLock};
 use yutnori::{
-    play_out, solve, Bot, ExpertBot, Game, GameState, Play, Preset, RandomBot, SideState,
-    SolveError, SolveOptions, Solution, SolvedBot, Throw, ThrowModel,
+    play_out, solve, Bot, ExpertBot, Game, GameState, Play, Preset, RandomBot, SideState, Solution,
+    SolveError, SolveOptions, SolvedBot, Throw, ThrowModel,
 };
 
 /// One quick sweep of the two-piece dominant game (a few seconds in a debug build).
@@ -63,6 +63,7 @@ fn a_piece_on_chammeogi_with_the_other_home_wins_unless_backdo() {
                 stacks: vec![],
             },
         ],
+        throwers: Vec::new(),
     };
     let g = Game::from_state(rules, &st).unwrap();
     let v = sol.value(&g).unwrap();
@@ -130,12 +131,18 @@ fn expert_chooses_legal_actions_in_every_preset_and_with_more_sides() {
 fn records_replay_to_the_same_game() {
     let rules = Preset::Reorder.rules();
     let (mut a, mut b) = (RandomBot::new(3), RandomBot::new(4));
-    let rec = play_out(Game::new(rules), ThrowModel::TEXTBOOK, 9, &mut [&mut a, &mut b], 100_000);
+    let rec = play_out(
+        Game::new(rules),
+        ThrowModel::TEXTBOOK,
+        9,
+        &mut [&mut a, &mut b],
+        100_000,
+    );
     assert!(rec.winner().is_some());
     let mut g = Game::new(rules);
-    for &(side, play) in &rec.plays {
-        assert_eq!(g.turn(), side);
-        match play {
+    for p in &rec.plays {
+        assert_eq!((g.turn(), g.thrower()), (p.side, p.member));
+        match p.play {
             Play::Threw(t) => g.throw(t).map(drop).unwrap(),
             Play::Acted(x) => g.apply(x).map(drop).unwrap(),
         }
