@@ -25,7 +25,8 @@
 //! standing there, stacking is automatic, capture and stacking on 참먹이 work as anywhere else,
 //! a capture's bonus throw is thrown at once, a result with no legal use is void (in throw order,
 //! the next one comes up; in free order a 빽도 waits while another result can enter a piece),
-//! a usable result must be used, and a 낙 loses the whole turn in the dominant preset.
+//! a usable result must be used, a 낙 loses the whole turn in the dominant preset, and a team's
+//! members throw in turn, one member a turn.
 //!
 //! # Probabilities
 //! [`ThrowModel::table`] enumerates the 16 stick outcomes: at p = 0.5 it gives the seed's

@@ -324,9 +324,8 @@ impl Solution {
         *game.rules() == self.rules
     }
 
-    /// The chance that the side to move wins with best play, where `game` is about to throw
-    /// (the start of a turn or a throw owed mid-turn counts as the start only when nothing is
-    /// pending); `None` otherwise or for other rules.
+    /// The chance that the side to move wins with best play, at the start of its turn (nothing
+    /// thrown yet); `None` mid-turn or for other rules.
     #[must_use]
     pub fn value(&self, game: &Game) -> Option<f64> {
         if !self.fits(game) || game.phase() != Phase::Throw || !game.pending().is_empty() {
