@@ -27,6 +27,7 @@ fn midgame() -> Game {
                 stacks: vec![(7, 1), (22, 1)],
             },
         ],
+        throwers: Vec::new(),
     };
     Game::from_state(Preset::Reorder.rules(), &state).expect("valid bench state")
 }

@@ -1,86 +1,272 @@
-//! Bots against each other, with 95% confidence intervals.
+//! Bots against each other in paired games, with a 95% confidence interval.
 //!
-//! `cargo run -p yutnori --release --example arena -- [--preset ID] [--games N] [--game FIRST] [--p P]`
+//! ```text
+//! cargo run -p yutnori --release --example arena -- [--preset ID] [--pieces N] [--sides N]
+//!     [--members M] [--games N] [--game FIRST] [--p P] [--extras K] [--table PATH] BOT BOT...
+//! ```
 //!
-//! Game i uses the reproducible throws of game number FIRST + i; the bots swap seats every game,
-//! so both sit first equally often.
+//! Bots: `random`, `greedy`, `expecti`, `solved` (two sides, two or three pieces: the game is
+//! solved first, or read from `--table PATH` and written there when missing), `expert`.
+//! Name one bot per side (`--sides`, default 2; `--members M` makes the sides teams whose
+//! members take turns to throw). Games are played in sets: set k uses the reproducible throws
+//! of game number FIRST + k once for each rotation of the seats, so luck cancels out;
+//! `--games` must be a multiple of the number of sides. The interval comes from the spread of
+//! the sets' scores. The last line reads `A vs B: win rate 0.xxx (95% CI a-b) over N games`
+//! (the first bot's share of the wins; with more sides, `A vs B vs C ...`).
 
-use yutnori::{play_out, Bot, ExpectiBot, Game, GreedyBot, Preset, RandomBot, ThrowModel};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 
-fn arg<T: std::str::FromStr>(args: &[String], name: &str, default: T) -> T {
-    args.iter()
-        .position(|a| a == name)
-        .and_then(|i| args.get(i + 1))
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
+use yutnori::{
+    play_out, Bot, ExpectiBot, ExpertBot, Game, GreedyBot, Preset, RandomBot, Solution,
+    SolveOptions, SolvedBot, ThrowModel, YutRules,
+};
+
+const OPTIONS: [&str; 8 + 2] = [
+    "--preset",
+    "--pieces",
+    "--sides",
+    "--members",
+    "--games",
+    "--game",
+    "--p",
+    "--extras",
+    "--table",
+    "--max-throws",
+];
+const BOTS: [&str; 5] = ["random", "greedy", "expecti", "solved", "expert"];
+
+fn fail(msg: impl std::fmt::Display) -> ! {
+    eprintln!("arena: {msg}");
+    let opts: Vec<String> = OPTIONS.iter().map(|o| format!("[{o} V]")).collect();
+    eprintln!(
+        "usage: arena {} BOT BOT...   (one bot per side; bots: {})",
+        opts.join(" "),
+        BOTS.join(", ")
+    );
+    std::process::exit(2);
 }
 
-fn make(name: &str, model: ThrowModel, seed: u64) -> Box<dyn Bot> {
-    match name {
-        "random" => Box::new(RandomBot::new(seed)),
-        "greedy" => Box::new(GreedyBot),
-        _ => Box::new(ExpectiBot::new(model)),
+fn parse<T: std::str::FromStr>(name: &str, v: &str) -> T
+where
+    T::Err: std::fmt::Display,
+{
+    v.parse()
+        .unwrap_or_else(|e| fail(format_args!("{name} {v}: {e}")))
+}
+
+/// Times every decision of the bot it wraps.
+struct Timed {
+    bot: Box<dyn Bot>,
+    time: Duration,
+    decisions: u64,
+}
+
+impl Bot for Timed {
+    fn name(&self) -> &'static str {
+        self.bot.name()
+    }
+    fn choose(&mut self, game: &Game) -> Option<yutnori::Action> {
+        let start = Instant::now();
+        let a = self.bot.choose(game);
+        self.time += start.elapsed();
+        self.decisions += 1;
+        a
+    }
+}
+
+struct Setup {
+    rules: YutRules,
+    model: ThrowModel,
+    extras: u8,
+    table: Option<String>,
+    solution: Option<Arc<Solution>>,
+}
+
+impl Setup {
+    fn make(&mut self, name: &str, seed: u64) -> Box<dyn Bot> {
+        match name {
+            "random" => Box::new(RandomBot::new(seed)),
+            "greedy" => Box::new(GreedyBot),
+            "expecti" => Box::new(ExpectiBot::new(self.model)),
+            "expert" => Box::new(ExpertBot::new(self.model)),
+            _ => Box::new(SolvedBot::new(self.solution())),
+        }
+    }
+
+    fn solution(&mut self) -> Arc<Solution> {
+        if let Some(s) = &self.solution {
+            return s.clone();
+        }
+        let opts = SolveOptions {
+            max_extras: self.extras,
+            tolerance: 1e-5,
+            ..SolveOptions::default()
+        };
+        let start = Instant::now();
+        let s = match &self.table {
+            Some(path) => {
+                Solution::load_or_solve(std::path::Path::new(path), &self.rules, self.model, opts)
+            }
+            None => yutnori::solve(&self.rules, self.model, opts),
+        }
+        .unwrap_or_else(|e| fail(format_args!("solved: {e}")));
+        eprintln!(
+            "solved table: {} states, first mover {:.4}, {} sweeps, ready in {:.1?}",
+            s.states(),
+            s.first_mover_value(),
+            s.sweeps(),
+            start.elapsed()
+        );
+        let s = Arc::new(s);
+        self.solution = Some(s.clone());
+        s
     }
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let preset: Preset = arg(&args, "--preset", Preset::Dominant);
-    let games: u64 = arg(&args, "--games", 2000);
-    let first: u64 = arg(&args, "--game", 1);
-    let p: f64 = arg(&args, "--p", 0.5);
-    let model = match ThrowModel::new(p) {
-        Ok(m) => m,
-        Err(e) => {
-            eprintln!("{e}");
-            std::process::exit(2);
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut preset = Preset::Dominant;
+    let mut pieces: Option<u8> = None;
+    let mut sides: Option<u8> = None;
+    let mut members: Option<u8> = None;
+    let mut games: u64 = 2000;
+    let mut first: u64 = 1;
+    let mut p: f64 = 0.5;
+    let mut extras = SolveOptions::default().max_extras;
+    let mut table = None;
+    let mut max_throws: u64 = 100_000;
+    let mut names = Vec::new();
+    let mut i = 0;
+    while i < args.len() {
+        let a = args[i].as_str();
+        if a.starts_with("--") {
+            if !OPTIONS.contains(&a) {
+                fail(format_args!("unknown option {a}"));
+            }
+            let v = args
+                .get(i + 1)
+                .unwrap_or_else(|| fail(format_args!("{a} needs a value")));
+            match a {
+                "--preset" => preset = parse(a, v),
+                "--pieces" => pieces = Some(parse(a, v)),
+                "--sides" => sides = Some(parse(a, v)),
+                "--members" => members = Some(parse(a, v)),
+                "--games" => games = parse(a, v),
+                "--game" => first = parse(a, v),
+                "--p" => p = parse(a, v),
+                "--extras" => extras = parse(a, v),
+                "--table" => table = Some(v.clone()),
+                _ => max_throws = parse(a, v),
+            }
+            i += 2;
+        } else {
+            if !BOTS.contains(&a) {
+                fail(format_args!("unknown bot {a}"));
+            }
+            names.push(a.to_string());
+            i += 1;
         }
+    }
+    let mut rules = preset.rules();
+    if let Some(n) = pieces {
+        rules = rules.with_pieces(n).unwrap_or_else(|e| fail(e));
+    }
+    if let Some(n) = sides {
+        rules = rules.with_sides(n).unwrap_or_else(|e| fail(e));
+    }
+    if let Some(n) = members {
+        rules = rules.with_members(n).unwrap_or_else(|e| fail(e));
+    }
+    let n_sides = usize::from(rules.sides());
+    if names.len() != n_sides {
+        fail(format_args!("name {n_sides} bots, one per side"));
+    }
+    if games == 0 || games % n_sides as u64 != 0 {
+        fail(format_args!(
+            "--games must be a positive multiple of {n_sides}: each set of throws is played once per seat rotation"
+        ));
+    }
+    let model = ThrowModel::new(p).unwrap_or_else(|e| fail(e));
+    let mut setup = Setup {
+        rules,
+        model,
+        extras,
+        table,
+        solution: None,
     };
+    let sets = games / n_sides as u64;
     println!(
-        "preset {preset}, p = {p}, {games} games per pairing, throws of games {first}..{}",
-        first + games
+        "preset {preset}, {} pieces, {n_sides} sides of {} member(s), p = {p}, {games} games ({sets} sets, throws of games {first}..{})",
+        rules.pieces(),
+        rules.members(),
+        first + sets
     );
-    for (a, b) in [
-        ("expectimax", "greedy"),
-        ("greedy", "random"),
-        ("expectimax", "random"),
-    ] {
-        let start = std::time::Instant::now();
-        let (mut wins, mut played) = (0u64, 0u64);
-        for i in 0..games {
-            let n = first + i;
-            let mut x = make(a, model, n);
-            let mut y = make(b, model, n ^ 0xABCD);
-            let a_first = i % 2 == 0;
-            let mut seats: [&mut dyn Bot; 2] = if a_first {
-                [x.as_mut(), y.as_mut()]
-            } else {
-                [y.as_mut(), x.as_mut()]
-            };
-            let Some(w) = play_out(Game::new(preset.rules()), model, n, &mut seats, 100_000) else {
-                continue;
-            };
-            played += 1;
-            if (w == 0) == a_first {
-                wins += 1;
+    let mut bots: Vec<Timed> = names
+        .iter()
+        .enumerate()
+        .map(|(i, name)| Timed {
+            bot: setup.make(name, first ^ (i as u64 * 0xABCD)),
+            time: Duration::ZERO,
+            decisions: 0,
+        })
+        .collect();
+    let start = Instant::now();
+    let (mut played, mut unfinished) = (0u64, 0u64);
+    let mut wins = vec![0u64; n_sides];
+    let mut set_scores: Vec<Vec<f64>> = vec![Vec::new(); n_sides];
+    for k in 0..sets {
+        let n = first + k;
+        for (i, b) in bots.iter_mut().enumerate() {
+            b.bot = setup.make(&names[i], n ^ (i as u64 * 0xABCD));
+        }
+        let mut score = vec![0.0; n_sides];
+        for r in 0..n_sides {
+            // Seat s is played by bot (s + r) mod sides.
+            let mut seats: Vec<&mut dyn Bot> = bots.iter_mut().map(|b| b as &mut dyn Bot).collect();
+            seats.rotate_left(r);
+            match play_out(Game::new(rules), model, n, &mut seats, max_throws).winner() {
+                Some(w) => {
+                    played += 1;
+                    let i = (usize::from(w) + r) % n_sides;
+                    wins[i] += 1;
+                    score[i] += 1.0;
+                }
+                None => {
+                    unfinished += 1;
+                    score.iter_mut().for_each(|s| *s += 1.0 / n_sides as f64);
+                }
             }
         }
-        let rate = wins as f64 / played.max(1) as f64;
-        let half = 1.96 * (rate * (1.0 - rate) / played.max(1) as f64).sqrt();
-        let verdict = if rate - half > 0.5 {
-            "significant"
-        } else if rate + half < 0.5 {
-            "significantly worse"
-        } else {
-            "not significant"
-        };
+        for (i, s) in score.iter().enumerate() {
+            set_scores[i].push(s / n_sides as f64);
+        }
+    }
+    let interval = |xs: &[f64]| {
+        let m = xs.len() as f64;
+        let mean = xs.iter().sum::<f64>() / m;
+        let var = xs.iter().map(|s| (s - mean).powi(2)).sum::<f64>() / (m - 1.0).max(1.0);
+        (mean, 1.96 * (var / m).sqrt())
+    };
+    let ms = |t: &Timed| t.time.as_secs_f64() * 1e3 / t.decisions.max(1) as f64;
+    for (i, b) in bots.iter().enumerate() {
+        let (mean, half) = interval(&set_scores[i]);
         println!(
-            "{a:>10} vs {b:<10} {wins:>5}/{played} = {:.1}% ± {:.1}% (95% CI {:.1}–{:.1}%): {verdict} [{:.1?}]",
-            100.0 * rate,
-            100.0 * half,
-            100.0 * (rate - half),
-            100.0 * (rate + half),
-            start.elapsed()
+            "{}: {} wins, win rate {mean:.3} ± {half:.3}, {:.3} ms per decision",
+            names[i],
+            wins[i],
+            ms(b)
         );
     }
+    println!(
+        "{played} games won, {unfinished} unfinished, {:.1?}",
+        start.elapsed()
+    );
+    let (mean, half) = interval(&set_scores[0]);
+    println!(
+        "{}: win rate {mean:.3} (95% CI {:.3}-{:.3}) over {games} games",
+        names.join(" vs "),
+        mean - half,
+        mean + half
+    );
 }

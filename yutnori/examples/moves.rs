@@ -3,7 +3,8 @@
 //! `cargo run -p yutnori --release --example moves` answers
 //! `{"rules": "<preset>" | {rule object}, "state": STATE, "throws": ["mo", ...]}` with the legal
 //! actions and their resulting states; `--graph [preset]` prints, for every station and every
-//! result, where a single piece starting its move there ends up. The format is documented in the
+//! result, where a single piece starting its move there ends up (the first row, `"from": "w"`, is
+//! a waiting piece entering). The format is documented in the
 //! crate docs ("Driver format"). Bad input gets `{"error": "..."}` and the driver reads on.
 
 use std::io::{self, BufRead, Write};
@@ -70,8 +71,9 @@ fn answer(line: &str) -> Result<Value, String> {
     }))
 }
 
-/// Where one piece starting on `from` ends with `throw` under `rules`, by playing it.
-fn graph_line(rules: YutRules, from: Station, throw: Throw) -> Value {
+/// Where one piece starting on `from` (a station, or waiting to enter) ends with `throw` under
+/// `rules`, by playing it.
+fn graph_line(rules: YutRules, from: Place, throw: Throw) -> Value {
     let state = GameState {
         turn: 0,
         owed: 0,
@@ -79,18 +81,22 @@ fn graph_line(rules: YutRules, from: Station, throw: Throw) -> Value {
         pending: vec![throw],
         sides: (0..rules.sides())
             .map(|s| yutnori::SideState {
-                waiting: rules.pieces() - u8::from(s == 0),
+                waiting: rules.pieces() - u8::from(s == 0 && from != Place::Waiting),
                 finished: 0,
-                stacks: if s == 0 { vec![(from.id(), 1)] } else { vec![] },
+                stacks: match from {
+                    Place::At(st) if s == 0 => vec![(st.id(), 1)],
+                    _ => vec![],
+                },
             })
             .collect(),
+        throwers: Vec::new(),
     };
     let to: Vec<Value> = match Game::from_state(rules, &state) {
         Ok(g) => g
             .legal_actions()
             .into_iter()
             .filter_map(|a| match a {
-                yutnori::Action::Move(m) if m.from == Place::At(from) => Some(m.to),
+                yutnori::Action::Move(m) if m.from == from => Some(m.to),
                 _ => None,
             })
             .map(|p| match p {
@@ -100,7 +106,11 @@ fn graph_line(rules: YutRules, from: Station, throw: Throw) -> Value {
             .collect(),
         Err(_) => vec![],
     };
-    json!({"from": from.id(), "throw": throw.id(), "to": to})
+    let from = match from {
+        Place::At(s) => json!(s.id()),
+        _ => json!("w"),
+    };
+    json!({"from": from, "throw": throw.id(), "to": to})
 }
 
 fn main() {
@@ -118,7 +128,7 @@ fn main() {
             std::process::exit(2);
         };
         // 걸 stands for the plain result; a result the preset lacks (빽도) lists no destination.
-        let rules = preset.rules().with_free_geol(yutnori::FreeGeol::Off);
+        let rules = preset.rules().with_free_geol(yutnori::FreeGeolRule::Off);
         let throws = [
             Throw::BackDo,
             Throw::Do,
@@ -127,7 +137,9 @@ fn main() {
             Throw::Yut,
             Throw::Mo,
         ];
-        for from in Station::all() {
+        // The entry row first: where a waiting piece enters with each result.
+        let froms = core::iter::once(Place::Waiting).chain(Station::all().map(Place::At));
+        for from in froms {
             for t in throws {
                 let _ = writeln!(out, "{}", graph_line(rules, from, t));
             }

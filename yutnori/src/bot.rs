@@ -271,8 +271,58 @@ impl Search {
     }
 }
 
-/// Play one game to the end with reproducible throws from game number `game`, returning the
-/// winner; `None` if no one won within `max_throws` throws.
+/// One entry of a [`GameRecord`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Play {
+    /// The side threw this result.
+    Threw(Throw),
+    /// The side took this action.
+    Acted(Action),
+}
+
+/// Who made a [`Play`]: the side and, in team games, the member who threw that turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Played {
+    /// The side (a player or a team).
+    pub side: Side,
+    /// The member of the side who threw this turn (0 unless the sides are teams).
+    pub member: u8,
+    /// What was done.
+    pub play: Play,
+}
+
+/// A game played by [`play_out`]: every throw and action in order with who made it, and the
+/// game as it ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRecord {
+    /// The game number whose reproducible throws were used.
+    pub game_number: u64,
+    /// Every throw and action, in order, with who made it.
+    pub plays: Vec<Played>,
+    /// The game as it ended (or where it stopped).
+    pub game: Game,
+}
+
+impl GameRecord {
+    /// The winner; `None` if the game stopped unfinished.
+    #[must_use]
+    pub fn winner(&self) -> Option<Side> {
+        self.game.winner()
+    }
+
+    /// Throws made.
+    #[must_use]
+    pub fn throws(&self) -> usize {
+        self.plays
+            .iter()
+            .filter(|p| matches!(p.play, Play::Threw(_)))
+            .count()
+    }
+}
+
+/// Play one game to the end with reproducible throws from game number `game`, returning its
+/// record; its [`winner`](GameRecord::winner) is `None` if no one won within `max_throws`
+/// throws, or if a bot gave no action.
 ///
 /// Bots are indexed by side. Throw number `i` of the game is [`ThrowModel::reproducible`]`(game, i)`.
 pub fn play_out(
@@ -281,25 +331,43 @@ pub fn play_out(
     game_number: u64,
     bots: &mut [&mut dyn Bot],
     max_throws: u64,
-) -> Option<Side> {
+) -> GameRecord {
     let mut index = 0u64;
+    let mut plays = Vec::new();
     loop {
+        let (side, member) = (game.turn(), game.thrower());
+        let played = |play| Played { side, member, play };
         match game.phase() {
-            Phase::Over(w) => return Some(w),
+            Phase::Over(_) => break,
             Phase::Throw => {
                 if index >= max_throws {
-                    return None;
+                    break;
                 }
                 let sticks = model.reproducible(game_number, index);
                 index += 1;
-                game.throw_sticks(sticks).ok()?;
+                let throw = sticks.result(game.rules());
+                if game.throw(throw).is_err() {
+                    break;
+                }
+                plays.push(played(Play::Threw(throw)));
             }
             Phase::Spend => {
-                let side = usize::from(game.turn());
-                let bot = bots.get_mut(side % bots.len().max(1))?;
-                let action = bot.choose(&game)?;
-                game.apply(action).ok()?;
+                let Some(bot) = bots.get_mut(usize::from(side) % bots.len().max(1)) else {
+                    break;
+                };
+                let Some(action) = bot.choose(&game) else {
+                    break;
+                };
+                if game.apply(action).is_err() {
+                    break;
+                }
+                plays.push(played(Play::Acted(action)));
             }
         }
+    }
+    GameRecord {
+        game_number,
+        plays,
+        game,
     }
 }

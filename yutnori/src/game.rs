@@ -6,7 +6,9 @@ use core::str::FromStr;
 use smallvec::SmallVec;
 
 use crate::board::{self, ParseError, Place, Station};
-use crate::rules::{CaptureBonus, Lang, MustUse, Nak, ResultOrder, YutMoExtra, YutRules};
+use crate::rules::{
+    CaptureBonus, FreeGeolBack, Lang, MustUse, Nak, ResultOrder, YutMoExtra, YutRules,
+};
 use crate::throw::{Sticks, Throw};
 
 /// A side (a player or a team), numbered from 0 in turn order.
@@ -179,6 +181,13 @@ pub enum Event {
     Passed,
     /// The turn went to `side`.
     TurnTo(Side),
+    /// In a team game, this member of `side` throws this turn (after [`Event::TurnTo`]).
+    Thrower {
+        /// The side (team).
+        side: Side,
+        /// The member, numbered from 0.
+        member: u8,
+    },
     /// `side` won.
     Won(Side),
 }
@@ -196,6 +205,7 @@ impl fmt::Display for Event {
             Event::Voided(t) => write!(f, "voided {t}"),
             Event::Passed => f.write_str("passed"),
             Event::TurnTo(side) => write!(f, "turn to side {side}"),
+            Event::Thrower { side, member } => write!(f, "member {member} of side {side} throws"),
             Event::Won(side) => write!(f, "side {side} won"),
         }
     }
@@ -222,6 +232,7 @@ impl Event {
             Event::Voided(t) => format!("{}은(는) 쓸 수 없어 버립니다", t.korean()),
             Event::Passed => "차례를 넘깁니다".into(),
             Event::TurnTo(side) => format!("{side}편 차례입니다"),
+            Event::Thrower { side, member } => format!("{side}편 {member}번이 던집니다"),
             Event::Won(side) => format!("{side}편이 이겼습니다"),
         }
     }
@@ -354,6 +365,10 @@ pub struct GameState {
     pub pending: Vec<Throw>,
     /// Every side's pieces, in turn order.
     pub sides: Vec<SideState>,
+    /// In team games, the member of each side who throws its next (or current) turn; empty
+    /// means member 0 everywhere.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub throwers: Vec<u8>,
 }
 
 /// One side's pieces in a [`GameState`].
@@ -412,6 +427,9 @@ pub enum StateError {
     /// More than one side has finished every piece.
     #[error("more than one side has won")]
     Winners,
+    /// A thrower list that does not fit the sides or the members.
+    #[error("throwers must name one member (below the rules' count) for each side")]
+    Throwers,
 }
 
 impl StateError {
@@ -428,11 +446,39 @@ impl StateError {
             StateError::Throw(_) => "이 규칙에는 없는 패가 있습니다",
             StateError::Flow => "던질 것도 쓸 패도 없거나 너무 많습니다",
             StateError::Winners => "이긴 편이 둘 이상입니다",
+            StateError::Throwers => "던질 사람이 편 수나 사람 수와 맞지 않습니다",
         }
     }
 }
 
 const MAX_PENDING: usize = 64;
+
+/// Where `throw` may take the pieces at `from` under `rules` (the one place that decides it; the
+/// solver builds its tables from it).
+pub(crate) fn destinations(r: &YutRules, throw: Throw, from: Place) -> board::Dests {
+    let mut out = board::Dests::new();
+    if throw.pips() > 0 {
+        out = board::forward(from, throw.pips(), r.shortcut());
+    }
+    if let (Place::At(s), 1..) = (from, throw.back_pips()) {
+        if throw == Throw::FreeGeol
+            && r.free_geol_back() == FreeGeolBack::Finish
+            && (1..=3).contains(&s.id())
+        {
+            // [S0] fn [2]: from the first 도·개·걸, back round past 참먹이, the piece is out.
+            if !out.contains(&Place::Finished) {
+                out.push(Place::Finished);
+            }
+            return out;
+        }
+        for d in board::backward(s, throw.back_pips(), r.back_do_merge(), r.back_do_from_do()) {
+            if !out.contains(&d) {
+                out.push(d);
+            }
+        }
+    }
+    out
+}
 
 /// A game in progress: rules, position, whose turn, and the results thrown but not spent.
 ///
@@ -449,6 +495,7 @@ pub struct Game {
     thrown: u8,
     pending: SmallVec<[Throw; 8]>,
     winner: Option<Side>,
+    thrower: [u8; 6],
 }
 
 impl Game {
@@ -471,6 +518,7 @@ impl Game {
             thrown: 0,
             pending: SmallVec::new(),
             winner: None,
+            thrower: [0; 6],
         }
     }
 
@@ -532,6 +580,14 @@ impl Game {
         {
             return Err(StateError::Flow);
         }
+        if !state.throwers.is_empty() {
+            if state.throwers.len() != usize::from(n)
+                || state.throwers.iter().any(|&m| m >= rules.members())
+            {
+                return Err(StateError::Throwers);
+            }
+            g.thrower[..usize::from(n)].copy_from_slice(&state.throwers);
+        }
         g.turn = state.turn;
         g.owed = state.owed;
         g.thrown = state.thrown;
@@ -565,7 +621,18 @@ impl Game {
                         .collect(),
                 })
                 .collect(),
+            throwers: if self.rules.members() > 1 {
+                self.thrower[..usize::from(self.rules.sides())].to_vec()
+            } else {
+                Vec::new()
+            },
         }
+    }
+
+    /// The member of the side to move who throws this turn (0 unless the sides are teams).
+    #[must_use]
+    pub fn thrower(&self) -> u8 {
+        self.thrower[usize::from(self.turn)]
     }
 
     /// The rules.
@@ -596,6 +663,12 @@ impl Game {
     #[must_use]
     pub fn owed(&self) -> u8 {
         self.owed
+    }
+
+    /// Throws made this turn so far (what a cap on 윷/모 extra throws counts).
+    #[must_use]
+    pub fn thrown(&self) -> u8 {
+        self.thrown
     }
 
     /// The winner, once there is one.
@@ -702,19 +775,7 @@ impl Game {
     }
 
     fn destinations(&self, throw: Throw, from: Place) -> board::Dests {
-        let r = &self.rules;
-        let mut out = board::Dests::new();
-        if throw.pips() > 0 {
-            out = board::forward(from, throw.pips(), r.shortcut());
-        }
-        if let (Place::At(s), 1..) = (from, throw.back_pips()) {
-            for d in board::backward(s, throw.back_pips(), r.back_do_merge(), r.back_do_from_do()) {
-                if !out.contains(&d) {
-                    out.push(d);
-                }
-            }
-        }
-        out
+        destinations(&self.rules, throw, from)
     }
 
     fn moves_for(&self, throw: Throw, out: &mut SmallVec<[Action; 16]>) {
@@ -896,10 +957,18 @@ impl Game {
 
     fn end_turn(&mut self, ev: &mut Events) {
         self.pending.clear();
+        let t = usize::from(self.turn);
+        self.thrower[t] = (self.thrower[t] + 1) % self.rules.members();
         self.turn = (self.turn + 1) % self.rules.sides();
         self.owed = 1;
         self.thrown = 0;
         ev.push(Event::TurnTo(self.turn));
+        if self.rules.members() > 1 {
+            ev.push(Event::Thrower {
+                side: self.turn,
+                member: self.thrower(),
+            });
+        }
     }
 
     /// The game after `action`, leaving this one untouched.

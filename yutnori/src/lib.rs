@@ -25,7 +25,8 @@
 //! standing there, stacking is automatic, capture and stacking on 참먹이 work as anywhere else,
 //! a capture's bonus throw is thrown at once, a result with no legal use is void (in throw order,
 //! the next one comes up; in free order a 빽도 waits while another result can enter a piece),
-//! a usable result must be used, and a 낙 loses the whole turn in the dominant preset.
+//! a usable result must be used, a 낙 loses the whole turn in the dominant preset, and a team's
+//! members throw in turn, one member a turn.
 //!
 //! # Probabilities
 //! [`ThrowModel::table`] enumerates the 16 stick outcomes: at p = 0.5 it gives the seed's
@@ -61,7 +62,8 @@
 //! <from>-<to>` with `w` for waiting and `F` for finished (or `pass`). Bad input gets
 //! `{"error": "..."}` and the driver reads on. With `--graph [preset]` it prints one line per
 //! station and result instead: `{"from": 5, "throw": "geol", "to": [22]}`, `"F"` for finished,
-//! `[]` when the result cannot move a piece from there.
+//! `[]` when the result cannot move a piece from there; the first rows, `"from": "w"`, say
+//! where a waiting piece enters.
 //!
 //! # Feature flags
 //! - `serde`: serialize and deserialize rules, game states and games; deserializing a [`Game`]
@@ -72,18 +74,24 @@
 
 pub mod board;
 pub mod bot;
+pub mod expert;
 pub mod game;
 pub mod rules;
+pub mod solve;
 pub mod throw;
+mod turn;
 
 pub use board::{ParseError, Place, Station};
-pub use bot::{play_out, Bot, ExpectiBot, GreedyBot, RandomBot};
+pub use bot::{play_out, Bot, ExpectiBot, GameRecord, GreedyBot, Play, Played, RandomBot};
+pub use expert::{EvalParams, ExpertBot};
 pub use game::{
     Action, Event, Events, Game, GameState, IllegalAction, Move, Phase, Position, Side, SideState,
     Stack, StateError,
 };
 pub use rules::{
-    BackDo, BackDoFromDo, BackDoMerge, CaptureBonus, Citation, Field, FreeGeol, Lang, MustUse, Nak,
-    Preset, ResultOrder, RulesError, Shortcut, Source, Status, YutMoExtra, YutRules,
+    BackDoFromDo, BackDoMerge, BackDoRule, CaptureBonus, Citation, Field, FreeGeolBack,
+    FreeGeolRule, Lang, MustUse, Nak, Preset, ResultOrder, RulesError, Shortcut, Source, Status,
+    YutMoExtra, YutRules,
 };
+pub use solve::{solve, Solution, SolveError, SolveOptions, SolvedBot};
 pub use throw::{exact_table, mix64, ModelError, SplitMix64, Sticks, Throw, ThrowModel};

@@ -53,7 +53,7 @@ pub enum Shortcut {
     serde(rename_all = "kebab-case")
 )]
 #[non_exhaustive]
-pub enum BackDo {
+pub enum BackDoRule {
     /// No marked stick: every single flat side is 도 (the older game \[S0\]).
     Off,
     /// The marked stick alone flat up is 빽도 \[S0\]\[S2\]\[S3\]\[S4\]\[S12\].
@@ -101,11 +101,29 @@ pub enum BackDoMerge {
     serde(rename_all = "kebab-case")
 )]
 #[non_exhaustive]
-pub enum FreeGeol {
+pub enum FreeGeolRule {
     /// Three flat sides up are always 걸.
     Off,
     /// 자유걸: forward or back three at will; with no piece out it enters on 걸 \[S0\].
     On,
+}
+
+/// What 자유걸 backwards does to a piece on the first 도, 개 or 걸 (going back reaches or
+/// passes 참먹이).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "kebab-case")
+)]
+#[non_exhaustive]
+pub enum FreeGeolBack {
+    /// It walks back along the 빽도 edges like any piece, past 참먹이 by the
+    /// [`BackDoFromDo`] rule (interpretation: no source says so).
+    Walk,
+    /// It finishes: \[S0\] fn \[2\] "처음 도·개·걸 위치에 자신의 말이 있어서 뒤로 돌아서 날 수
+    /// 있는 경우".
+    Finish,
 }
 
 /// The extra throw for 윷 and 모.
@@ -198,6 +216,9 @@ pub enum RulesError {
     /// Sides outside 2–6.
     #[error("sides must be 2 to 6, got {0}")]
     Sides(u8),
+    /// Members per side outside 1–6.
+    #[error("members per side must be 1 to 6, got {0}")]
+    Members(u8),
     /// A throw cap of zero.
     #[error("a cap on throws must be at least 1")]
     ZeroCap,
@@ -210,6 +231,7 @@ impl RulesError {
         match self {
             RulesError::Pieces(_) => "한 편의 말은 2개에서 4개까지입니다",
             RulesError::Sides(_) => "편은 2편에서 6편까지입니다",
+            RulesError::Members(_) => "한 편의 사람은 1명에서 6명까지입니다",
             RulesError::ZeroCap => "던지기 제한은 1번 이상이어야 합니다",
         }
     }
@@ -232,11 +254,13 @@ impl RulesError {
 pub struct YutRules {
     pieces: u8,
     sides: u8,
+    members: u8,
     shortcut: Shortcut,
-    back_do: BackDo,
+    back_do: BackDoRule,
     back_do_from_do: BackDoFromDo,
     back_do_merge: BackDoMerge,
-    free_geol: FreeGeol,
+    free_geol: FreeGeolRule,
+    free_geol_back: FreeGeolBack,
     yut_mo_extra: YutMoExtra,
     capture_bonus: CaptureBonus,
     result_order: ResultOrder,
@@ -251,16 +275,30 @@ pub struct YutRules {
 struct RawRules {
     pieces: u8,
     sides: u8,
+    #[serde(default = "one")]
+    members: u8,
     shortcut: Shortcut,
-    back_do: BackDo,
+    back_do: BackDoRule,
     back_do_from_do: BackDoFromDo,
     back_do_merge: BackDoMerge,
-    free_geol: FreeGeol,
+    free_geol: FreeGeolRule,
+    #[serde(default = "walk")]
+    free_geol_back: FreeGeolBack,
     yut_mo_extra: YutMoExtra,
     capture_bonus: CaptureBonus,
     result_order: ResultOrder,
     nak: Nak,
     must_use: MustUse,
+}
+
+#[cfg(feature = "serde")]
+fn one() -> u8 {
+    1
+}
+
+#[cfg(feature = "serde")]
+fn walk() -> FreeGeolBack {
+    FreeGeolBack::Walk
 }
 
 #[cfg(feature = "serde")]
@@ -271,6 +309,7 @@ impl TryFrom<RawRules> for YutRules {
             .rules()
             .with_pieces(r.pieces)?
             .with_sides(r.sides)?
+            .with_members(r.members)?
             .with_yut_mo_extra(r.yut_mo_extra)
             .map(|x| {
                 x.with_shortcut(r.shortcut)
@@ -278,6 +317,7 @@ impl TryFrom<RawRules> for YutRules {
                     .with_back_do_from_do(r.back_do_from_do)
                     .with_back_do_merge(r.back_do_merge)
                     .with_free_geol(r.free_geol)
+                    .with_free_geol_back(r.free_geol_back)
                     .with_capture_bonus(r.capture_bonus)
                     .with_result_order(r.result_order)
                     .with_nak(r.nak)
@@ -292,11 +332,13 @@ impl From<YutRules> for RawRules {
         RawRules {
             pieces: r.pieces,
             sides: r.sides,
+            members: r.members,
             shortcut: r.shortcut,
             back_do: r.back_do,
             back_do_from_do: r.back_do_from_do,
             back_do_merge: r.back_do_merge,
             free_geol: r.free_geol,
+            free_geol_back: r.free_geol_back,
             yut_mo_extra: r.yut_mo_extra,
             capture_bonus: r.capture_bonus,
             result_order: r.result_order,
@@ -354,6 +396,26 @@ impl YutRules {
         Ok(self)
     }
 
+    /// Members per side: 1 for individual play, more for teams whose members take turns to
+    /// throw, one member a turn, while the team moves its pieces together (\[S0\] "보통
+    /// 여러명이 팀을 갈라서"; the order is an interpretation).
+    ///
+    /// # Errors
+    /// [`RulesError::Members`] outside 1–6.
+    pub const fn with_members(mut self, members: u8) -> Result<Self, RulesError> {
+        if members < 1 || members > 6 {
+            return Err(RulesError::Members(members));
+        }
+        self.members = members;
+        Ok(self)
+    }
+
+    /// Members per side (1: individual play).
+    #[must_use]
+    pub const fn members(&self) -> u8 {
+        self.members
+    }
+
     /// The 윷/모 extra throw rule.
     ///
     /// # Errors
@@ -390,7 +452,7 @@ impl YutRules {
     );
     setter!(
         /// Whether 빽도 exists.
-        with_back_do, back_do, BackDo
+        with_back_do, back_do, BackDoRule
     );
     setter!(
         /// What 빽도 from 도 does.
@@ -402,7 +464,11 @@ impl YutRules {
     );
     setter!(
         /// Whether 자유걸 exists.
-        with_free_geol, free_geol, FreeGeol
+        with_free_geol, free_geol, FreeGeolRule
+    );
+    setter!(
+        /// What 자유걸 backwards does to a piece on the first 도, 개 or 걸.
+        with_free_geol_back, free_geol_back, FreeGeolBack
     );
     setter!(
         /// The bonus throw for captures.
@@ -427,11 +493,13 @@ impl YutRules {
         match field {
             Field::Pieces => self.pieces.to_string(),
             Field::Sides => self.sides.to_string(),
+            Field::Members => self.members.to_string(),
             Field::Shortcut => kebab(self.shortcut),
             Field::BackDo => kebab(self.back_do),
             Field::BackDoFromDo => kebab(self.back_do_from_do),
             Field::BackDoMerge => kebab(self.back_do_merge),
             Field::FreeGeol => kebab(self.free_geol),
+            Field::FreeGeolBack => kebab(self.free_geol_back),
             Field::YutMoExtra => match self.yut_mo_extra {
                 YutMoExtra::Unlimited => "unlimited".into(),
                 YutMoExtra::Capped(n) => format!("capped-{n}"),
@@ -463,13 +531,15 @@ impl YutRules {
             Field::Pieces => c(&[], "three pieces: no source plays with three", Interpretation),
             Field::Sides if self.sides == 2 => c(&[Source::S0, Source::S1], "보통 여러명이 팀을 갈라서 하곤 한다", Quoted),
             Field::Sides => c(&[Source::S0], "개인전이라면 대략 6명 정도가 가장 적절하다", Quoted),
+            Field::Members if self.members == 1 => c(&[Source::S0], "개인전이라면 대략 6명 정도가 가장 적절하다 (one player a side)", Quoted),
+            Field::Members => c(&[Source::S0, Source::S1], "보통 여러명이 팀을 갈라서 하곤 한다", Quoted),
             Field::Shortcut => match self.shortcut {
                 Shortcut::Forced => c(&[Source::S0], "말이 코너에서 멈추게 될 경우 말은 무조건 시작지점 쪽을 향한 방향으로 꺾어서 이동해야 한다 … 무조건 꺾어가야 한다는 룰이 지배적", Quoted),
                 Shortcut::Optional => c(&[Source::S0, Source::S1, Source::S8, Source::S9, Source::S10, Source::S11], "갈림길 중 자기가 선택한다 / the team can choose to take the shorter way", Quoted),
             },
             Field::BackDo => match self.back_do {
-                BackDo::On => c(&[Source::S0, Source::S2, Source::S3, Source::S4, Source::S12], "특정 윷에 표시가 되어있는 윷의 앞부분이 보여 '도'가 나왔을 경우 말을 한 칸 뒤로 물린다", Quoted),
-                BackDo::Off => c(&[Source::S0, Source::S1], "현대에 와서 생겼으며 옛날에는 없던 규칙이었던 듯 하다", Quoted),
+                BackDoRule::On => c(&[Source::S0, Source::S2, Source::S3, Source::S4, Source::S12], "특정 윷에 표시가 되어있는 윷의 앞부분이 보여 '도'가 나왔을 경우 말을 한 칸 뒤로 물린다", Quoted),
+                BackDoRule::Off => c(&[Source::S0, Source::S1], "현대에 와서 생겼으며 옛날에는 없던 규칙이었던 듯 하다", Quoted),
             },
             Field::BackDoFromDo => match self.back_do_from_do {
                 BackDoFromDo::Checkpoint => c(&[Source::S0, Source::S2, Source::S3, Source::S4], "뒷도로 출발점에 선 후에 도 이상이 나와야 나게 되는 룰도 있다 (이 경우 또 뒷도가 나오면 출발점의 한 칸 뒤로 물리게 된다)", Quoted),
@@ -481,8 +551,12 @@ impl YutRules {
                 BackDoMerge::Outer => c(&[], "no source; the ring edge at 찌모 and 참먹이, 모개 at 방", Interpretation),
             },
             Field::FreeGeol => match self.free_geol {
-                FreeGeol::On => c(&[Source::S0], "세 칸 앞으로 갈지 뒤로 갈지 맘대로 선택할 수 있다 … 말판 위에 자신의 말이 없을 경우 … 무조건 처음 걸 위치에 말을 놓는다", Quoted),
-                FreeGeol::Off => c(&[Source::S0], "뒷도에서 파생된 룰 (a local rule, off unless agreed)", Quoted),
+                FreeGeolRule::On => c(&[Source::S0], "세 칸 앞으로 갈지 뒤로 갈지 맘대로 선택할 수 있다 … 말판 위에 자신의 말이 없을 경우 … 무조건 처음 걸 위치에 말을 놓는다", Quoted),
+                FreeGeolRule::Off => c(&[Source::S0], "뒷도에서 파생된 룰 (a local rule, off unless agreed)", Quoted),
+            },
+            Field::FreeGeolBack => match self.free_geol_back {
+                FreeGeolBack::Finish => c(&[Source::S0], "처음 도·개·걸 위치에 자신의 말이 있어서 뒤로 돌아서 날 수 있는 경우", Quoted),
+                FreeGeolBack::Walk => c(&[], "no source; a piece walks back along the 빽도 edges, past 참먹이 by the 빽도-from-도 rule ([S0] fn [2] fits finishing instead)", Interpretation),
             },
             Field::YutMoExtra => match self.yut_mo_extra {
                 YutMoExtra::Unlimited => c(&[Source::S0, Source::S1], "윷을 한번 더 던질 수 있음 / (digest: no limit)", Quoted),
@@ -618,6 +692,8 @@ pub enum Field {
     Pieces,
     /// Sides (individuals or teams).
     Sides,
+    /// Members per side (teams).
+    Members,
     /// Shortcut policy.
     Shortcut,
     /// 빽도.
@@ -628,6 +704,8 @@ pub enum Field {
     BackDoMerge,
     /// 자유걸.
     FreeGeol,
+    /// 자유걸 backwards from the first 도, 개 or 걸.
+    FreeGeolBack,
     /// 윷/모 extra throws.
     YutMoExtra,
     /// Capture bonus throws.
@@ -660,18 +738,22 @@ pub enum Field {
     UnusableResult,
     /// Fixed: the first side with every piece finished wins.
     Winning,
+    /// Fixed: a team's members throw in turn, one member a turn.
+    ThrowingOrder,
 }
 
 impl Field {
     /// Every rule, configurable ones first.
-    pub const ALL: [Field; 23] = [
+    pub const ALL: [Field; 26] = [
         Field::Pieces,
         Field::Sides,
+        Field::Members,
         Field::Shortcut,
         Field::BackDo,
         Field::BackDoFromDo,
         Field::BackDoMerge,
         Field::FreeGeol,
+        Field::FreeGeolBack,
         Field::YutMoExtra,
         Field::CaptureBonus,
         Field::ResultOrder,
@@ -688,6 +770,7 @@ impl Field {
         Field::CaptureBonusTiming,
         Field::UnusableResult,
         Field::Winning,
+        Field::ThrowingOrder,
     ];
 
     /// Whether [`YutRules`] lets this rule vary.
@@ -716,6 +799,7 @@ impl Field {
         match self {
             Field::Pieces => ("pieces", "pieces per side", "한 편의 말 수"),
             Field::Sides => ("sides", "sides or teams", "편 수"),
+            Field::Members => ("members", "members per side", "한 편의 사람 수"),
             Field::Shortcut => (
                 "shortcut",
                 "shortcut at 모, 뒷모, 방",
@@ -729,6 +813,11 @@ impl Field {
                 "합류점에서의 빽도",
             ),
             Field::FreeGeol => ("free_geol", "자유걸 (free geol)", "자유걸"),
+            Field::FreeGeolBack => (
+                "free_geol_back",
+                "자유걸 backwards from 도, 개, 걸",
+                "도·개·걸 자리에서 자유걸로 뒤로 가기",
+            ),
             Field::YutMoExtra => ("yut_mo_extra", "extra throw for 윷/모", "윷·모의 한 번 더"),
             Field::CaptureBonus => (
                 "capture_bonus",
@@ -773,6 +862,11 @@ impl Field {
                 "쓸 수 없는 패",
             ),
             Field::Winning => ("winning", "winning", "승리"),
+            Field::ThrowingOrder => (
+                "throwing_order",
+                "who throws in a team",
+                "편 안에서 던지는 차례",
+            ),
         }
     }
 
@@ -797,6 +891,7 @@ impl Field {
             Field::CaptureBonusTiming => c(&[], "no source; thrown at once, its result joins the unspent ones", Interpretation),
             Field::UnusableResult => c(&[Source::S0], "뒷도 … 낙으로 처리 (generalised: any result with no legal use is void; in throw order the next one comes up)", Interpretation),
             Field::Winning => c(&[Source::S0], "말을 움직여 가장 먼저 시작지점으로 돌아오면 승리한다", Quoted),
+            Field::ThrowingOrder => c(&[], "no source gives the order (digest §5.5); a team's members throw in turn, one member a turn, sides in turn order", Interpretation),
             _ => c(&[], "configurable: see YutRules::citation", Interpretation),
         }
     }
@@ -815,8 +910,8 @@ pub enum Preset {
     Wikipedia,
     /// The dominant rules with free reordering of accumulated results (the seed's local rule).
     Reorder,
-    /// All of the seed's local options together: 자유걸, free order, cumulative capture bonus,
-    /// 빽도 on 참먹이 finishing whatever comes next \[S0\].
+    /// All of the seed's local options together: 자유걸 (backwards from 도·개·걸 finishing),
+    /// free order, cumulative capture bonus, 빽도 on 참먹이 finishing whatever comes next \[S0\].
     SeedLocal,
     /// The Genius's Tactical Yutnori: two pieces, optional shortcuts, free order, backwards onto
     /// the start finishes \[S8\].
@@ -882,11 +977,13 @@ impl Preset {
         let dominant = YutRules {
             pieces: 4,
             sides: 2,
+            members: 1,
             shortcut: Shortcut::Forced,
-            back_do: BackDo::On,
+            back_do: BackDoRule::On,
             back_do_from_do: BackDoFromDo::Checkpoint,
             back_do_merge: BackDoMerge::PlayerChooses,
-            free_geol: FreeGeol::Off,
+            free_geol: FreeGeolRule::Off,
+            free_geol_back: FreeGeolBack::Walk,
             yut_mo_extra: YutMoExtra::Unlimited,
             capture_bonus: CaptureBonus::NotCumulative,
             result_order: ResultOrder::AsThrown,
@@ -896,11 +993,11 @@ impl Preset {
         match self {
             Preset::Dominant => dominant,
             Preset::Textbook => YutRules {
-                back_do: BackDo::Off,
+                back_do: BackDoRule::Off,
                 ..dominant
             },
             Preset::Wikipedia => YutRules {
-                back_do: BackDo::Off,
+                back_do: BackDoRule::Off,
                 shortcut: Shortcut::Optional,
                 ..dominant
             },
@@ -909,7 +1006,8 @@ impl Preset {
                 ..dominant
             },
             Preset::SeedLocal => YutRules {
-                free_geol: FreeGeol::On,
+                free_geol: FreeGeolRule::On,
+                free_geol_back: FreeGeolBack::Finish,
                 result_order: ResultOrder::Free,
                 capture_bonus: CaptureBonus::Cumulative,
                 back_do_from_do: BackDoFromDo::FinishNextTurn,

@@ -27,7 +27,7 @@ use core::fmt;
 use core::str::FromStr;
 
 use crate::board::ParseError;
-use crate::rules::{BackDo, FreeGeol, YutRules};
+use crate::rules::{BackDoRule, FreeGeolRule, YutRules};
 
 /// One result of a throw (윷 패).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -37,7 +37,7 @@ use crate::rules::{BackDo, FreeGeol, YutRules};
     serde(rename_all = "lowercase")
 )]
 pub enum Throw {
-    /// 빽도 (뒷도): one pip back; only with [`BackDo::On`].
+    /// 빽도 (뒷도): one pip back; only with [`BackDoRule::On`].
     BackDo,
     /// 도 (pig): one pip.
     Do,
@@ -45,7 +45,7 @@ pub enum Throw {
     Gae,
     /// 걸 (sheep): three pips.
     Geol,
-    /// 자유걸: three pips forward or back at will; only with [`FreeGeol::On`].
+    /// 자유걸: three pips forward or back at will; only with [`FreeGeolRule::On`].
     FreeGeol,
     /// 윷 (cow): four pips and another throw.
     Yut,
@@ -126,8 +126,8 @@ impl Throw {
     #[must_use]
     pub fn allowed_by(self, rules: &YutRules) -> bool {
         match self {
-            Throw::BackDo => rules.back_do() == BackDo::On,
-            Throw::FreeGeol => rules.free_geol() == FreeGeol::On,
+            Throw::BackDo => rules.back_do() == BackDoRule::On,
+            Throw::FreeGeol => rules.free_geol() == FreeGeolRule::On,
             _ => true,
         }
     }
@@ -207,10 +207,10 @@ impl Sticks {
         let marked = self.flat_up(0);
         match self.flats() {
             0 => Throw::Mo,
-            1 if marked && rules.back_do() == BackDo::On => Throw::BackDo,
+            1 if marked && rules.back_do() == BackDoRule::On => Throw::BackDo,
             1 => Throw::Do,
             2 => Throw::Gae,
-            3 if !marked && rules.free_geol() == FreeGeol::On => Throw::FreeGeol,
+            3 if !marked && rules.free_geol() == FreeGeolRule::On => Throw::FreeGeol,
             3 => Throw::Geol,
             _ => Throw::Yut,
         }

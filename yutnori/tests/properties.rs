@@ -4,8 +4,8 @@
 
 use proptest::prelude::*;
 use yutnori::{
-    Action, BackDo, BackDoFromDo, BackDoMerge, CaptureBonus, FreeGeol, Game, Move, MustUse, Nak,
-    Phase, Place, Preset, ResultOrder, Shortcut, SplitMix64, Station, Throw, ThrowModel,
+    Action, BackDoFromDo, BackDoMerge, BackDoRule, CaptureBonus, FreeGeolRule, Game, Move, MustUse,
+    Nak, Phase, Place, Preset, ResultOrder, Shortcut, SplitMix64, Station, Throw, ThrowModel,
     YutMoExtra, YutRules,
 };
 
@@ -163,7 +163,7 @@ fn arb_rules() -> impl Strategy<Value = YutRules> {
                     } else {
                         Shortcut::Forced
                     })
-                    .with_back_do(if bd { BackDo::On } else { BackDo::Off })
+                    .with_back_do(if bd { BackDoRule::On } else { BackDoRule::Off })
                     .with_back_do_from_do(
                         [
                             BackDoFromDo::Checkpoint,
@@ -176,7 +176,11 @@ fn arb_rules() -> impl Strategy<Value = YutRules> {
                     } else {
                         BackDoMerge::PlayerChooses
                     })
-                    .with_free_geol(if fg { FreeGeol::On } else { FreeGeol::Off })
+                    .with_free_geol(if fg {
+                        FreeGeolRule::On
+                    } else {
+                        FreeGeolRule::Off
+                    })
                     .with_yut_mo_extra(if cap == 0 {
                         YutMoExtra::Unlimited
                     } else {
@@ -239,6 +243,7 @@ proptest! {
             turn, owed, thrown: 0,
             pending: pending.into_iter().map(|i| Throw::ALL[i]).collect(),
             sides: sides.into_iter().map(|(waiting, finished, stacks)| yutnori::SideState { waiting, finished, stacks }).collect(),
+            throwers: Vec::new(),
         };
         for p in Preset::ALL {
             if let Ok(g) = Game::from_state(p.rules(), &st) {

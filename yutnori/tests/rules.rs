@@ -3,9 +3,9 @@
 mod common;
 use common::*;
 use yutnori::{
-    Action, BackDo, BackDoFromDo, BackDoMerge, CaptureBonus, Event, Field, FreeGeol, Game,
-    IllegalAction, MustUse, Nak, Phase, Place, Preset, ResultOrder, RulesError, Shortcut, Status,
-    Throw, YutMoExtra, YutRules,
+    Action, BackDoFromDo, BackDoMerge, BackDoRule, CaptureBonus, Event, Field, FreeGeolBack,
+    FreeGeolRule, Game, IllegalAction, MustUse, Nak, Phase, Place, Preset, ResultOrder, RulesError,
+    Shortcut, Status, Throw, YutMoExtra, YutRules,
 };
 
 fn dominant() -> YutRules {
@@ -76,10 +76,10 @@ fn shortcut_optional_lets_the_player_choose() {
 #[test]
 fn back_do_on_moves_one_back_off_refuses_it() {
     // [S0][S2][S3][S4][S12]: the marked stick alone flat up moves a piece one back.
-    let r = dominant().with_back_do(BackDo::On);
+    let r = dominant().with_back_do(BackDoRule::On);
     assert_eq!(one_piece(r, 7, Throw::BackDo), [at(6)]);
     assert_eq!(one_piece(r, 20, Throw::BackDo), [at(5)]);
-    let mut g = Game::new(dominant().with_back_do(BackDo::Off));
+    let mut g = Game::new(dominant().with_back_do(BackDoRule::Off));
     assert_eq!(
         g.throw(Throw::BackDo),
         Err(IllegalAction::ThrowNotInRules(Throw::BackDo))
@@ -133,9 +133,32 @@ fn back_do_merge_player_chooses_or_outer() {
 }
 
 #[test]
+fn free_geol_back_finishes_from_the_first_do_gae_geol() {
+    // [S0] fn [2]: "처음 도·개·걸 위치에 자신의 말이 있어서 뒤로 돌아서 날 수 있는 경우".
+    let r = dominant()
+        .with_free_geol(FreeGeolRule::On)
+        .with_free_geol_back(FreeGeolBack::Finish);
+    assert_eq!(one_piece(r, 1, Throw::FreeGeol), [at(4), Place::Finished]);
+    assert_eq!(one_piece(r, 2, Throw::FreeGeol), [at(5), Place::Finished]);
+    assert_eq!(one_piece(r, 3, Throw::FreeGeol), [at(6), Place::Finished]);
+    // Further on, backwards stays a walk; 빽도 from 도 keeps its own rule.
+    assert_eq!(one_piece(r, 4, Throw::FreeGeol), [at(1), at(7)]);
+    assert_eq!(one_piece(r, 1, Throw::BackDo), [at(0)]);
+    assert_eq!(r.citation(Field::FreeGeolBack).status, Status::Quoted);
+    assert_eq!(
+        dominant().citation(Field::FreeGeolBack).status,
+        Status::Interpretation
+    );
+    assert_eq!(
+        Preset::SeedLocal.rules().free_geol_back(),
+        FreeGeolBack::Finish
+    );
+}
+
+#[test]
 fn free_geol_moves_three_either_way_and_enters_on_geol() {
     // [S0] 자유걸: "세 칸 앞으로 갈지 뒤로 갈지 맘대로"; nothing out: "무조건 처음 걸 위치에 말을 놓는다".
-    let r = dominant().with_free_geol(FreeGeol::On);
+    let r = dominant().with_free_geol(FreeGeolRule::On);
     assert_eq!(
         yutnori::Sticks::from_bits(0b1110).result(&r),
         Throw::FreeGeol
@@ -151,7 +174,7 @@ fn free_geol_moves_three_either_way_and_enters_on_geol() {
     assert_eq!(one_piece(r, 1, Throw::FreeGeol), [at(4), at(18), at(27)]);
     let c = r.with_back_do_from_do(BackDoFromDo::FinishAtOnce);
     assert_eq!(one_piece(c, 2, Throw::FreeGeol), [at(5), Place::Finished]);
-    let mut off = Game::new(dominant().with_free_geol(FreeGeol::Off));
+    let mut off = Game::new(dominant().with_free_geol(FreeGeolRule::Off));
     assert_eq!(
         off.throw(Throw::FreeGeol),
         Err(IllegalAction::ThrowNotInRules(Throw::FreeGeol))
@@ -517,9 +540,9 @@ fn presets_parse_and_differ() {
     let d = Preset::Dominant.rules();
     assert_eq!(
         (d.shortcut(), d.back_do(), d.result_order()),
-        (Shortcut::Forced, BackDo::On, ResultOrder::AsThrown)
+        (Shortcut::Forced, BackDoRule::On, ResultOrder::AsThrown)
     );
-    assert_eq!(Preset::Textbook.rules().back_do(), BackDo::Off);
+    assert_eq!(Preset::Textbook.rules().back_do(), BackDoRule::Off);
     assert_eq!(Preset::Wikipedia.rules().shortcut(), Shortcut::Optional);
     assert_eq!(Preset::Reorder.rules().result_order(), ResultOrder::Free);
 }

@@ -2,7 +2,8 @@
 //! reproducible throws (digest §2–§3).
 
 use yutnori::{
-    exact_table, mix64, BackDo, FreeGeol, Preset, SplitMix64, Sticks, Throw, ThrowModel, YutRules,
+    exact_table, mix64, BackDoRule, FreeGeolRule, Preset, SplitMix64, Sticks, Throw, ThrowModel,
+    YutRules,
 };
 
 fn textbook() -> YutRules {
@@ -43,8 +44,8 @@ fn seed_table_at_p_one_half() {
 fn marked_stick_splits_do_and_geol() {
     // Digest §3: 빽도 = pq³ and plain 도 = 3pq³; 자유걸 = p³q and plain 걸 = 3p³q.
     let rules = textbook()
-        .with_back_do(BackDo::On)
-        .with_free_geol(FreeGeol::On);
+        .with_back_do(BackDoRule::On)
+        .with_free_geol(FreeGeolRule::On);
     let (t, den) = exact_table(3, 5, &rules).unwrap();
     assert_eq!(den, 625);
     assert_eq!(t[idx(Throw::BackDo)], 3 * 8);

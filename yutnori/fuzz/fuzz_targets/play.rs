@@ -4,7 +4,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use yutnori::{
-    Action, BackDo, BackDoFromDo, BackDoMerge, CaptureBonus, FreeGeol, Game, Move, MustUse, Nak,
+    Action, BackDoRule, BackDoFromDo, BackDoMerge, CaptureBonus, FreeGeolRule, Game, Move, MustUse, Nak,
     Phase, Place, Preset, ResultOrder, Shortcut, Station, Sticks, Throw, YutMoExtra,
 };
 
@@ -21,10 +21,10 @@ fuzz_target!(|data: &[u8]| {
     };
     let rules = rules
         .with_shortcut(if b & 8 == 0 { Shortcut::Forced } else { Shortcut::Optional })
-        .with_back_do(if b & 16 == 0 { BackDo::On } else { BackDo::Off })
+        .with_back_do(if b & 16 == 0 { BackDoRule::On } else { BackDoRule::Off })
         .with_back_do_from_do([BackDoFromDo::Checkpoint, BackDoFromDo::FinishNextTurn, BackDoFromDo::FinishAtOnce][usize::from(b >> 5) % 3])
         .with_back_do_merge(if c & 8 == 0 { BackDoMerge::PlayerChooses } else { BackDoMerge::Outer })
-        .with_free_geol(if c & 16 == 0 { FreeGeol::Off } else { FreeGeol::On })
+        .with_free_geol(if c & 16 == 0 { FreeGeolRule::Off } else { FreeGeolRule::On })
         .with_capture_bonus(if c & 32 == 0 { CaptureBonus::NotCumulative } else { CaptureBonus::Cumulative })
         .with_result_order(if c & 64 == 0 { ResultOrder::AsThrown } else { ResultOrder::Free })
         .with_nak([Nak::Off, Nak::LoseTurn, Nak::VoidThrow][usize::from(d) % 3])

@@ -33,6 +33,7 @@ pub fn state(
                 stacks: stacks.to_vec(),
             })
             .collect(),
+        throwers: Vec::new(),
     };
     Game::from_state(rules, &st).expect("valid test state")
 }

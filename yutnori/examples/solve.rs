@@ -1,0 +1,87 @@
+//! Solve a small two-sided game exactly and print the first mover's value.
+//!
+//! `cargo run -p yutnori --release --example solve -- [--preset ID] [--pieces N] [--p P]
+//! [--extras K] [--tolerance T] [--save PATH]`
+
+use std::time::Instant;
+
+use yutnori::{solve, Preset, SolveOptions, ThrowModel};
+
+fn value<T: std::str::FromStr>(args: &[String], name: &str, default: T) -> T {
+    match args.iter().position(|a| a == name) {
+        None => default,
+        Some(i) => match args.get(i + 1).map(|v| v.parse()) {
+            Some(Ok(v)) => v,
+            _ => {
+                eprintln!("{name} needs a valid value");
+                std::process::exit(2);
+            }
+        },
+    }
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    const KNOWN: [&str; 6] = [
+        "--preset",
+        "--pieces",
+        "--p",
+        "--extras",
+        "--tolerance",
+        "--save",
+    ];
+    for (i, a) in args.iter().enumerate() {
+        if i % 2 == 0 && !KNOWN.contains(&a.as_str()) {
+            eprintln!("unknown option {a}; options: {}", KNOWN.join(" "));
+            std::process::exit(2);
+        }
+    }
+    let preset: Preset = value(&args, "--preset", Preset::Dominant);
+    let pieces: u8 = value(&args, "--pieces", 2);
+    let p: f64 = value(&args, "--p", 0.5);
+    let opts = SolveOptions {
+        max_extras: value(&args, "--extras", SolveOptions::default().max_extras),
+        tolerance: value(&args, "--tolerance", SolveOptions::default().tolerance),
+        ..SolveOptions::default()
+    };
+    let rules = match preset.rules().with_pieces(pieces) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("{e}");
+            std::process::exit(2);
+        }
+    };
+    let model = match ThrowModel::new(p) {
+        Ok(m) => m,
+        Err(e) => {
+            eprintln!("{e}");
+            std::process::exit(2);
+        }
+    };
+    let start = Instant::now();
+    let sol = match solve(&rules, model, opts) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("{e}");
+            std::process::exit(2);
+        }
+    };
+    let took = start.elapsed();
+    println!(
+        "{preset} pieces {pieces} p {p}: first mover {:.4}, {} states, {} sweeps, residual {:.1e}, chain cut ≤ {:.1e} per turn, {:.1?}",
+        sol.first_mover_value(),
+        sol.states(),
+        sol.sweeps(),
+        sol.residual(),
+        sol.cut_mass(),
+        took
+    );
+    let save: String = value(&args, "--save", String::new());
+    if !save.is_empty() {
+        let f = std::fs::File::create(&save).and_then(|f| sol.write_to(std::io::BufWriter::new(f)));
+        if let Err(e) = f {
+            eprintln!("{save}: {e}");
+            std::process::exit(1);
+        }
+    }
+}

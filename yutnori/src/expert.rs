@@ -1,0 +1,319 @@
+//! [`ExpertBot`]: expectimax over the rest of its own turn *and* the opponent's whole next turn
+//! (every throw with its exact probability, 윷/모 chains and capture bonus throws included),
+//! ending in an evaluation fitted to the solved values of the two-piece game.
+//!
+//! The evaluation estimates the chance that the side about to throw wins as a logistic model
+//! learned from a solved table:
+//!
+//! ```text
+//! z = (tempo + threat·T_me − danger·T_opp − Σ_me d[x] + Σ_opp d'[y] − stack·S_me + stack'·S_opp
+//!      + (2/n)·Σ_me Σ_opp w[x][y]) / √(D_me + D_opp + 1)
+//! P = 1 / (1 + e^(−z))
+//! ```
+//!
+//! `x`, `y` are where each piece stands (waiting or a station; finished pieces count nothing),
+//! `d`, `d'` learned distances, `w` a learned weight for every pair of places of the two sides
+//! (who threatens whom, who blocks whose road), `S` the pieces riding on another, `T` the
+//! expected progress (pips) a side's first throw could send back by capturing, and `D` the
+//! fewest pips a side still needs. [`fit`] learns the weights from a [`Solution`] by logistic
+//! regression on its win chances; [`EvalParams::default`] holds those learned from the dominant
+//! rules, two pieces, p = 0.5.
+
+use std::collections::HashMap;
+use std::hash::BuildHasherDefault;
+
+use crate::bot::{Bot, ExpectiBot};
+use crate::game::{Action, Game};
+use crate::rules::YutRules;
+use crate::solve::Solution;
+use crate::throw::ThrowModel;
+use crate::turn::{place, FxHasher, Leaf, Pos, Turns, CODES, FIN, WAIT};
+
+const D_ME: usize = 5;
+const D_OP: usize = D_ME + CODES;
+const PAIR: usize = D_OP + CODES;
+const OWN_ME: usize = PAIR + CODES * CODES;
+const OWN_OP: usize = OWN_ME + CODES * CODES;
+/// Number of weights.
+const WEIGHTS: usize = OWN_OP + CODES * CODES;
+
+include!("expert_fitted.rs");
+
+/// The weights of the evaluation (see the [module docs](self)).
+#[derive(Clone, Debug, PartialEq)]
+pub struct EvalParams {
+    w: Vec<f64>,
+}
+
+impl Default for EvalParams {
+    /// Learned from the dominant rules, two pieces, p = 0.5
+    /// (`cargo run -p yutnori --release --example fit`).
+    fn default() -> Self {
+        EvalParams { w: FITTED.to_vec() }
+    }
+}
+
+/// The features of a position: (weight index, value) pairs, already divided by the scale.
+fn features(t: &Turns, pos: &Pos, out: &mut Vec<(u16, f64)>) {
+    out.clear();
+    let n = t.n;
+    let pips = |m: &[u8; 4]| -> f64 {
+        m[..n]
+            .iter()
+            .map(|&c| f64::from(place(c).min_pips_to_finish()))
+            .sum()
+    };
+    let r = 1.0 / (pips(&pos.me) + pips(&pos.op) + 1.0).sqrt();
+    out.push((0, r));
+    out.push((1, t.threat(pos) * r));
+    out.push((2, -t.threat(&pos.swapped()) * r));
+    let stacked = |m: &[u8; 4]| -> f64 {
+        (1..n)
+            .filter(|&i| m[i] == m[i - 1] && m[i] != WAIT && m[i] != FIN)
+            .count() as f64
+    };
+    out.push((3, -stacked(&pos.me) * r));
+    out.push((4, stacked(&pos.op) * r));
+    let pair = 2.0 / n as f64 * r;
+    for &x in pos.me[..n].iter().filter(|&&x| x != FIN) {
+        out.push(((D_ME + usize::from(x)) as u16, -r));
+        for &y in pos.op[..n].iter().filter(|&&y| y != FIN) {
+            out.push((
+                (PAIR + usize::from(x) * CODES + usize::from(y)) as u16,
+                pair,
+            ));
+        }
+    }
+    for &y in pos.op[..n].iter().filter(|&&y| y != FIN) {
+        out.push(((D_OP + usize::from(y)) as u16, r));
+    }
+    // Each side's own formation: every pair of its pieces (on the board or waiting).
+    let own = 1.0 / (n as f64 - 1.0) * r;
+    for (base, m) in [(OWN_ME, &pos.me), (OWN_OP, &pos.op)] {
+        for i in 0..n {
+            for j in i + 1..n {
+                let (a, b) = (usize::from(m[i]), usize::from(m[j]));
+                if a != usize::from(FIN) && b != usize::from(FIN) {
+                    out.push(((base + a * CODES + b) as u16, own));
+                }
+            }
+        }
+    }
+}
+
+impl EvalParams {
+    /// The starting point of [`fit`]: fewest pips as the distance, no pair weights.
+    #[must_use]
+    pub fn pips() -> EvalParams {
+        let mut w = vec![0.0; WEIGHTS];
+        let spread = 1.55;
+        w[0] = 1.6 / spread;
+        w[1] = 1.8 / spread;
+        w[2] = 0.9 / spread;
+        for c in 0..CODES {
+            let d = f64::from(place(c as u8).min_pips_to_finish()) / spread;
+            w[D_ME + c] = d;
+            w[D_OP + c] = d;
+        }
+        EvalParams { w }
+    }
+
+    /// The weights, in a fixed layout: tempo, threat, danger, stacks (2), the two sides'
+    /// distances by place code (31 each: 0 waiting, 1 + station id, 30 finished), the
+    /// pair weights (31 × 31, the mover's place first), and each side's own pair weights
+    /// (31 × 31 each, the lower place first; the mover's, then the other side's).
+    #[must_use]
+    pub fn weights(&self) -> &[f64] {
+        &self.w
+    }
+
+    fn z(&self, f: &[(u16, f64)]) -> f64 {
+        f.iter().map(|&(i, x)| self.w[usize::from(i)] * x).sum()
+    }
+}
+
+fn sigmoid(z: f64) -> f64 {
+    1.0 / (1.0 + (-z).exp())
+}
+
+/// Learn the evaluation from a solved table: logistic regression of the solved win chances on
+/// the features (cross-entropy, full-batch Adam from [`EvalParams::pips`], `epochs` passes).
+/// Returns the weights and the root-mean-square error of the estimate.
+#[must_use]
+pub fn fit(solution: &Solution, epochs: u32) -> (EvalParams, f64) {
+    let t = Turns::new(solution.rules(), solution.model(), 0);
+    let mut feats: Vec<(u16, f64)> = Vec::new();
+    let mut starts = vec![0usize];
+    let mut targets = Vec::new();
+    let mut buf = Vec::new();
+    for (pos, v) in solution.entries() {
+        features(&t, &pos, &mut buf);
+        feats.extend_from_slice(&buf);
+        starts.push(feats.len());
+        targets.push(v);
+    }
+    let mut e = EvalParams::pips();
+    let (mut m, mut s) = (vec![0.0; WEIGHTS], vec![0.0; WEIGHTS]);
+    let (b1, b2, lr) = (0.9, 0.999, 0.02);
+    let count = targets.len().max(1) as f64;
+    let mut grad = vec![0.0; WEIGHTS];
+    for epoch in 1..=epochs {
+        grad.iter_mut().for_each(|g| *g = 0.0);
+        for (k, &v) in targets.iter().enumerate() {
+            let f = &feats[starts[k]..starts[k + 1]];
+            let err = sigmoid(e.z(f)) - v;
+            for &(i, x) in f {
+                grad[usize::from(i)] += err * x / count;
+            }
+        }
+        let (c1, c2) = (1.0 - b1_pow(b1, epoch), 1.0 - b1_pow(b2, epoch));
+        for i in 0..WEIGHTS {
+            m[i] = b1 * m[i] + (1.0 - b1) * grad[i];
+            s[i] = b2 * s[i] + (1.0 - b2) * grad[i] * grad[i];
+            e.w[i] -= lr * (m[i] / c1) / ((s[i] / c2).sqrt() + 1e-9);
+        }
+    }
+    let se: f64 = targets
+        .iter()
+        .enumerate()
+        .map(|(k, &v)| (sigmoid(e.z(&feats[starts[k]..starts[k + 1]])) - v).powi(2))
+        .sum();
+    (e, (se / count).sqrt())
+}
+
+fn b1_pow(b: f64, n: u32) -> f64 {
+    b.powi(n as i32)
+}
+
+/// The evaluation as the end of the opponent's turn.
+struct Eval<'a> {
+    t: &'a Turns,
+    e: &'a EvalParams,
+    buf: Vec<(u16, f64)>,
+    memo: HashMap<Pos, f64, BuildHasherDefault<FxHasher>>,
+}
+
+impl Leaf for Eval<'_> {
+    fn value(&mut self, pos: &Pos) -> f64 {
+        if let Some(&v) = self.memo.get(pos) {
+            return v;
+        }
+        features(self.t, pos, &mut self.buf);
+        let v = sigmoid(self.e.z(&self.buf));
+        self.memo.insert(*pos, v);
+        v
+    }
+}
+
+/// A whole turn searched, as the end of the turn before it.
+struct Nested<'a, L> {
+    turns: &'a mut Turns,
+    inner: L,
+    memo: HashMap<Pos, f64, BuildHasherDefault<FxHasher>>,
+}
+
+fn reply<L: Leaf>(turns: &mut Turns, inner: L) -> Nested<'_, L> {
+    Nested {
+        turns,
+        inner,
+        memo: HashMap::default(),
+    }
+}
+
+impl<L: Leaf> Leaf for Nested<'_, L> {
+    fn value(&mut self, pos: &Pos) -> f64 {
+        if let Some(&v) = self.memo.get(pos) {
+            return v;
+        }
+        let v = self.turns.turn_value(pos, &mut self.inner);
+        self.memo.insert(*pos, v);
+        v
+    }
+}
+
+/// Searches its own turn and the opponent's next one to the end, with exact throw
+/// probabilities, and evaluates the position after that with fitted [`EvalParams`]. Two sides;
+/// with more it plays as [`ExpectiBot`].
+#[derive(Clone, Debug)]
+pub struct ExpertBot {
+    model: ThrowModel,
+    params: EvalParams,
+    own_extras: u8,
+    reply_extras: u8,
+    tables: Option<(YutRules, Turns, Turns, Turns, Turns)>,
+    fallback: ExpectiBot,
+}
+
+impl ExpertBot {
+    /// A searcher assuming sticks fall flat side up with `model`'s probability.
+    #[must_use]
+    pub fn new(model: ThrowModel) -> ExpertBot {
+        ExpertBot {
+            model,
+            params: EvalParams::default(),
+            own_extras: 3,
+            reply_extras: 1,
+            tables: None,
+            fallback: ExpectiBot::new(model),
+        }
+    }
+
+    /// Use other evaluation parameters (e.g. from [`fit`]).
+    #[must_use]
+    pub fn with_params(mut self, params: EvalParams) -> ExpertBot {
+        self.params = params;
+        self
+    }
+
+    /// 윷/모 extra throws searched in its own turn and in the opponent's reply (defaults 3
+    /// and 1); longer chains are cut, as if the last 윷 or 모 gave no extra throw.
+    #[must_use]
+    pub fn with_depth(mut self, own: u8, reply: u8) -> ExpertBot {
+        self.own_extras = own;
+        self.reply_extras = reply;
+        self.tables = None;
+        self
+    }
+}
+
+impl Bot for ExpertBot {
+    fn name(&self) -> &'static str {
+        "expert"
+    }
+
+    fn choose(&mut self, game: &Game) -> Option<Action> {
+        let actions = game.legal_actions();
+        if actions.len() <= 1 {
+            return actions.first().copied();
+        }
+        if game.rules().sides() != 2 {
+            return self.fallback.choose(game);
+        }
+        let rules = *game.rules();
+        if self.tables.as_ref().is_none_or(|(r, ..)| *r != rules) {
+            self.tables = Some((
+                rules,
+                Turns::new(&rules, self.model, self.own_extras),
+                Turns::new(&rules, self.model, self.reply_extras),
+                Turns::new(&rules, self.model, self.reply_extras),
+                Turns::new(&rules, self.model, 0),
+            ));
+        }
+        let (_, own, opp, next, ev) = self.tables.as_mut()?;
+        let eval = Eval {
+            t: ev,
+            e: &self.params,
+            buf: Vec::with_capacity(64),
+            memo: HashMap::default(),
+        };
+        // Two pieces a side are cheap enough to search one turn further.
+        let choice = if rules.pieces() <= 2 {
+            own.best_action(game, &mut reply(opp, reply(next, eval)))
+        } else {
+            own.best_action(game, &mut reply(opp, eval))
+        };
+        choice
+            .filter(|a| actions.contains(a))
+            .or(actions.first().copied())
+    }
+}

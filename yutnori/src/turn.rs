@@ -1,0 +1,832 @@
+//! A fast two-sided turn engine for the solver and the searching bots: positions as sorted
+//! piece codes, move tables built once from the game's own [`destinations`], and an exact
+//! expectimax over one whole turn (the throw chain of 윷/모, capture bonus throws, voided
+//! results, the result order) down to a leaf evaluation of the next turn-start position.
+//!
+//! The rules live in [`Game`](crate::Game); this module only re-encodes them for speed, and the
+//! tests check it against the game on every transition of the two-piece game.
+
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+use crate::board::{Place, Station};
+use crate::game::{destinations, Action, Game, Move, Phase};
+use crate::rules::{CaptureBonus, MustUse, ResultOrder, YutMoExtra, YutRules};
+use crate::throw::{Throw, ThrowModel};
+
+/// Code of a waiting piece.
+pub(crate) const WAIT: u8 = 0;
+/// Code of a finished piece.
+pub(crate) const FIN: u8 = 30;
+/// Number of codes (waiting, 29 stations, finished).
+pub(crate) const CODES: usize = 31;
+/// Unused piece slot (sorts after every code).
+const NONE: u8 = u8::MAX;
+/// Pending results held at most (a longer chain is truncated first).
+const MAX_PENDING: usize = 24;
+
+/// The code of a place: 0 waiting, 1 + station id, 30 finished.
+pub(crate) fn code(p: Place) -> u8 {
+    match p {
+        Place::Waiting => WAIT,
+        Place::At(s) => s.id() + 1,
+        Place::Finished => FIN,
+    }
+}
+
+/// The place of a code.
+pub(crate) fn place(c: u8) -> Place {
+    match c {
+        WAIT => Place::Waiting,
+        FIN => Place::Finished,
+        c => Place::At(Station::new(c - 1).unwrap_or(Station::CHAMMEOGI)),
+    }
+}
+
+/// A position seen from the side to move: each side's piece codes, sorted, unused slots last.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub(crate) struct Pos {
+    /// The mover's pieces.
+    pub me: [u8; 4],
+    /// The opponent's pieces.
+    pub op: [u8; 4],
+}
+
+fn sort4(a: &mut [u8; 4]) {
+    for i in 1..4 {
+        let mut j = i;
+        while j > 0 && a[j - 1] > a[j] {
+            a.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+}
+
+impl Pos {
+    /// Both sides from their codes (any order; at most four each).
+    pub fn new(me: &[u8], op: &[u8]) -> Pos {
+        let mut p = Pos {
+            me: [NONE; 4],
+            op: [NONE; 4],
+        };
+        p.me[..me.len()].copy_from_slice(me);
+        p.op[..op.len()].copy_from_slice(op);
+        sort4(&mut p.me);
+        sort4(&mut p.op);
+        p
+    }
+
+    /// The same position with the other side to move.
+    pub fn swapped(self) -> Pos {
+        Pos {
+            me: self.op,
+            op: self.me,
+        }
+    }
+
+    /// The position of a two-sided game, seen from `game`'s side to move.
+    pub fn of_game(game: &Game) -> Pos {
+        let pos = game.position();
+        let me = game.turn();
+        let codes = |side| -> Vec<u8> { pos.places(side).map(code).collect() };
+        Pos::new(&codes(me), &codes(1 - me))
+    }
+}
+
+/// The moves of one result: at most four units with four destinations each.
+pub(crate) struct Moves {
+    len: usize,
+    m: [(u8, u8, Step); 16],
+}
+
+impl Moves {
+    pub fn as_slice(&self) -> &[(u8, u8, Step)] {
+        &self.m[..self.len]
+    }
+}
+
+/// The result of one move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub(crate) struct Step {
+    /// The position after it (same side to move).
+    pub pos: Pos,
+    /// Whether it captured.
+    pub captured: bool,
+    /// Whether it finished the mover's last piece.
+    pub won: bool,
+}
+
+/// A small list of destination codes.
+#[derive(Clone, Copy, Debug, Default)]
+struct Dl {
+    len: u8,
+    to: [u8; 4],
+}
+
+/// Pending results, in throw order (indices into [`Throw::ALL`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Pending {
+    len: u8,
+    t: [u8; MAX_PENDING],
+}
+
+impl Pending {
+    pub const EMPTY: Pending = Pending {
+        len: 0,
+        t: [0; MAX_PENDING],
+    };
+
+    pub fn from_throws(ts: &[Throw]) -> Pending {
+        let mut p = Pending::EMPTY;
+        for &t in ts.iter().take(MAX_PENDING) {
+            p.push(t as u8);
+        }
+        p
+    }
+
+    fn push(&mut self, t: u8) {
+        if usize::from(self.len) < MAX_PENDING {
+            self.t[usize::from(self.len)] = t;
+            self.len += 1;
+        }
+    }
+
+    fn remove(&mut self, i: usize) {
+        let n = usize::from(self.len);
+        self.t.copy_within(i + 1..n, i);
+        self.t[n - 1] = 0;
+        self.len -= 1;
+    }
+
+    /// The same results in a canonical order (for free order, where order does not matter).
+    fn sorted(mut self) -> Pending {
+        let n = usize::from(self.len);
+        self.t[..n].sort_unstable();
+        self
+    }
+
+    fn as_slice(&self) -> &[u8] {
+        &self.t[..usize::from(self.len)]
+    }
+}
+
+/// What the engine needs at the end of a turn: the value of a turn-start position for its side
+/// to move, in [0, 1] (a win probability or an estimate of one).
+pub(crate) trait Leaf {
+    fn value(&mut self, pos: &Pos) -> f64;
+}
+
+/// The turn engine for one rule set and stick model.
+#[derive(Clone, Debug)]
+pub(crate) struct Turns {
+    /// Pieces per side.
+    pub n: usize,
+    dests: [[Dl; CODES]; 7],
+    /// Result probabilities, [`Throw::ALL`] order.
+    pub probs: [f64; 7],
+    /// Total probability of 윷 and 모.
+    p_extra: f64,
+    free_order: bool,
+    cumulative: bool,
+    cap: Option<u8>,
+    may_pass: bool,
+    /// Extra throws (from 윷/모) searched in one turn before the chain is cut off.
+    pub max_extras: u8,
+    /// The probability of a chain cut off in the last [`turn_value`](Turns::turn_value).
+    pub cut: f64,
+    /// Values of the nodes of the turn being searched, in free order (where spending A then B
+    /// and B then A meet again): keyed by node kind, position, pending results, throws made
+    /// and extra throws granted.
+    memo: HashMap<NodeKey, (f64, f64), BuildHasherDefault<FxHasher>>,
+}
+
+/// A node of the turn search: chance (true) or spend, position, pending, thrown, extras.
+type NodeKey = (bool, Pos, Pending, u8, u8);
+
+/// A fast hasher for small keys (multiply and rotate, as rustc's FxHash).
+#[derive(Default)]
+pub(crate) struct FxHasher(u64);
+
+impl Hasher for FxHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0.rotate_left(5) ^ u64::from(b)).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+        }
+    }
+    fn write_u8(&mut self, b: u8) {
+        self.0 = (self.0.rotate_left(5) ^ u64::from(b)).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+impl Turns {
+    /// Tables for `rules` (two sides) and `model`.
+    pub fn new(rules: &YutRules, model: ThrowModel, max_extras: u8) -> Turns {
+        let mut dests = [[Dl::default(); CODES]; 7];
+        for t in Throw::ALL {
+            if !t.allowed_by(rules) {
+                continue;
+            }
+            for c in 0..CODES as u8 {
+                if c == FIN {
+                    continue;
+                }
+                let dl = &mut dests[t as usize][usize::from(c)];
+                if c == WAIT && t.pips() == 0 {
+                    continue;
+                }
+                for d in destinations(rules, t, place(c)) {
+                    if usize::from(dl.len) < 4 {
+                        dl.to[usize::from(dl.len)] = code(d);
+                        dl.len += 1;
+                    }
+                }
+            }
+        }
+        let probs = model.table(rules);
+        Turns {
+            n: usize::from(rules.pieces()),
+            dests,
+            probs,
+            p_extra: probs[Throw::Yut as usize] + probs[Throw::Mo as usize],
+            free_order: rules.result_order() == ResultOrder::Free,
+            cumulative: rules.capture_bonus() == CaptureBonus::Cumulative,
+            cap: match rules.yut_mo_extra() {
+                YutMoExtra::Unlimited => None,
+                YutMoExtra::Capped(n) => Some(n),
+            },
+            may_pass: rules.must_use() == MustUse::MayPass,
+            max_extras,
+            cut: 0.0,
+            memo: HashMap::default(),
+        }
+    }
+
+    /// Every move of result `t` from `pos`, as (from code, to code, step).
+    pub fn moves(&self, pos: &Pos, t: u8) -> Moves {
+        let mut out = Moves {
+            len: 0,
+            m: [(0, 0, Step::default()); 16],
+        };
+        let mut prev = NONE;
+        for &c in &pos.me[..self.n] {
+            if c == prev || c == FIN {
+                continue;
+            }
+            prev = c;
+            let dl = self.dests[usize::from(t)][usize::from(c)];
+            for &d in &dl.to[..usize::from(dl.len)] {
+                out.m[out.len] = (c, d, self.apply(pos, c, d));
+                out.len += 1;
+            }
+        }
+        out
+    }
+
+    fn has_move(&self, pos: &Pos, t: u8) -> bool {
+        let mut prev = NONE;
+        for &c in &pos.me[..self.n] {
+            if c != prev && c != FIN && self.dests[usize::from(t)][usize::from(c)].len > 0 {
+                return true;
+            }
+            prev = c;
+        }
+        false
+    }
+
+    /// Move the pieces at `from` (one piece if waiting) to `to`.
+    pub fn apply(&self, pos: &Pos, from: u8, to: u8) -> Step {
+        let n = self.n;
+        let mut p = *pos;
+        if from == WAIT {
+            if let Some(x) = p.me[..n].iter_mut().find(|x| **x == WAIT) {
+                *x = to;
+            }
+        } else {
+            for x in &mut p.me[..n] {
+                if *x == from {
+                    *x = to;
+                }
+            }
+        }
+        let mut captured = false;
+        if to != FIN {
+            for x in &mut p.op[..n] {
+                if *x == to {
+                    *x = WAIT;
+                    captured = true;
+                }
+            }
+        }
+        sort4(&mut p.me);
+        if captured {
+            sort4(&mut p.op);
+        }
+        let won = p.me[..n].iter().all(|&x| x == FIN);
+        Step {
+            pos: p,
+            captured,
+            won,
+        }
+    }
+
+    /// The mover's immediate threat: the expected progress (12 minus the distance left, per
+    /// piece) its first throw could send back, taking the best capture of each result.
+    pub fn threat(&self, pos: &Pos) -> f64 {
+        let mut total = 0.0;
+        if pos.op[..self.n].iter().all(|&c| c == WAIT || c == FIN) {
+            return 0.0;
+        }
+        for t in 0..7 {
+            let p = self.probs[t];
+            if p == 0.0 {
+                continue;
+            }
+            let mut best = 0.0f64;
+            let mut prev = NONE;
+            for &c in &pos.me[..self.n] {
+                if c == prev || c == FIN {
+                    continue;
+                }
+                prev = c;
+                let dl = self.dests[t][usize::from(c)];
+                for &d in &dl.to[..usize::from(dl.len)] {
+                    if d == FIN {
+                        continue;
+                    }
+                    let hit = pos.op[..self.n].iter().filter(|&&x| x == d).count() as f64;
+                    if hit > 0.0 {
+                        let lost = 12.0 - f64::from(place(d).min_pips_to_finish());
+                        best = best.max(hit * lost);
+                    }
+                }
+            }
+            total += p * best;
+        }
+        total
+    }
+
+    /// The value for the side to move of a turn about to be thrown from `pos`; also sets
+    /// [`cut`](Turns::cut) to the probability of the chains cut off (a bound on the error).
+    pub fn turn_value(&mut self, pos: &Pos, leaf: &mut impl Leaf) -> f64 {
+        self.memo.clear();
+        let (v, cut) = self.chance(pos, Pending::EMPTY, 0, 0, leaf);
+        self.cut = cut;
+        v
+    }
+
+    /// A throw is owed: weigh every result by its probability. Returns the value and the
+    /// probability that the search cut a chain below this node.
+    fn chance(
+        &mut self,
+        pos: &Pos,
+        pending: Pending,
+        thrown: u8,
+        extras: u8,
+        leaf: &mut impl Leaf,
+    ) -> (f64, f64) {
+        if !self.free_order {
+            return self.chance_node(pos, pending, thrown, extras, leaf);
+        }
+        let key = (true, *pos, pending.sorted(), thrown, extras);
+        if let Some(&v) = self.memo.get(&key) {
+            return v;
+        }
+        let v = self.chance_node(pos, pending, thrown, extras, leaf);
+        self.memo.insert(key, v);
+        v
+    }
+
+    fn chance_node(
+        &mut self,
+        pos: &Pos,
+        pending: Pending,
+        thrown: u8,
+        extras: u8,
+        leaf: &mut impl Leaf,
+    ) -> (f64, f64) {
+        let thrown = thrown.saturating_add(1);
+        let grants = self.cap.is_none_or(|c| thrown < c);
+        let cut =
+            grants && (extras >= self.max_extras || usize::from(pending.len) + 2 >= MAX_PENDING);
+        let (norm, mut lost) = if cut {
+            (1.0 - self.p_extra, self.p_extra)
+        } else {
+            (1.0, 0.0)
+        };
+        let mut v = 0.0;
+        for t in 0..7u8 {
+            let p = self.probs[usize::from(t)];
+            if p == 0.0 {
+                continue;
+            }
+            let extra = grants && Throw::ALL[usize::from(t)].grants_extra_throw();
+            if extra && cut {
+                continue;
+            }
+            let mut pend = pending;
+            pend.push(t);
+            let (w, l) = if extra {
+                self.chance(pos, pend, thrown, extras + 1, leaf)
+            } else {
+                self.spend(pos, pend, thrown, extras, leaf)
+            };
+            v += p * w;
+            lost += p * l;
+        }
+        (v / norm, lost)
+    }
+
+    /// The end of the turn: the opponent moves next.
+    fn end(&mut self, pos: &Pos, leaf: &mut impl Leaf) -> f64 {
+        1.0 - leaf.value(&pos.swapped())
+    }
+
+    /// Void what cannot be used; `false` when the turn is over.
+    fn settle(&self, pos: &Pos, pending: &mut Pending) -> bool {
+        loop {
+            if pending.len == 0 {
+                return false;
+            }
+            if self.free_order {
+                return pending.as_slice().iter().any(|&t| self.has_move(pos, t));
+            }
+            if self.has_move(pos, pending.t[0]) {
+                return true;
+            }
+            pending.remove(0);
+        }
+    }
+
+    /// The spending phase: the best use of the pending results.
+    fn spend(
+        &mut self,
+        pos: &Pos,
+        pending: Pending,
+        thrown: u8,
+        extras: u8,
+        leaf: &mut impl Leaf,
+    ) -> (f64, f64) {
+        if !self.free_order {
+            return self.spend_node(pos, pending, thrown, extras, leaf);
+        }
+        let key = (false, *pos, pending.sorted(), thrown, extras);
+        if let Some(&v) = self.memo.get(&key) {
+            return v;
+        }
+        let v = self.spend_node(pos, pending, thrown, extras, leaf);
+        self.memo.insert(key, v);
+        v
+    }
+
+    fn spend_node(
+        &mut self,
+        pos: &Pos,
+        mut pending: Pending,
+        thrown: u8,
+        extras: u8,
+        leaf: &mut impl Leaf,
+    ) -> (f64, f64) {
+        if !self.settle(pos, &mut pending) {
+            return (self.end(pos, leaf), 0.0);
+        }
+        let mut best = f64::NEG_INFINITY;
+        let mut lost: f64 = 0.0;
+        let kinds = if self.free_order {
+            usize::from(pending.len)
+        } else {
+            1
+        };
+        for i in 0..kinds {
+            let t = pending.t[i];
+            if pending.t[..i].contains(&t) {
+                continue;
+            }
+            let moves = self.moves(pos, t);
+            let mut rest = pending;
+            rest.remove(i);
+            for &(_, _, step) in moves.as_slice() {
+                if step.won {
+                    return (1.0, 0.0);
+                }
+                let (v, l) = self.after_move(&step, t, rest, thrown, extras, leaf);
+                best = best.max(v);
+                lost = lost.max(l);
+            }
+        }
+        if self.may_pass {
+            best = best.max(self.end(pos, leaf));
+        }
+        (best, lost)
+    }
+
+    fn after_move(
+        &mut self,
+        step: &Step,
+        t: u8,
+        rest: Pending,
+        thrown: u8,
+        extras: u8,
+        leaf: &mut impl Leaf,
+    ) -> (f64, f64) {
+        let bonus =
+            step.captured && (self.cumulative || !Throw::ALL[usize::from(t)].grants_extra_throw());
+        if bonus {
+            self.chance(&step.pos, rest, thrown, extras, leaf)
+        } else {
+            self.spend(&step.pos, rest, thrown, extras, leaf)
+        }
+    }
+
+    /// The best move now in `game` (two sides, spending), by this engine's values with `leaf`
+    /// at the end of the turn; `None` unless the game waits for a move.
+    pub fn best_action(&mut self, game: &Game, leaf: &mut impl Leaf) -> Option<Action> {
+        if game.phase() != Phase::Spend {
+            return None;
+        }
+        self.memo.clear();
+        let pos = Pos::of_game(game);
+        let mut pending = Pending::from_throws(game.pending());
+        let thrown = game.thrown();
+        let extras = game
+            .pending()
+            .iter()
+            .filter(|t| t.grants_extra_throw())
+            .count() as u8;
+        if !self.settle(&pos, &mut pending) {
+            return None;
+        }
+        let kinds = if self.free_order {
+            usize::from(pending.len)
+        } else {
+            1
+        };
+        let mut best: Option<(f64, Action)> = None;
+        for i in 0..kinds {
+            let t = pending.t[i];
+            if pending.t[..i].contains(&t) {
+                continue;
+            }
+            let moves = self.moves(&pos, t);
+            let mut rest = pending;
+            rest.remove(i);
+            for &(from, to, step) in moves.as_slice() {
+                let v = if step.won {
+                    1.0
+                } else {
+                    self.after_move(&step, t, rest, thrown, extras, leaf).0
+                };
+                if best.is_none_or(|(b, _)| v > b + 1e-12) {
+                    let throw = Throw::ALL[usize::from(t)];
+                    let (from, to) = (place(from), place(to));
+                    best = Some((v, Action::Move(Move { throw, from, to })));
+                }
+            }
+        }
+        if self.may_pass {
+            let v = self.end(&pos, leaf);
+            if best.is_none_or(|(b, _)| v > b + 1e-12) {
+                best = Some((v, Action::Pass));
+            }
+        }
+        best.map(|(_, a)| a)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Event, GameState, SideState};
+    use crate::rules::Preset;
+
+    /// The position of a two-sided `game` seen from `side`.
+    fn pos_from(game: &Game, side: u8) -> Pos {
+        let pos = game.position();
+        let codes = |s| -> Vec<u8> { pos.places(s).map(code).collect() };
+        Pos::new(&codes(side), &codes(1 - side))
+    }
+
+    /// The game state of `pos` with side 0 to spend `pending` (thrown so far: `thrown`).
+    pub(crate) fn state_of(pos: &Pos, n: usize, pending: &[Throw], thrown: u8) -> GameState {
+        let side = |pieces: &[u8]| {
+            let mut s = SideState::default();
+            let mut prev = u8::MAX;
+            for &c in &pieces[..n] {
+                match c {
+                    WAIT => s.waiting += 1,
+                    FIN => s.finished += 1,
+                    c if c == prev => {
+                        if let Some(last) = s.stacks.last_mut() {
+                            last.1 += 1;
+                        }
+                    }
+                    c => s.stacks.push((c - 1, 1)),
+                }
+                prev = c;
+            }
+            s
+        };
+        GameState {
+            turn: 0,
+            owed: u8::from(pending.is_empty()),
+            thrown,
+            pending: pending.to_vec(),
+            sides: vec![side(&pos.me), side(&pos.op)],
+            throwers: Vec::new(),
+        }
+    }
+
+    /// One transition that differs between the engine and the game.
+    fn check_position(turns: &Turns, rules: &YutRules, pos: &Pos) -> Result<usize, String> {
+        let mut checked = 0;
+        for t in Throw::ALL {
+            if !t.allowed_by(rules) {
+                continue;
+            }
+            let st = state_of(pos, turns.n, &[t], 1);
+            let g = Game::from_state(*rules, &st).map_err(|e| format!("{pos:?}: {e}"))?;
+            let mut ours: Vec<(Action, Pos, bool, bool)> = turns
+                .moves(pos, t as u8)
+                .as_slice()
+                .iter()
+                .map(|&(f, d, s)| {
+                    let a = Action::Move(Move {
+                        throw: t,
+                        from: place(f),
+                        to: place(d),
+                    });
+                    (a, s.pos, s.captured, s.won)
+                })
+                .collect();
+            let mut theirs = Vec::new();
+            if g.turn() == 0 && g.phase() == Phase::Spend {
+                for a in g.legal_actions() {
+                    let mut h = g.clone();
+                    let ev = h.apply(a).map_err(|e| format!("{pos:?} {a}: {e}"))?;
+                    let captured = ev.iter().any(|e| matches!(e, Event::Captured { .. }));
+                    let won = ev.iter().any(|e| matches!(e, Event::Won(_)));
+                    theirs.push((a, pos_from(&h, 0), captured, won));
+                }
+            }
+            if turns.may_pass && !ours.is_empty() {
+                ours.push((Action::Pass, *pos, false, false));
+            }
+            let same = ours.len() == theirs.len() && ours.iter().all(|x| theirs.contains(x));
+            if !same {
+                return Err(format!("{pos:?} {t}: engine {ours:?}, game {theirs:?}"));
+            }
+            checked += ours.len().max(1);
+        }
+        Ok(checked)
+    }
+
+    /// Every two-piece position of a side's pieces: sorted pairs of codes.
+    fn pairs() -> Vec<[u8; 2]> {
+        let mut v = Vec::new();
+        for a in 0..CODES as u8 {
+            for b in a..CODES as u8 {
+                v.push([a, b]);
+            }
+        }
+        v
+    }
+
+    fn positions(stride: usize) -> Vec<Pos> {
+        let ps = pairs();
+        let mut out = Vec::new();
+        let mut k = 0usize;
+        for a in &ps {
+            for b in &ps {
+                let clash = a.iter().any(|&c| c != WAIT && c != FIN && b.contains(&c));
+                let done = |x: &[u8; 2]| x.iter().all(|&c| c == FIN);
+                if clash || done(a) || done(b) {
+                    continue;
+                }
+                k += 1;
+                if k % stride == 0 {
+                    out.push(Pos::new(a, b));
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn two_piece_positions_number_217562() {
+        assert_eq!(positions(1).len(), 217_562);
+    }
+
+    /// Rules no preset has: capped chains, passing, the outer merge, optional shortcuts.
+    fn odd_rules() -> YutRules {
+        Preset::Dominant
+            .rules()
+            .with_pieces(2)
+            .unwrap()
+            .with_yut_mo_extra(YutMoExtra::Capped(2))
+            .unwrap()
+            .with_must_use(MustUse::MayPass)
+            .with_back_do_merge(crate::rules::BackDoMerge::Outer)
+            .with_shortcut(crate::rules::Shortcut::Optional)
+    }
+
+    fn rule_sets() -> Vec<YutRules> {
+        let mut v: Vec<YutRules> = Preset::ALL
+            .iter()
+            .map(|p| p.rules().with_pieces(2).unwrap())
+            .collect();
+        v.push(odd_rules());
+        v
+    }
+
+    #[test]
+    fn engine_moves_agree_with_the_game_on_every_two_piece_position() {
+        // Every position and result under the dominant rules; every 97th under the others.
+        // Four threads: a few seconds on a CI machine in a debug build.
+        for (k, rules) in rule_sets().iter().enumerate() {
+            let turns = Turns::new(rules, ThrowModel::TEXTBOOK, 2);
+            let all = positions(if k == 0 { 1 } else { 97 });
+            let checked: usize = std::thread::scope(|sc| {
+                let jobs: Vec<_> = all
+                    .chunks(all.len().div_ceil(4))
+                    .map(|chunk| {
+                        let turns = &turns;
+                        sc.spawn(move || {
+                            chunk
+                                .iter()
+                                .map(|pos| check_position(turns, rules, pos).unwrap())
+                                .sum::<usize>()
+                        })
+                    })
+                    .collect();
+                jobs.into_iter().map(|j| j.join().unwrap()).sum()
+            });
+            assert!(checked > 2000, "{checked}");
+        }
+    }
+
+    /// The turn flow through the game's own API: throws, chains, bonus throws, voids, order.
+    fn reference(g: &Game, mover: u8, extras: u8, t: &Turns, leaf: &mut impl Leaf) -> f64 {
+        match g.phase() {
+            Phase::Over(w) => return f64::from(u8::from(w == mover)),
+            _ if g.turn() != mover => return 1.0 - leaf.value(&pos_from(g, g.turn())),
+            Phase::Spend => {
+                return g
+                    .legal_actions()
+                    .into_iter()
+                    .map(|a| reference(&g.after(a).unwrap(), mover, extras, t, leaf))
+                    .fold(f64::NEG_INFINITY, f64::max)
+            }
+            Phase::Throw => {}
+        }
+        let thrown = g.thrown() + 1;
+        let grants = t.cap.is_none_or(|c| thrown < c);
+        let cut = grants && extras >= t.max_extras;
+        let norm = if cut { 1.0 - t.p_extra } else { 1.0 };
+        let mut v = 0.0;
+        for th in Throw::ALL {
+            let p = t.probs[th as usize];
+            let extra = grants && th.grants_extra_throw();
+            if p == 0.0 || (extra && cut) {
+                continue;
+            }
+            let mut h = g.clone();
+            h.throw(th).unwrap();
+            v += p * reference(&h, mover, extras + u8::from(extra), t, leaf);
+        }
+        v / norm
+    }
+
+    /// A fixed pseudo-random value for every position.
+    struct Hashed;
+    impl Leaf for Hashed {
+        fn value(&mut self, pos: &Pos) -> f64 {
+            let k = pos
+                .me
+                .iter()
+                .chain(&pos.op)
+                .fold(7u64, |h, &c| crate::throw::mix64(h ^ u64::from(c)));
+            (k >> 11) as f64 / (1u64 << 53) as f64
+        }
+    }
+
+    #[test]
+    fn engine_turn_values_agree_with_the_game_flow() {
+        for rules in rule_sets() {
+            for p in [0.5, 0.6] {
+                let model = ThrowModel::new(p).unwrap();
+                let mut turns = Turns::new(&rules, model, 1);
+                for pos in positions(4099) {
+                    let g = Game::from_state(rules, &state_of(&pos, 2, &[], 0)).unwrap();
+                    let want = reference(&g, 0, 0, &turns, &mut Hashed);
+                    let got = turns.turn_value(&pos, &mut Hashed);
+                    assert!(
+                        (want - got).abs() < 1e-9,
+                        "{rules:?} {pos:?}: {got} vs {want}"
+                    );
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,152 @@
+//! The solver and the bots built on it: refusals, values near the end of the game, saved
+//! tables, and the searching bots' choices.
+
+mod common;
+use common::*;
+use std::sync::{Arc, OnceLock};
+use yutnori::{
+    play_out, solve, Bot, ExpertBot, Game, GameState, Play, Preset, RandomBot, SideState, Solution,
+    SolveError, SolveOptions, SolvedBot, Throw, ThrowModel,
+};
+
+/// One quick sweep of the two-piece dominant game (a few seconds in a debug build).
+fn rough() -> Arc<Solution> {
+    static S: OnceLock<Arc<Solution>> = OnceLock::new();
+    S.get_or_init(|| {
+        let rules = Preset::Dominant.rules().with_pieces(2).unwrap();
+        let opts = SolveOptions {
+            max_sweeps: 1,
+            max_extras: 0,
+            ..SolveOptions::default()
+        };
+        Arc::new(solve(&rules, ThrowModel::TEXTBOOK, opts).unwrap())
+    })
+    .clone()
+}
+
+#[test]
+fn solver_refuses_more_sides_and_four_pieces() {
+    let m = ThrowModel::TEXTBOOK;
+    let three = Preset::Dominant.rules().with_sides(3).unwrap();
+    let e = solve(&three, m, SolveOptions::default()).unwrap_err();
+    assert_eq!(e, SolveError::Sides(3));
+    assert!(e.to_string().contains("two sides"));
+    let e = solve(&Preset::Dominant.rules(), m, SolveOptions::default()).unwrap_err();
+    assert_eq!(e, SolveError::TooLarge(4));
+    assert!(!e.korean().is_empty());
+}
+
+#[test]
+fn solver_counts_every_two_piece_position() {
+    assert_eq!(rough().states(), 217_562);
+}
+
+#[test]
+fn a_piece_on_chammeogi_with_the_other_home_wins_unless_backdo() {
+    // Any forward result finishes it; only 빽도 (1/16 at p = 0.5) fails this turn.
+    let sol = rough();
+    let rules = *sol.rules();
+    let st = GameState {
+        turn: 0,
+        owed: 1,
+        thrown: 0,
+        pending: vec![],
+        sides: vec![
+            SideState {
+                waiting: 0,
+                finished: 1,
+                stacks: vec![(0, 1)],
+            },
+            SideState {
+                waiting: 2,
+                finished: 0,
+                stacks: vec![],
+            },
+        ],
+        throwers: Vec::new(),
+    };
+    let g = Game::from_state(rules, &st).unwrap();
+    let v = sol.value(&g).unwrap();
+    assert!((15.0 / 16.0..=1.0).contains(&v), "{v}");
+    // Mid-turn, or for other rules, there is no table value.
+    let mut h = g.clone();
+    h.throw(Throw::Gae).unwrap();
+    assert_eq!(sol.value(&h), None);
+    assert_eq!(sol.value(&Game::new(Preset::Textbook.rules())), None);
+}
+
+#[test]
+fn tables_round_trip_and_refuse_other_rules() {
+    let sol = rough();
+    let mut buf = Vec::new();
+    sol.write_to(&mut buf).unwrap();
+    let opts = SolveOptions {
+        max_extras: 0,
+        ..SolveOptions::default()
+    };
+    let back = Solution::read_from(&buf[..], sol.rules(), sol.model(), opts).unwrap();
+    assert_eq!(back.first_mover_value(), sol.first_mover_value());
+    let other = Preset::Textbook.rules().with_pieces(2).unwrap();
+    let e = Solution::read_from(&buf[..], &other, sol.model(), opts).unwrap_err();
+    assert!(e.to_string().contains("other rules"), "{e}");
+    let e = Solution::read_from(&b"not a table"[..], sol.rules(), sol.model(), opts).unwrap_err();
+    assert!(e.to_string().contains("not a yutnori"), "{e}");
+}
+
+#[test]
+fn solved_and_expert_bots_take_a_winning_move() {
+    // 걸 finishes the last piece from 날걸 (18); side 1 has two pieces on the board.
+    let rules = Preset::Dominant.rules().with_pieces(2).unwrap();
+    let g = spend(
+        rules,
+        0,
+        &[Throw::Geol],
+        &[(0, 1, &[(18, 1)]), (0, 0, &[(3, 1), (9, 1)])],
+    );
+    let win = mv(Throw::Geol, at(18), yutnori::Place::Finished);
+    assert!(g.legal_actions().contains(&win));
+    assert_eq!(SolvedBot::new(rough()).choose(&g), Some(win));
+    assert_eq!(ExpertBot::new(ThrowModel::TEXTBOOK).choose(&g), Some(win));
+}
+
+#[test]
+fn expert_chooses_legal_actions_in_every_preset_and_with_more_sides() {
+    let m = ThrowModel::TEXTBOOK;
+    let mut rules: Vec<_> = Preset::ALL.iter().map(|p| p.rules()).collect();
+    rules.push(Preset::Dominant.rules().with_sides(3).unwrap());
+    for r in rules {
+        let mut g = Game::new(r);
+        g.throw(Throw::Mo).unwrap();
+        g.throw(Throw::Gae).unwrap();
+        let mut bot = ExpertBot::new(m);
+        while g.turn() == 0 && g.winner().is_none() && !g.legal_actions().is_empty() {
+            let a = bot.choose(&g).unwrap();
+            assert!(g.legal_actions().contains(&a), "{a}");
+            g.apply(a).unwrap();
+        }
+    }
+}
+
+#[test]
+fn records_replay_to_the_same_game() {
+    let rules = Preset::Reorder.rules();
+    let (mut a, mut b) = (RandomBot::new(3), RandomBot::new(4));
+    let rec = play_out(
+        Game::new(rules),
+        ThrowModel::TEXTBOOK,
+        9,
+        &mut [&mut a, &mut b],
+        100_000,
+    );
+    assert!(rec.winner().is_some());
+    let mut g = Game::new(rules);
+    for p in &rec.plays {
+        assert_eq!((g.turn(), g.thrower()), (p.side, p.member));
+        match p.play {
+            Play::Threw(t) => g.throw(t).map(drop).unwrap(),
+            Play::Acted(x) => g.apply(x).map(drop).unwrap(),
+        }
+    }
+    assert_eq!(g, rec.game);
+    assert!(rec.throws() > 0);
+}

@@ -1,0 +1,94 @@
+//! Teams whose members take turns to throw, and individual games of more than two sides.
+
+use yutnori::{
+    play_out, Bot, Event, Field, Game, Play, Preset, RandomBot, RulesError, Status, Throw,
+    ThrowModel,
+};
+
+#[test]
+fn members_of_a_team_throw_in_turn() {
+    // Two teams of two: team 0's member 0, team 1's member 0, team 0's member 1, ...
+    let rules = Preset::Dominant.rules().with_members(2).unwrap();
+    let mut g = Game::new(rules);
+    assert_eq!((g.turn(), g.thrower()), (0, 0));
+    g.throw(Throw::Do).unwrap();
+    g.apply(g.legal_actions()[0]).unwrap();
+    assert_eq!((g.turn(), g.thrower()), (1, 0));
+    g.throw(Throw::Gae).unwrap();
+    let ev = g.apply(g.legal_actions()[0]).unwrap();
+    assert!(
+        ev.contains(&Event::Thrower { side: 0, member: 1 }),
+        "{ev:?}"
+    );
+    assert_eq!((g.turn(), g.thrower()), (0, 1));
+    // The state keeps whose throw it is.
+    let st = g.state();
+    assert_eq!(st.throwers, vec![1, 1]);
+    assert_eq!(Game::from_state(rules, &st).unwrap().thrower(), 1);
+    let mut bad = st.clone();
+    bad.throwers = vec![2, 0];
+    assert!(Game::from_state(rules, &bad).is_err());
+}
+
+#[test]
+fn members_are_one_to_six_and_cited() {
+    assert_eq!(
+        Preset::Dominant.rules().with_members(0),
+        Err(RulesError::Members(0))
+    );
+    assert!(Preset::Dominant.rules().with_members(7).is_err());
+    let teams = Preset::Dominant.rules().with_members(3).unwrap();
+    assert_eq!(teams.citation(Field::Members).status, Status::Quoted);
+    assert_eq!(
+        Field::ThrowingOrder.citation().status,
+        Status::Interpretation
+    );
+}
+
+fn play(rules: yutnori::YutRules, n: u64) -> yutnori::GameRecord {
+    let mut bots: Vec<RandomBot> = (0..rules.sides())
+        .map(|s| RandomBot::new(n + u64::from(s)))
+        .collect();
+    let mut seats: Vec<&mut dyn Bot> = bots.iter_mut().map(|b| b as &mut dyn Bot).collect();
+    play_out(
+        Game::new(rules),
+        ThrowModel::TEXTBOOK,
+        n,
+        &mut seats,
+        100_000,
+    )
+}
+
+#[test]
+fn a_two_by_two_team_game_records_who_threw() {
+    let rules = Preset::Dominant.rules().with_members(2).unwrap();
+    let rec = play(rules, 5);
+    assert!(rec.winner().is_some());
+    // Every turn of a team is thrown by the member after the one before.
+    let mut last = [None, None];
+    for p in rec
+        .plays
+        .iter()
+        .filter(|p| matches!(p.play, Play::Threw(_)))
+    {
+        let side = usize::from(p.side);
+        if let Some(m) = last[side] {
+            assert!(p.member == m || p.member == (m + 1) % 2);
+        }
+        last[side] = Some(p.member);
+    }
+    assert!(rec.plays.iter().any(|p| p.member == 1));
+}
+
+#[test]
+fn a_four_player_game_runs_to_a_winner() {
+    let rules = Preset::Dominant.rules().with_sides(4).unwrap();
+    for n in 0..5 {
+        let rec = play(rules, n);
+        let w = rec.winner().unwrap();
+        assert!(w < 4);
+        assert_eq!(rec.game.position().finished(w), rules.pieces());
+        let sides: std::collections::BTreeSet<u8> = rec.plays.iter().map(|p| p.side).collect();
+        assert_eq!(sides.len(), 4);
+    }
+}
