@@ -667,13 +667,14 @@ pub fn serde(data: &[u8]) {
     }
 }
 
+// Both drivers load their shared request module, so it is here twice.
 #[cfg(feature = "serde")]
-#[allow(dead_code)]
+#[allow(dead_code, clippy::duplicate_mod)]
 #[path = "../../examples/movegen.rs"]
 mod movegen_driver;
 
 #[cfg(feature = "serde")]
-#[allow(dead_code)]
+#[allow(dead_code, clippy::duplicate_mod)]
 #[path = "../../examples/botmove.rs"]
 mod botmove_driver;
 
