@@ -54,6 +54,10 @@ struct GameArgs {
     /// The game number: game N's dice replay, and the bots are seeded with N.
     #[arg(long, short, default_value_t = 1)]
     game: u64,
+    /// Start from a position instead of the rules' layout: a GNU Backgammon position ID
+    /// (black to move, or `ID:matchID`) or an XGID (`XGID=…`); 15-checker rules only.
+    #[arg(long)]
+    position: Option<String>,
     /// The language of the screen and of the messages: ko or en.
     #[arg(long, default_value = "ko")]
     lang: Lang,
@@ -205,6 +209,20 @@ pub struct Setup {
     pub bots: [BotKind; 2],
     /// A match instead of one game.
     pub format: Option<MatchFormat>,
+    /// Where the game starts, when not from the rules' layout.
+    pub start: Option<ssangryuk::Position>,
+}
+
+/// The start position `--position` names, read under `--rules`.
+fn start(args: &GameArgs) -> Result<Option<ssangryuk::Position>, String> {
+    let Some(text) = &args.position else {
+        return Ok(None);
+    };
+    let pos = text::position_from_id(args.rules, text)?;
+    if pos.winner().is_some() {
+        return Err(format!("--position {text}: the game is already over there"));
+    }
+    Ok(Some(pos))
 }
 
 impl Setup {
@@ -233,7 +251,18 @@ fn main() -> ExitCode {
                 human: Some(human),
                 bots,
                 format: a.best_of_three.then_some(MatchFormat::BestOf(3)),
+                start: match start(&a.game) {
+                    Ok(p) => p,
+                    Err(e) => {
+                        eprintln!("ssangryuk: {e}");
+                        return ExitCode::from(2);
+                    }
+                },
             };
+            if setup.start.is_some() && setup.format.is_some() {
+                eprintln!("ssangryuk: a match starts from the rules' layout, not from --position");
+                return ExitCode::from(2);
+            }
             if a.plain {
                 plain::play(&setup)
             } else {
@@ -249,6 +278,13 @@ fn main() -> ExitCode {
                 human: None,
                 bots: [a.black, a.white],
                 format: None,
+                start: match start(&a.game) {
+                    Ok(p) => p,
+                    Err(e) => {
+                        eprintln!("ssangryuk: {e}");
+                        return ExitCode::from(2);
+                    }
+                },
             };
             if a.plain {
                 plain::watch(&setup)

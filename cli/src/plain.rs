@@ -36,9 +36,9 @@ pub fn watch(setup: &Setup) -> Result<(), String> {
 
 /// What the player types.
 const HELP_KO: &str = "수를 표준 기보로 적으세요 (예: 13/7 8/7, bar/22, 6/off, 하8/하5). \
-한 걸음씩 적어도 됩니다 (13/7). 명령: steps (둘 수 있는 걸음), board (판), rules (규칙표), rest (쉬기), quit (그만)";
+한 걸음씩 적어도 됩니다 (13/7). 명령: steps (둘 수 있는 걸음), board (판), id (GNU Backgammon ID와 XGID), rules (규칙표), rest (쉬기), quit (그만)";
 const HELP_EN: &str = "type a play in standard notation (13/7 8/7, bar/22, 6/off, 하8/하5), \
-or one step at a time (13/7). commands: steps, board, rules, rest, quit";
+or one step at a time (13/7). commands: steps, board, id, rules, rest, quit";
 
 /// `play --plain`: reads the player's plays from standard input.
 pub fn play(setup: &Setup) -> Result<(), String> {
@@ -168,6 +168,17 @@ fn command(s: &mut Session, cmd: &str, out: &mut impl Write) -> Result<(), Strin
         "" => Ok(()),
         "help" | "?" => say(out, if lang == Lang::Ko { HELP_KO } else { HELP_EN }),
         "rules" => say(out, &rules_text(&s.setup.rules, lang, 80)),
+        "id" => say(
+            out,
+            &crate::text::ids(s.game().position()).unwrap_or_else(|| match lang {
+                Lang::Ko => {
+                    "이 규칙에는 GNU Backgammon ID가 없습니다 (말이 15개가 아닙니다)".to_owned()
+                }
+                Lang::En => {
+                    "these rules have no GNU Backgammon ID (not 15 checkers a side)".to_owned()
+                }
+            }),
+        ),
         "board" => write!(
             out,
             "{}",
@@ -253,6 +264,7 @@ mod tests {
             human: Some(Side::Black),
             bots: [BotKind::Random, BotKind::Greedy],
             format: None,
+            start: None,
         }
     }
 

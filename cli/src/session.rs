@@ -32,21 +32,20 @@ pub struct Session {
 impl Session {
     /// A new session: game `number`, or match `number`'s first game.
     pub fn new(setup: Setup) -> Session {
+        let one = || match setup.start.map(|p| Game::from_position(p, setup.number)) {
+            Some(Ok(g)) => g,
+            // The command line refuses finished positions; anything else starts afresh.
+            _ => Game::new(setup.rules, setup.number),
+        };
         let (games, first) = match setup.format {
-            None => (
-                Games::One(Box::new(Game::new(setup.rules, setup.number))),
-                setup.number,
-            ),
+            None => (Games::One(Box::new(one())), setup.number),
             Some(f) => match Match::new(setup.rules, setup.number, f) {
                 Ok(m) => {
                     let n = m.game().number();
                     (Games::Match(Box::new(m)), n)
                 }
                 // A match of no games (the command line never asks for one): one game.
-                Err(_) => (
-                    Games::One(Box::new(Game::new(setup.rules, setup.number))),
-                    setup.number,
-                ),
+                Err(_) => (Games::One(Box::new(one())), setup.number),
             },
         };
         let bots = setup.build_bots(first);
@@ -334,6 +333,7 @@ mod tests {
             human: None,
             bots: [BotKind::Greedy, BotKind::Safe],
             format: Some(MatchFormat::BestOf(3)),
+            start: None,
         };
         let mut s = Session::new(setup);
         let mut games = 1;
@@ -363,6 +363,7 @@ mod tests {
             human: Some(Side::Black),
             bots: [BotKind::Random, BotKind::Greedy],
             format: None,
+            start: None,
         };
         let mut s = Session::new(setup);
         while s.game().dice_left().is_none() {

@@ -158,6 +158,26 @@ fn turn_body(line: &str, side: Side, lang: Lang) -> Option<&str> {
     rest.strip_prefix(side.name(lang))?.strip_prefix(' ')
 }
 
+/// A position from a GNU Backgammon position ID (`ID` with black to move, or
+/// `ID:matchID`) or an XGID (`XGID=…`).
+pub fn position_from_id(rules: ssangryuk::RuleSet, text: &str) -> Result<Position, String> {
+    let text = text.trim();
+    let read = if text.starts_with("XGID=") {
+        Position::from_xgid(rules, text)
+    } else {
+        ssangryuk::formats::gnubg::read_gnubg_id(rules, text).map(|(p, _)| p)
+    };
+    read.map_err(|e| format!("--position {text}: {e}"))
+}
+
+/// The position's GNU Backgammon position ID and XGID (side to move on roll), or `None`
+/// where the rules have no such IDs (not 15 checkers a side).
+pub fn ids(position: &Position) -> Option<String> {
+    let gnubg = position.gnubg_id().ok()?;
+    let xgid = position.xgid().ok()?;
+    Some(format!("GNU ID {gnubg} · {xgid}"))
+}
+
 /// A board label from screen coordinates: the row and 1..=12 (`None` off the board).
 pub const fn label(row: Row, number: u8) -> Option<PointLabel> {
     PointLabel::new(row, number)

@@ -507,6 +507,10 @@ impl App {
             pips(Side::Black),
             pips(Side::White)
         )));
+        // The position in GNU Backgammon's and eXtreme Gammon's forms, where they exist.
+        if let Some(ids) = crate::text::ids(pos) {
+            lines.push(Line::from(ids));
+        }
         // The last plays.
         let last = last_plays(game, lang);
         for side in Side::BOTH {
@@ -574,6 +578,7 @@ mod tests {
             human: Some(Side::Black),
             bots: [BotKind::Random, BotKind::Greedy],
             format: None,
+            start: None,
         };
         App::new(setup, Duration::ZERO)
     }

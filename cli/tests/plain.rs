@@ -153,3 +153,81 @@ fn arena_prints_its_table() {
     );
     assert!(text.contains("random vs greedy: win rate"), "{text}");
 }
+
+#[test]
+fn a_game_starts_from_a_gnubg_id_or_an_xgid_and_shows_the_current_ones() {
+    // A bear-off: black has two checkers on its 1 and 2 points, white fifteen on 24.
+    let pos = ssangryuk::Position::from_board(
+        Variant::L1931.rules(),
+        ssangryuk::Side::Black,
+        [
+            0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, -15, 0, 0,
+        ],
+    )
+    .unwrap();
+    let (gnubg, xgid) = (pos.gnubg_id().unwrap(), pos.xgid().unwrap());
+    for id in [gnubg.clone(), xgid.clone()] {
+        let o = run(
+            &[
+                "play",
+                "--plain",
+                "--rules",
+                "l1931",
+                "--lang",
+                "en",
+                "--position",
+                &id,
+            ],
+            "id\nquit\n",
+        );
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        let out = stdout(&o);
+        assert!(out.contains(&format!("GNU ID {gnubg}")), "{id}: {out}");
+    }
+    // The start of the rules' layout has the well-known ID.
+    let o = run(
+        &["play", "--plain", "--rules", "l1931", "--lang", "en"],
+        "id\nquit\n",
+    );
+    assert!(
+        stdout(&o).contains("GNU ID 4HPwATDgc/ABMA"),
+        "{}",
+        stdout(&o)
+    );
+    // 16 checkers have no ID; a bad ID and a match from a position are refused.
+    let o = run(
+        &["play", "--plain", "--rules", "sixteen", "--lang", "en"],
+        "id\nquit\n",
+    );
+    assert!(
+        stdout(&o).contains("no GNU Backgammon ID"),
+        "{}",
+        stdout(&o)
+    );
+    let o = run(
+        &[
+            "play",
+            "--plain",
+            "--rules",
+            "l1931",
+            "--position",
+            "nonsense!",
+        ],
+        "",
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("--position"));
+    let o = run(
+        &[
+            "play",
+            "--plain",
+            "--rules",
+            "l1931",
+            "--match",
+            "--position",
+            &gnubg,
+        ],
+        "",
+    );
+    assert_eq!(o.status.code(), Some(2));
+}
