@@ -107,6 +107,12 @@
 //! keeps going after an error. [`Position::from_board`], [`MoveGen::boards`] and
 //! [`sort_boards`] are the library calls behind it.
 //!
+//! `cargo run --release --example botmove` takes the same requests with a `"bot"` field
+//! (`random`, `greedy`, `safe`, `expert`; default `expert`) and answers `{"play": [26
+//! ints]}`, the board after the bot's play in the same view: the protocol of the strength
+//! arena that plays a bot against GNU Backgammon and pubeval ([`bot`] has the figures'
+//! context; the README the figures).
+//!
 //! # Backgammon's formats
 //!
 //! Positions read and write as GNU Backgammon's position ID and eXtreme Gammon's XGID,
