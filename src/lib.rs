@@ -110,8 +110,7 @@
 //! `cargo run --release --example botmove` takes the same requests with a `"bot"` field
 //! (`random`, `greedy`, `safe`, `expert`; default `expert`) and answers `{"play": [26
 //! ints]}`, the board after the bot's play in the same view: the protocol of the strength
-//! arena that plays a bot against GNU Backgammon and pubeval ([`bot`] has the figures'
-//! context; the README the figures).
+//! arena that plays a bot against GNU Backgammon and pubeval (the README has the figures).
 //!
 //! # Backgammon's formats
 //!
