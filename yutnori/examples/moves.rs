@@ -146,15 +146,24 @@ fn main() {
         }
         return;
     }
-    for line in io::stdin().lock().lines() {
-        let Ok(line) = line else { break };
-        if line.trim().is_empty() {
-            continue;
+    let _ = serve(io::stdin().lock(), &mut out);
+}
+
+/// Answers every non-blank line of `input`, one line each; a line that is not UTF-8 gets
+/// an error and the driver reads on.
+pub(crate) fn serve(mut input: impl BufRead, out: &mut impl Write) -> io::Result<()> {
+    let mut raw = Vec::new();
+    loop {
+        raw.clear();
+        if input.read_until(b'\n', &mut raw)? == 0 {
+            return Ok(());
         }
-        let v = answer(&line).unwrap_or_else(|e| json!({ "error": e }));
-        if writeln!(out, "{v}").is_err() {
-            break;
-        }
-        let _ = out.flush();
+        let v = match std::str::from_utf8(&raw) {
+            Err(e) => json!({ "error": format!("unreadable line (not UTF-8): {e}") }),
+            Ok(line) if line.trim().is_empty() => continue,
+            Ok(line) => answer(line).unwrap_or_else(|e| json!({ "error": e })),
+        };
+        writeln!(out, "{v}")?;
+        out.flush()?;
     }
 }
