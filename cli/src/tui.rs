@@ -31,7 +31,13 @@ pub fn run(setup: Setup, delay_ms: u64) -> Result<(), String> {
     } else {
         delay_ms
     });
-    let mut terminal = ratatui::try_init().map_err(|e| e.to_string())?;
+    if !io::IsTerminal::is_terminal(&io::stdout()) || !io::IsTerminal::is_terminal(&io::stdin()) {
+        return Err(
+            "the full-screen board needs a terminal; use --plain to play from standard input"
+                .to_owned(),
+        );
+    }
+    let mut terminal = ratatui::try_init().map_err(|e| format!("cannot open the terminal: {e}"))?;
     let _ = crossterm::execute!(io::stdout(), EnableMouseCapture);
     let mut app = App::new(setup, delay);
     let result = app.main_loop(&mut terminal);

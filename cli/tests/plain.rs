@@ -231,3 +231,10 @@ fn a_game_starts_from_a_gnubg_id_or_an_xgid_and_shows_the_current_ones() {
     );
     assert_eq!(o.status.code(), Some(2));
 }
+
+#[test]
+fn the_full_screen_game_without_a_terminal_says_to_use_plain() {
+    let o = run(&["play"], "");
+    assert!(!o.status.success());
+    assert!(String::from_utf8_lossy(&o.stderr).contains("--plain"));
+}
