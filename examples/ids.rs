@@ -13,10 +13,16 @@
 //! answer, and a bad line never stops the run. A board or position ID is read with black
 //! to move; an XGID says who moves (`1` black, `-1` white), and its board is from that side.
 
-use std::io::{self, BufRead, BufWriter, Write};
+use std::io;
 
 use serde_json::{json, Value};
 use ssangryuk::{Position, RuleSet, Side, Variant};
+
+// The movegen and botmove drivers' board reading and answer loop; this driver reads no
+// dice.
+#[allow(dead_code)]
+#[path = "driver/mod.rs"]
+mod driver;
 
 pub(crate) fn request(line: &str) -> Result<Value, String> {
     let v: Value = serde_json::from_str(line).map_err(|e| format!("bad JSON: {e}"))?;
@@ -42,25 +48,7 @@ pub(crate) fn request(line: &str) -> Result<Value, String> {
         return Err("give exactly one of \"board\", \"gnubg\" or \"xgid\"".into());
     }
     let pos = if let Some(board) = obj.get("board") {
-        let board = board
-            .as_array()
-            .ok_or("\"board\" must be an array of 26 integers")?;
-        if board.len() != 26 {
-            return Err(format!(
-                "\"board\" must have 26 entries, not {}",
-                board.len()
-            ));
-        }
-        let mut b = [0i8; 26];
-        for (i, x) in board.iter().enumerate() {
-            b[i] = x
-                .as_i64()
-                .and_then(|n| i8::try_from(n).ok())
-                .ok_or_else(|| format!("board[{i}] is not a small integer: {x}"))?;
-        }
-        // The opponent's bar may be written as a positive count, as in the movegen driver.
-        b[25] = -b[25].abs();
-        Position::from_board(rules, Side::Black, b).map_err(|e| e.to_string())?
+        driver::position(rules, board)?
     } else if let Some(id) = string("gnubg")? {
         Position::from_gnubg_id(rules, Side::Black, id).map_err(|e| e.to_string())?
     } else {
@@ -73,28 +61,8 @@ pub(crate) fn request(line: &str) -> Result<Value, String> {
 }
 
 fn main() -> io::Result<()> {
-    let stdin = io::stdin();
-    let mut out = BufWriter::new(io::stdout().lock());
-    for line in stdin.lock().lines() {
-        let line = match line {
-            Ok(l) => l,
-            Err(e) => {
-                writeln!(
-                    out,
-                    "{}",
-                    json!({ "error": format!("unreadable line: {e}") })
-                )?;
-                continue;
-            }
-        };
-        if line.trim().is_empty() {
-            continue;
-        }
-        match request(&line) {
-            Ok(v) => writeln!(out, "{v}")?,
-            Err(e) => writeln!(out, "{}", json!({ "error": e }))?,
-        }
-        out.flush()?;
-    }
-    Ok(())
+    driver::serve(io::stdin().lock(), io::stdout().lock(), |line, out| {
+        out.push_str(&request(line)?.to_string());
+        Ok(())
+    })
 }

@@ -10,8 +10,8 @@
 //! rolled dice stopped by the cap and by a block per game, passes per game, and the gammon
 //! and backgammon rates where the scoring counts them (`—` where it does not).
 
-use ssangryuk::arena::Arena;
-use ssangryuk::{BotKind, Scoring, Variant};
+use ssangryuk::arena::{Arena, Report};
+use ssangryuk::{BotKind, Variant};
 
 fn main() {
     if let Err(e) = run(std::env::args().skip(1).collect()) {
@@ -47,8 +47,7 @@ fn run(args: Vec<String>) -> Result<(), String> {
         _ => return Err("name two bots, or none".to_owned()),
     };
     println!("{a} vs {b}, {games} games a preset in pairs (seats swapped), seed {seed}\n");
-    println!("| preset | turns/game | first player wins | hits/game | cap stops/game | block stops/game | passes/game | gammons | backgammons |");
-    println!("|---|---|---|---|---|---|---|---|---|");
+    println!("{}", Report::VARIANT_HEADING);
     for v in Variant::ALL {
         eprint!("{} ...", v.id());
         let r = Arena::new(v.rules(), a, b)
@@ -57,26 +56,7 @@ fn run(args: Vec<String>) -> Result<(), String> {
             .run()
             .map_err(|e| e.to_string())?;
         eprintln!(" done");
-        let counted = v.rules().scoring() == Scoring::Gammons;
-        let rate = |x: f64| {
-            if counted {
-                format!("{x:.3}")
-            } else {
-                "—".to_owned()
-            }
-        };
-        println!(
-            "| `{}` | {:.1} | {:.3} | {:.2} | {:.2} | {:.2} | {:.2} | {} | {} |",
-            v.id(),
-            r.turns_per_game,
-            r.first_player_wins,
-            r.hits_per_game[0] + r.hits_per_game[1],
-            r.cap_stops_per_game,
-            r.block_stops_per_game,
-            r.passes_per_game,
-            rate(r.gammon_rate),
-            rate(r.backgammon_rate),
-        );
+        println!("{}", r.variant_row());
     }
     Ok(())
 }

@@ -21,10 +21,10 @@ use std::sync::Mutex;
 
 use crate::bot::{Bot, BotError, BotKind, Features};
 use crate::dice::{DiceLeft, Roll};
-use crate::game::{Event, Game, Phase, WinKind};
-use crate::movegen::Play;
+use crate::game::{Event, Game, IllegalMove, Phase, WinKind};
+use crate::movegen::{check_step, Origin, Play};
 use crate::position::{Position, Side};
-use crate::rules::RuleSet;
+use crate::rules::{RuleSet, Scoring};
 
 /// A set of paired games between two bots under one rule set.
 #[derive(Clone, Debug)]
@@ -239,26 +239,17 @@ fn play_game(
 }
 
 /// For the side to move and `roll`: how many (checker, die) steps the cap stops and how
-/// many a block (two or more opposing checkers) stops.
+/// many a block (two or more opposing checkers) stops, by the step rule itself.
 fn stopped_steps(pos: &Position, roll: Roll) -> (u32, u32) {
-    let b = pos.board();
-    let cap = pos.rules().cap().limit();
     let dice = DiceLeft::new(roll, pos.rules().doubles());
+    let origins = core::iter::once(Origin::Bar).chain((1..=24).map(Origin::Point));
     let (mut by_cap, mut by_block) = (0, 0);
-    for die in dice.values() {
-        let from: Vec<usize> = if b[0] > 0 {
-            vec![25]
-        } else {
-            (1..25).filter(|&p| b[p] > 0).collect()
-        };
-        for p in from {
-            let Some(t) = p.checked_sub(usize::from(*die)).filter(|&t| t >= 1) else {
-                continue;
-            };
-            if b[t] <= -2 {
-                by_block += 1;
-            } else if cap.is_some_and(|c| b[t] >= 0 && b[t] as u8 >= c) {
-                by_cap += 1;
+    for from in origins {
+        for &die in dice.values() {
+            match check_step(pos, from, die) {
+                Err(IllegalMove::PointFull { .. }) => by_cap += 1,
+                Err(IllegalMove::Blocked(_)) => by_block += 1,
+                _ => {}
             }
         }
     }
@@ -362,6 +353,38 @@ impl Report {
             self.interval.0,
             self.interval.1,
             self.games
+        )
+    }
+
+    /// The heading of the variant study's table, one [`Report::variant_row`] a rule set.
+    pub const VARIANT_HEADING: &'static str = "| preset | turns/game | first player wins | hits/game | cap stops/game | block stops/game | passes/game | gammons | backgammons |\n|---|---|---|---|---|---|---|---|---|";
+
+    /// This report as a row of the variant study's table (both bots' hits together; the
+    /// gammon rates only where the rules score gammons, `—` elsewhere).
+    #[must_use]
+    pub fn variant_row(&self) -> String {
+        let counted = self.rules.scoring() == Scoring::Gammons;
+        let rate = |x: f64| {
+            if counted {
+                format!("{x:.3}")
+            } else {
+                "—".to_owned()
+            }
+        };
+        let name = self
+            .rules
+            .variant()
+            .map_or_else(|| self.rules.to_string(), |v| v.id().to_owned());
+        format!(
+            "| `{name}` | {:.1} | {:.3} | {:.2} | {:.2} | {:.2} | {:.2} | {} | {} |",
+            self.turns_per_game,
+            self.first_player_wins,
+            self.hits_per_game[0] + self.hits_per_game[1],
+            self.cap_stops_per_game,
+            self.block_stops_per_game,
+            self.passes_per_game,
+            rate(self.gammon_rate),
+            rate(self.backgammon_rate),
         )
     }
 

@@ -699,7 +699,8 @@ impl Game {
                 index,
                 plays: plays.len(),
             })?;
-            events.extend(self.play(&play)?);
+            // One of this turn's legal plays by construction: no second generation.
+            events.extend(self.play_steps(&play)?);
         }
         Ok(events)
     }
@@ -874,6 +875,11 @@ impl Game {
         {
             return Err(IllegalMove::NotALegalPlay);
         }
+        self.play_steps(play)
+    }
+
+    /// Makes the steps of `play`, one of this turn's legal plays.
+    fn play_steps(&mut self, play: &Play) -> Result<Events, IllegalMove> {
         let side = self.position.turn();
         let mut events = Events::new();
         for s in play.steps() {

@@ -209,3 +209,28 @@ fn the_expert_beats_the_random_bot() {
         .unwrap();
     assert!(r.wins[0] >= 9, "{}", r.table());
 }
+
+#[test]
+fn a_variant_row_counts_gammons_only_where_the_rules_score_them() {
+    let row = |v: Variant| {
+        Arena::new(v.rules(), BotKind::Greedy, BotKind::Safe)
+            .games(2)
+            .run()
+            .unwrap()
+            .variant_row()
+    };
+    let heading_columns = ssangryuk::arena::Report::VARIANT_HEADING
+        .lines()
+        .next()
+        .unwrap()
+        .matches('|')
+        .count();
+    let app = row(Variant::App);
+    assert!(
+        app.starts_with("| `app` |") && app.ends_with("| — | — |"),
+        "{app}"
+    );
+    let l1931 = row(Variant::L1931);
+    assert!(!l1931.contains('—'), "{l1931}");
+    assert_eq!(l1931.matches('|').count(), heading_columns);
+}

@@ -63,3 +63,14 @@ fn bad_lines_get_errors() {
         assert!(a["error"].is_string(), "{line}: {a}");
     }
 }
+
+#[test]
+fn an_opponent_bar_of_minus_128_is_an_error_not_an_overflow() {
+    let mut b = [0i8; 26];
+    b[25] = -128;
+    let a = answer(&json!({ "board": b }).to_string());
+    assert!(
+        a["error"].as_str().is_some_and(|e| e.contains("128")),
+        "{a}"
+    );
+}

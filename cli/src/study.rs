@@ -5,7 +5,7 @@ use std::sync::Mutex;
 use std::time::Instant;
 
 use ssangryuk::arena::{Arena, Report};
-use ssangryuk::{BotKind, RuleSet, Scoring, Variant};
+use ssangryuk::{BotKind, RuleSet, Variant};
 
 /// The terminal's width, or 80 when standard output is not a terminal.
 pub fn terminal_width() -> usize {
@@ -102,33 +102,13 @@ pub fn variants(a: BotKind, b: BotKind, games: usize, seed: u64) -> Result<(), S
         return Err("--games must be at least 2 (games are played in pairs)".to_owned());
     }
     println!("{a} vs {b}, {games} games a preset in pairs (seats swapped), seed {seed}\n");
-    println!("| preset | turns/game | first player wins | hits/game | cap stops/game | block stops/game | passes/game | gammons | backgammons |");
-    println!("|---|---|---|---|---|---|---|---|---|");
+    println!("{}", Report::VARIANT_HEADING);
     for v in Variant::ALL {
         let r = run(
             &Arena::new(v.rules(), a, b).games(games).seed(seed),
             format!("{:<12}", v.id()),
         )?;
-        let counted = v.rules().scoring() == Scoring::Gammons;
-        let rate = |x: f64| {
-            if counted {
-                format!("{x:.3}")
-            } else {
-                "—".to_owned()
-            }
-        };
-        println!(
-            "| `{}` | {:.1} | {:.3} | {:.2} | {:.2} | {:.2} | {:.2} | {} | {} |",
-            v.id(),
-            r.turns_per_game,
-            r.first_player_wins,
-            r.hits_per_game[0] + r.hits_per_game[1],
-            r.cap_stops_per_game,
-            r.block_stops_per_game,
-            r.passes_per_game,
-            rate(r.gammon_rate),
-            rate(r.backgammon_rate),
-        );
+        println!("{}", r.variant_row());
     }
     Ok(())
 }

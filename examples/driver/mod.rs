@@ -28,24 +28,7 @@ pub fn parse(line: &str) -> Result<Request, String> {
         .ok_or("\"rules\" must be a string")?
         .parse()
         .map_err(|e| format!("{e}"))?;
-    let board = obj
-        .get("board")
-        .ok_or("missing \"board\"")?
-        .as_array()
-        .ok_or("\"board\" must be an array of 26 integers")?;
-    if board.len() != 26 {
-        return Err(format!(
-            "\"board\" must have 26 entries, not {}",
-            board.len()
-        ));
-    }
-    let mut b = [0i8; 26];
-    for (i, x) in board.iter().enumerate() {
-        b[i] = x
-            .as_i64()
-            .and_then(|n| i8::try_from(n).ok())
-            .ok_or_else(|| format!("board[{i}] is not a small integer: {x}"))?;
-    }
+    let position = position(rules, obj.get("board").ok_or("missing \"board\"")?)?;
     let dice = obj
         .get("dice")
         .ok_or("missing \"dice\"")?
@@ -61,10 +44,6 @@ pub fn parse(line: &str) -> Result<Request, String> {
             .ok_or_else(|| format!("a die shows 1 to 6, not {x}"))
     };
     let roll = Roll::new(die(a)?, die(d)?).map_err(|e| e.to_string())?;
-    // The opponent's bar is written as a number <= 0; a positive count means the same
-    // (GNU Backgammon's oracle scripts write it so).
-    b[25] = b[25].checked_abs().map_or(i8::MIN, |n| -n);
-    let position = Position::from_board(rules, Side::Black, b).map_err(|e| e.to_string())?;
     if let Some(w) = position.winner() {
         let who = if w == position.turn() {
             "the side to move"
@@ -78,6 +57,31 @@ pub fn parse(line: &str) -> Result<Request, String> {
         roll,
         fields: obj,
     })
+}
+
+/// The position of a `"board"` value (26 integers from the side to move's view, which is
+/// called black), checked by [`Position::from_board`].
+pub fn position(rules: RuleSet, board: &Value) -> Result<Position, String> {
+    let board = board
+        .as_array()
+        .ok_or("\"board\" must be an array of 26 integers")?;
+    if board.len() != 26 {
+        return Err(format!(
+            "\"board\" must have 26 entries, not {}",
+            board.len()
+        ));
+    }
+    let mut b = [0i8; 26];
+    for (i, x) in board.iter().enumerate() {
+        b[i] = x
+            .as_i64()
+            .and_then(|n| i8::try_from(n).ok())
+            .ok_or_else(|| format!("board[{i}] is not a small integer: {x}"))?;
+    }
+    // The opponent's bar is written as a number <= 0; a positive count means the same
+    // (GNU Backgammon's oracle scripts write it so). -128 has no positive twin and stays.
+    b[25] = b[25].checked_abs().map_or(i8::MIN, |n| -n);
+    Position::from_board(rules, Side::Black, b).map_err(|e| e.to_string())
 }
 
 /// Writes a board as a JSON array.
