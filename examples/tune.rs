@@ -46,11 +46,7 @@ fn main() {
     let mut w = start;
     let mut gen = MoveGen::new();
     let mut state = seed;
-    let mut roll = move || {
-        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let r = mix64(state);
-        Roll::new((r % 6) as u8 + 1, ((r >> 8) % 6) as u8 + 1).expect("dice")
-    };
+    let mut roll = move || next_roll(&mut state);
     for g in 0..games {
         let a = alpha * (1.0 - 0.8 * g as f32 / games as f32);
         let mut pos = Position::start(rules, if g % 2 == 0 { Side::Black } else { Side::White });
@@ -127,9 +123,7 @@ fn main() {
             let mut pos = Position::start(rules, Side::Black);
             let fitted_side = if swapped { Side::White } else { Side::Black };
             let winner = loop {
-                state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-                let r = mix64(state);
-                let dice = Roll::new((r % 6) as u8 + 1, ((r >> 8) % 6) as u8 + 1).expect("dice");
+                let dice = next_roll(&mut state);
                 let plays = gen.plays(&pos, dice).to_vec();
                 pos = if plays.is_empty() {
                     Position::from_board(
@@ -154,6 +148,13 @@ fn main() {
         "fitted vs start (0-ply): {:.3} over {n} games",
         won as f64 / n as f64
     );
+}
+
+/// The next roll of a SplitMix64 stream (the stream the shipped weights were fitted with).
+fn next_roll(state: &mut u64) -> Roll {
+    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let r = mix64(*state);
+    Roll::new((r % 6) as u8 + 1, ((r >> 8) % 6) as u8 + 1).expect("dice are 1..=6")
 }
 
 /// Black's chance in `pos` and its gradient in the weights (zero in a race, which the

@@ -62,14 +62,12 @@ impl HandEval {
     pub fn inputs(position: &Position) -> Option<[f32; INPUTS]> {
         let rules = position.rules();
         let b = position.board();
-        let mine =
-            Features::of_board(&b, rules.goal(), rules.doubles()).with_off(rules.checkers(), &b);
+        let mine = Features::of_board(&b, rules);
         if !mine.contact {
             return None;
         }
         let fb = flip(&b);
-        let theirs =
-            Features::of_board(&fb, rules.goal(), rules.doubles()).with_off(rules.checkers(), &fb);
+        let theirs = Features::of_board(&fb, rules);
         let mut x = [0f32; INPUTS];
         x[0] = 1.0;
         x[1] = (mine.opp_pips as f32 - mine.pips as f32) / 20.0;
@@ -137,7 +135,7 @@ pub(crate) fn logistic(z: f32) -> f32 {
 fn race_chance(position: &Position) -> f32 {
     let b = position.board();
     let rules = position.rules();
-    let f = Features::of_board(&b, rules.goal(), rules.doubles());
+    let f = Features::of_board(&b, rules);
     let (mut mine, mut theirs) = (f.pips as f32, f.opp_pips as f32);
     if mine == 0.0 {
         return 1.0;

@@ -7,7 +7,7 @@
 
 use crate::dice::Roll;
 use crate::position::Position;
-use crate::rules::{Doubles, Goal};
+use crate::rules::{Doubles, Goal, RuleSet};
 
 /// Points 1..=24 as bits 1..=24.
 const POINTS: u32 = 0x01FF_FFFE;
@@ -72,11 +72,13 @@ impl Features {
     /// The features of `pos` from the side to move's view.
     #[must_use]
     pub fn of(pos: &Position) -> Features {
-        Features::of_board(&pos.board, pos.rules.goal(), pos.rules.doubles())
+        Features::of_board(&pos.board, &pos.rules)
     }
 
-    /// The features of a board in the movegen encoding (side to move's view).
-    pub(crate) fn of_board(b: &[i8; 26], goal: Goal, doubles: Doubles) -> Features {
+    /// The features of a board in the movegen encoding (side to move's view) under
+    /// `rules`.
+    pub(crate) fn of_board(b: &[i8; 26], rules: &RuleSet) -> Features {
+        let (goal, doubles) = (rules.goal(), rules.doubles());
         let mine = Side::of(b, false);
         let theirs = Side::of(b, true);
         let my_lowest = if b[0] > 0 {
@@ -136,30 +138,14 @@ impl Features {
             trapped,
             bar: b[0].max(0) as u8,
             opp_bar: b[25].unsigned_abs(),
-            off: 0,
-            opp_off: 0,
+            off: rules.checkers().saturating_sub(in_play(b, false)),
+            opp_off: rules.checkers().saturating_sub(in_play(b, true)),
             anchors: (mine.made & 0x01F8_0000).count_ones() as u8,
             back: b[0].max(0) as u8 + count_in(b, 0x01F8_0000, false),
             past,
             stacked: mine.stacked,
             contact,
         }
-    }
-
-    /// The same features with the checkers borne off filled in (they need the rules'
-    /// number of checkers).
-    pub(crate) fn with_off(mut self, checkers: u8, b: &[i8; 26]) -> Features {
-        let (mut mine, mut theirs) = (b[0].max(0) as u32, b[25].unsigned_abs() as u32);
-        for &v in &b[1..25] {
-            if v > 0 {
-                mine += v as u32;
-            } else {
-                theirs += v.unsigned_abs() as u32;
-            }
-        }
-        self.off = checkers.saturating_sub(mine as u8);
-        self.opp_off = checkers.saturating_sub(theirs as u8);
-        self
     }
 }
 
@@ -237,6 +223,16 @@ fn count_in(b: &[i8; 26], mask: u32, opponent: bool) -> u8 {
         }
     }
     n
+}
+
+/// Checkers of one side (the opponent when `opponent`) on the board and the bar.
+fn in_play(b: &[i8; 26], opponent: bool) -> u8 {
+    let bar = if opponent {
+        b[25].unsigned_abs()
+    } else {
+        b[0].max(0) as u8
+    };
+    bar + count_in(b, POINTS, opponent)
 }
 
 /// Pips to the goal of one side (the opponent when `opponent`), from the mover's board.
@@ -324,7 +320,7 @@ mod tests {
         // The textbook count: a blot six pips in front of one opposing checker, nothing in
         // between, is hit by 17 of 36 rolls with doubles played four times.
         let b = board(&[(10, 1), (1, 14)], &[(4, 15)]);
-        let f = Features::of_board(&b, Goal::BearOffAll, Doubles::FourTimes);
+        let f = Features::of_board(&b, &crate::Variant::L1931.rules());
         assert_eq!(f.blots, 1);
         assert_eq!(f.shots, 17);
     }
@@ -333,7 +329,7 @@ mod tests {
     fn a_blot_one_away_is_hit_by_the_eleven_rolls_with_a_one() {
         // Distance 1: any roll with a 1 (11) — no other way with two steps of two.
         let b = board(&[(10, 1), (1, 14)], &[(9, 15)]);
-        let f = Features::of_board(&b, Goal::BearOffAll, Doubles::Twice);
+        let f = Features::of_board(&b, &crate::Variant::Culin.rules());
         assert_eq!(f.shots, 11);
     }
 
@@ -342,13 +338,13 @@ mod tests {
         // Distance 8 with doubles played twice: 6-2 and 5-3 (4 rolls) and 4-4 (1); 2-2
         // would need four steps.
         let b = board(&[(10, 1), (1, 14)], &[(2, 15)]);
-        let open = Features::of_board(&b, Goal::BearOffAll, Doubles::Twice);
+        let open = Features::of_board(&b, &crate::Variant::Culin.rules());
         assert_eq!(open.shots, 5);
         let b = board(
             &[(10, 1), (4, 2), (8, 2), (5, 2), (7, 2), (1, 6)],
             &[(2, 15)],
         );
-        let blocked = Features::of_board(&b, Goal::BearOffAll, Doubles::Twice);
+        let blocked = Features::of_board(&b, &crate::Variant::Culin.rules());
         // 6-2 lands on 8 or 4 first, 5-3 on 7 or 5, 4-4 on 6: only 4-4 is open.
         assert_eq!(blocked.shots, 1);
     }
@@ -366,9 +362,21 @@ mod tests {
     }
 
     #[test]
+    fn borne_off_checkers_are_what_the_rules_give_minus_those_in_play() {
+        let b = board(&[(3, 5), (5, 6)], &[(20, 12)]);
+        let f = Features::of_board(&b, &crate::Variant::L1931.rules());
+        assert_eq!((f.off, f.opp_off), (4, 3));
+        let start = Position::start(crate::Variant::Sixteen.rules(), crate::Side::Black);
+        assert_eq!(
+            (Features::of(&start).off, Features::of(&start).opp_off),
+            (0, 0)
+        );
+    }
+
+    #[test]
     fn a_race_has_no_contact_and_everything_is_past() {
         let b = board(&[(3, 5), (5, 10)], &[(20, 15)]);
-        let f = Features::of_board(&b, Goal::BearOffAll, Doubles::FourTimes);
+        let f = Features::of_board(&b, &crate::Variant::L1931.rules());
         assert!(!f.contact);
         assert_eq!(f.past, 15);
     }
@@ -378,7 +386,7 @@ mod tests {
         // Points 4..=9 held, two opposing checkers on 2 behind them.
         let own: Vec<(usize, i8)> = (4..=9).map(|p| (p, 2)).collect();
         let b = board(&own, &[(2, 2), (20, 13)]);
-        let f = Features::of_board(&b, Goal::BearOffAll, Doubles::FourTimes);
+        let f = Features::of_board(&b, &crate::Variant::L1931.rules());
         assert_eq!(f.prime, 6);
         assert_eq!(f.trapped, 2);
         assert_eq!(f.front_points, 6);

@@ -142,8 +142,7 @@ impl Bot for FeatureBot {
             let score = if play.position().winner().is_some() {
                 f32::INFINITY
             } else {
-                let f = Features::of_board(&b, rules.goal(), rules.doubles())
-                    .with_off(rules.checkers(), &b);
+                let f = Features::of_board(&b, rules);
                 self.weights.score(&f, play.hits())
             };
             let tie = mix64(turn ^ board_key(&b));
