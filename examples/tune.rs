@@ -9,8 +9,9 @@
 //! move towards the value of the next position (its opponent's view, so `1 − V`), and a
 //! finished game's value is 1 for the winner. Pure races are valued by the race formula
 //! and not learned. Learning starts from the hand-set weights below, so the same options
-//! give the same weights. Prints the weights as a Rust array, then how the fitted
-//! evaluation does against the hand-set one over paired games.
+//! give the same weights with the same race evaluation (the shipped weights predate its
+//! Keith count: see `src/bot/weights.rs`). Prints the weights as a Rust array, then how
+//! the fitted evaluation does against the hand-set one over paired games.
 
 use ssangryuk::bot::{Evaluator, Expert, HandEval};
 use ssangryuk::dice::mix64;

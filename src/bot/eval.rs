@@ -22,9 +22,9 @@ pub(crate) const INPUTS: usize = 28;
 /// approximation of the pip race (the Kleinman count: a lead `D` with `S` pips in all
 /// wins about `Φ((D + 4) / (2√(S − 4)))` for the side on roll).
 ///
-/// The default weights were fitted by temporal-difference self-play, one set for each
-/// family of rules (`cargo run --release --example tune -- --rules <id>` reproduces
-/// them): the all-home goal (`bansugoroku`), 16 checkers (`sixteen`), doubles four times
+/// The default weights were fitted by temporal-difference self-play
+/// (`cargo run --release --example tune -- --rules <id>`), one set for each family of
+/// rules: the all-home goal (`bansugoroku`), 16 checkers (`sixteen`), doubles four times
 /// (`l1931`), free overshoot (`app`, `mcst`), and otherwise `culin`'s. A custom rule set
 /// uses the first family it belongs to, in that order.
 #[derive(Clone, Debug, Default, PartialEq)]
