@@ -80,10 +80,12 @@ pub enum Destination {
 /// One checker moved by one die.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "serde_impls::RawStep"))]
+#[cfg_attr(
+    feature = "serde",
+    serde(try_from = "serde_impls::RawStep", into = "serde_impls::RawStep")
+)]
 pub struct Step {
     from: u8,
-    to: u8,
     die: u8,
     hit: bool,
 }
@@ -101,10 +103,9 @@ impl Step {
     /// Where it ends.
     #[must_use]
     pub const fn to(self) -> Destination {
-        if self.to == OFF {
-            Destination::Off
-        } else {
-            Destination::Point(self.to)
+        match self.to_number() {
+            OFF => Destination::Off,
+            p => Destination::Point(p),
         }
     }
     /// The die it uses.
@@ -125,7 +126,8 @@ impl Step {
     /// The end as a number: 0 for off, else the point.
     #[must_use]
     pub const fn to_number(self) -> u8 {
-        self.to
+        // A step that would pass the goal bears off (index 0).
+        self.from.saturating_sub(self.die)
     }
 }
 
@@ -147,16 +149,32 @@ impl fmt::Display for Step {
     }
 }
 
-/// A legal full turn: its steps in the order played and the position it leads to.
+/// A legal full turn: its steps in the order played and the board it leads to.
 ///
-/// The position it was played from is the caller's (a play comes from [`MoveGen`],
-/// [`Position::legal_plays`] or [`Game::legal_plays`](crate::Game::legal_plays) on it),
-/// which keeps a play small: about half the size of the two positions it used to hold.
+/// A play is small (40 bytes: the board after it, the mover, and up to four steps): the
+/// position it was played from, with its rules, is the caller's (a play comes from
+/// [`MoveGen`], [`Position::legal_plays`] or [`Game::legal_plays`](crate::Game::legal_plays)
+/// on it), and [`Position::after_play`] gives the whole position after it.
+///
+/// A play has no `Deserialize`: whether it is legal depends on the position and dice it was
+/// played from, which it does not hold. Store its steps (or a game's record, whose replay
+/// checks every step) and generate the plays again to read one back.
+///
+/// ```
+/// use ssangryuk::{Position, Roll, RuleSet, Side};
+/// let start = Position::start(RuleSet::default(), Side::Black);
+/// let play = start.legal_plays(Roll::new(3, 1)?)[0];
+/// let after = start.after_play(&play);
+/// assert_eq!(after.turn(), Side::White);
+/// assert_eq!(after.board_for(Side::Black), *play.board());
+/// # Ok::<_, ssangryuk::DieError>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Play {
-    after: Position,
-    steps: [Step; 4],
+    board: Board,
+    mover: Side,
     len: u8,
+    steps: [Step; 4],
 }
 
 impl Play {
@@ -166,16 +184,27 @@ impl Play {
         &self.steps[..self.len as usize]
     }
 
-    /// The position after the play, with the opponent to move.
+    /// The board after the play from the mover's view (as [`Position::board`]: the mover's
+    /// checkers positive), the form [`MoveGen::boards`] gives.
     #[must_use]
-    pub const fn position(&self) -> &Position {
-        &self.after
+    pub const fn board(&self) -> &[i8; 26] {
+        &self.board
+    }
+
+    /// The board after the play from `side`'s view (as [`Position::board_for`]).
+    #[must_use]
+    pub fn board_for(&self, side: Side) -> [i8; 26] {
+        if side == self.mover {
+            self.board
+        } else {
+            flip(&self.board)
+        }
     }
 
     /// The side that made the play.
     #[must_use]
     pub const fn mover(&self) -> Side {
-        self.after.turn.opponent()
+        self.mover
     }
 
     /// How many opposing checkers it hits.
@@ -248,11 +277,12 @@ impl Ctx {
     #[cfg(test)]
     fn reordered_earlier(&self, first: Step, second: Step) -> bool {
         first.from != BAR
-            && first.to != OFF
-            && second.to != OFF
-            && second.from != first.to
-            && (!self.capped || (first.from != second.to && first.to != second.to))
-            && !(self.home_may_end && second.from > 6 && second.to <= 6)
+            && first.to_number() != OFF
+            && second.to_number() != OFF
+            && second.from != first.to_number()
+            && (!self.capped
+                || (first.from != second.to_number() && first.to_number() != second.to_number()))
+            && !(self.home_may_end && second.from > 6 && second.to_number() <= 6)
     }
 
     /// [`Ctx::reordered_earlier`] for every second step of `die` at once: the starting
@@ -260,14 +290,14 @@ impl Ctx {
     /// generator never visits the others.
     #[inline(always)]
     fn not_reordered(&self, first: Step, die: usize) -> u32 {
-        if first.from == BAR || first.to == OFF {
+        if first.from == BAR || first.to_number() == OFF {
             return !0;
         }
         // Bearing off (points up to the die), or continuing `first`'s checker.
-        let mut keep = ((1u32 << (die + 1)) - 1) | (1 << first.to);
+        let mut keep = ((1u32 << (die + 1)) - 1) | (1 << first.to_number());
         if self.capped {
             // Landing where `first` started or landed.
-            keep |= (1 << (first.from as usize + die)) | (1 << (first.to as usize + die));
+            keep |= (1 << (first.from as usize + die)) | (1 << (first.to_number() as usize + die));
         }
         if self.home_may_end {
             // Coming home from outside.
@@ -331,8 +361,8 @@ impl Node {
                 n.open |= 1 << f;
             }
         }
-        if s.to != OFF {
-            let t = s.to as usize;
+        if s.to_number() != OFF {
+            let t = s.to_number() as usize;
             if s.hit {
                 n.b[t] = 0;
                 n.b[25] -= 1;
@@ -372,8 +402,8 @@ impl Node {
                 m.open |= 1 << f;
             }
         }
-        if s.to != OFF {
-            let t = s.to as usize;
+        if s.to_number() != OFF {
+            let t = s.to_number() as usize;
             m.own |= 1 << t;
             m.blots &= !(1 << t);
             let count = if s.hit { 1 } else { self.b[t] + 1 };
@@ -382,9 +412,9 @@ impl Node {
             }
         }
         let goal = if ctx.bear_off {
-            s.to == OFF && m.own == 0
+            s.to_number() == OFF && m.own == 0
         } else {
-            s.from > 6 && s.to <= 6 && m.bar == 0 && m.own & OUTSIDE == 0
+            s.from > 6 && s.to_number() <= 6 && m.bar == 0 && m.own & OUTSIDE == 0
         };
         (m, goal)
     }
@@ -463,8 +493,8 @@ fn after(b: &Board, s: Step) -> Board {
     } else {
         n[s.from as usize] -= 1;
     }
-    if s.to != OFF {
-        let t = s.to as usize;
+    if s.to_number() != OFF {
+        let t = s.to_number() as usize;
         if s.hit {
             n[t] = 0;
             n[25] -= 1;
@@ -533,7 +563,6 @@ impl Masks {
         let to = p.saturating_sub(die);
         Step {
             from: p as u8,
-            to: to as u8,
             die: die as u8,
             hit: (self.blots >> to) & 1 != 0,
         }
@@ -546,7 +575,6 @@ fn step_from(n: &Node, p: usize, die: usize) -> Step {
     let to = p.saturating_sub(die);
     Step {
         from: p as u8,
-        to: to as u8,
         die: die as u8,
         hit: (n.blots >> to) & 1 != 0,
     }
@@ -557,9 +585,9 @@ fn step_from(n: &Node, p: usize, die: usize) -> Step {
 fn reaches_goal(n: &Node, s: Step, ctx: &Ctx) -> bool {
     if ctx.bear_off {
         // Bearing off needs every checker home, so nothing is left once `own` is empty.
-        s.to == OFF && n.own == 0
+        s.to_number() == OFF && n.own == 0
     } else {
-        (s.from > 6 && s.to <= 6) && n.all_home()
+        (s.from > 6 && s.to_number() <= 6) && n.all_home()
     }
 }
 
@@ -647,34 +675,13 @@ fn apply_in_place(n: &mut Board, s: Step) {
     } else {
         n[s.from as usize] -= 1;
     }
-    if s.to != OFF {
-        let t = s.to as usize;
+    if s.to_number() != OFF {
+        let t = s.to_number() as usize;
         if s.hit {
             n[t] = 0;
             n[25] -= 1;
         }
         n[t] += 1;
-    }
-}
-
-/// Step `s` (in the mover's numbering) applied in place to a board seen from the other
-/// side: point `p` is index `25 - p` there, and counts are negated.
-#[inline(always)]
-fn apply_flipped(n: &mut Board, s: Step) {
-    // The mover's bar (index 0, `from` 25) is index 25 of the flipped board.
-    let f = if s.from == BAR {
-        25
-    } else {
-        25 - s.from as usize
-    };
-    n[f] += 1;
-    if s.to != OFF {
-        let t = 25 - s.to as usize;
-        if s.hit {
-            n[t] = 0;
-            n[0] += 1;
-        }
-        n[t] -= 1;
     }
 }
 
@@ -708,30 +715,27 @@ impl Sink for BoardSink<'_> {
     }
 }
 
-/// The plays sink: each play is written in place, its board flipped to the opponent's
-/// view word by word ([`flip_into`]) and its last step applied there.
+/// The plays sink: as the boards sink, with the steps beside each board.
 struct PlaySink<'a> {
     plays: &'a mut Vec<Play>,
-    after: Position,
+    mover: Side,
 }
 
 impl Sink for PlaySink<'_> {
     const CHEAP: bool = false;
     #[inline(always)]
     fn push(&mut self, b: &Board, last: &[Step], path: &[Step; 4], used: usize) {
-        let mut board = [0i8; 26];
-        flip_into(b, &mut board);
-        for &s in last {
-            apply_flipped(&mut board, s);
-        }
         self.plays.push(Play {
-            after: Position {
-                board,
-                ..self.after
-            },
-            steps: *path,
+            board: *b,
+            mover: self.mover,
             len: used as u8,
+            steps: *path,
         });
+        if let Some(p) = self.plays.last_mut() {
+            for &s in last {
+                apply_in_place(&mut p.board, s);
+            }
+        }
     }
     fn clear(&mut self) {
         self.plays.clear();
@@ -743,7 +747,7 @@ impl Sink for PlaySink<'_> {
         self.plays.truncate(n);
     }
     fn dedup(&mut self, seen: &mut Seen) {
-        seen.dedup(self.plays, |p| &p.after.board);
+        seen.dedup(self.plays, |p| &p.board);
     }
 }
 
@@ -888,7 +892,6 @@ struct Search<S: Sink> {
 
 const NO_STEP: Step = Step {
     from: 0,
-    to: 0,
     die: 0,
     hit: false,
 };
@@ -949,7 +952,10 @@ impl<S: Sink> Search<S> {
                 // (B): `X-b` moves `a`, then `X` moves `b` onto it: the checker from `X`
                 // reached `X-a-b`, which `X/X-a/X-a-b` gives too when that is legal and
                 // passes no lone opposing checker.
-                if !dedup_later && t.to == s.from && self.r1_gives(node, q, a, b, s.to) {
+                if !dedup_later
+                    && t.to_number() == s.from
+                    && self.r1_gives(node, q, a, b, s.to_number())
+                {
                     continue;
                 }
                 self.path[1] = t;
@@ -983,7 +989,7 @@ impl<S: Sink> Search<S> {
                     // Repeated results are removed afterwards, keeping the first, which
                     // is what the checks below keep: cheaper than checking here.
                     false
-                } else if t.from == s.to {
+                } else if t.from == s.to_number() {
                     // (A): the checker from `X` continues to `X-b-a`. The first order gave
                     // that as `X-b/X-b-a X/X-b` when `X-b` held an own checker (legal then
                     // unless it bears off: the first step lands where this play's second
@@ -991,9 +997,9 @@ impl<S: Sink> Search<S> {
                     // `X/X-a/X-a-b`.
                     !s.hit
                         && ((p != BAR as usize
-                            && node.b[s.to as usize] > 0
-                            && (t.to != OFF || legal2(&ctx, node, q, a, p, b)))
-                            || self.r1_gives(node, p, a, b, t.to))
+                            && node.b[s.to_number() as usize] > 0
+                            && (t.to_number() != OFF || legal2(&ctx, node, q, a, p, b)))
+                            || self.r1_gives(node, p, a, b, t.to_number()))
                 } else {
                     // A reordering the mask could not rule out (a cap, coming home under
                     // the all-home goal, bearing off): the first order gave it when it is
@@ -1001,7 +1007,7 @@ impl<S: Sink> Search<S> {
                     // `X-a/X-a-b X/X-a` is only legal in this order (the cap), the checker
                     // from `X` may have reached `X-a-b` through `X-b` before.
                     legal2(&ctx, node, q, a, p, b)
-                        || (t.to == s.from && self.r2_gives(node, q, a, b))
+                        || (t.to_number() == s.from && self.r2_gives(node, q, a, b))
                 };
                 if dup {
                     continue;
@@ -1129,7 +1135,7 @@ impl<S: Sink> Search<S> {
             } else if node.b[p] == 1 {
                 own &= !(1 << p);
             }
-            let to = s.to as usize;
+            let to = s.to_number() as usize;
             if to != 0 {
                 own |= 1 << to;
             }
@@ -1159,7 +1165,6 @@ impl<S: Sink> Search<S> {
                 let to2 = q.saturating_sub(die);
                 let t = Step {
                     from: q as u8,
-                    to: to2 as u8,
                     die: die as u8,
                     hit: (blots >> to2) & 1 != 0,
                 };
@@ -1239,11 +1244,7 @@ impl MoveGen {
         self.plays.clear();
         let sink = PlaySink {
             plays: &mut self.plays,
-            after: Position {
-                board: [0; 26],
-                turn: pos.turn.opponent(),
-                rules: pos.rules,
-            },
+            mover: pos.turn,
         };
         search(sink, &mut self.seen, pos, dice);
         &self.plays
@@ -1340,29 +1341,6 @@ fn search<S: Sink>(out: S, seen: &mut Seen, pos: &Position, dice: &DiceLeft) {
     }
 }
 
-/// Writes `b` seen from the other side into `out` (as [`flip`]: reversed and negated),
-/// eight points at a time: byte-reversed words with every byte negated (SWAR).
-#[inline]
-fn flip_into(b: &Board, out: &mut Board) {
-    const H: u64 = 0x8080_8080_8080_8080;
-    const L: u64 = 0x7F7F_7F7F_7F7F_7F7F;
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    for (dst, src) in [(0, 18), (8, 10), (16, 2)] {
-        let mut x = [0u8; 8];
-        for (d, &v) in x.iter_mut().zip(&b[src..src + 8]) {
-            *d = v as u8;
-        }
-        // -v is !v + 1, byte by byte without carries between bytes.
-        let n = !u64::from_le_bytes(x).swap_bytes();
-        let neg = ((n & L) + ONES) ^ (n & H);
-        for (d, v) in out[dst..dst + 8].iter_mut().zip(neg.to_le_bytes()) {
-            *d = v as i8;
-        }
-    }
-    out[24] = -b[1];
-    out[25] = -b[0];
-}
-
 /// Sorts boards (from [`MoveGen::boards_slice`]) into ascending order, the order of the
 /// JSON driver's answers and of the conformance vectors.
 pub fn sort_boards(boards: &mut [[i8; 26]]) {
@@ -1372,7 +1350,7 @@ pub fn sort_boards(boards: &mut [[i8; 26]]) {
 /// Sorts plays by the board they lead to, from the mover's view (ascending, as
 /// [`sort_boards`]).
 pub fn sort_plays(plays: &mut [Play]) {
-    plays.sort_by_cached_key(|p| flip(&p.after.board));
+    plays.sort_unstable_by_key(|p| p.board);
 }
 
 /// The most dice of `dice` that a legal play from `pos` can use.
@@ -1503,22 +1481,46 @@ impl Position {
             ..*self
         })
     }
+
+    /// The position after `play`, one of this position's legal plays: the play's board
+    /// under this position's rules, with the opponent to move.
+    ///
+    /// The play holds its board and mover, not the rules; given a play generated from
+    /// another position, this is that play's board under this position's rules.
+    #[must_use]
+    pub fn after_play(&self, play: &Play) -> Position {
+        Position {
+            board: flip(&play.board),
+            turn: play.mover.opponent(),
+            rules: self.rules,
+        }
+    }
 }
 
 #[cfg(feature = "serde")]
 mod serde_impls {
     use serde::{Deserialize, Serialize};
 
-    use super::{Play, Step, BAR, OFF};
-    use crate::position::{flip, Position};
+    use super::{Play, Step};
 
     /// A step as written; checked on the way in.
-    #[derive(Deserialize)]
+    #[derive(Serialize, Deserialize)]
     pub(super) struct RawStep {
         from: u8,
         to: u8,
         die: u8,
         hit: bool,
+    }
+
+    impl From<Step> for RawStep {
+        fn from(s: Step) -> RawStep {
+            RawStep {
+                from: s.from,
+                to: s.to_number(),
+                die: s.die,
+                hit: s.hit,
+            }
+        }
     }
 
     impl TryFrom<RawStep> for Step {
@@ -1534,7 +1536,6 @@ mod serde_impls {
             if ok {
                 Ok(Step {
                     from: r.from,
-                    to: r.to,
                     die: r.die,
                     hit: r.hit,
                 })
@@ -1547,73 +1548,23 @@ mod serde_impls {
         }
     }
 
-    /// A play is stored as its steps and the position it leads to; reading it back
-    /// checks that undoing the steps gives a valid position from which each step is a
-    /// legal single move and the steps lead to the stored position. (Whether it was a
-    /// legal *whole* turn depends on the dice, which the caller holds.)
-    #[derive(Serialize, Deserialize)]
-    struct PlayRepr {
-        position: Position,
-        steps: Vec<Step>,
+    /// A play is written as who played it, its steps and the board after it (the mover's
+    /// view); it is not read back (see [`Play`]).
+    #[derive(Serialize)]
+    struct PlayRepr<'a> {
+        mover: crate::position::Side,
+        steps: &'a [Step],
+        board: &'a [i8; 26],
     }
 
     impl Serialize for Play {
         fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
             PlayRepr {
-                position: self.after,
-                steps: self.steps().to_vec(),
+                mover: self.mover,
+                steps: self.steps(),
+                board: &self.board,
             }
             .serialize(s)
-        }
-    }
-
-    impl<'de> Deserialize<'de> for Play {
-        fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Play, D::Error> {
-            let r = PlayRepr::deserialize(d)?;
-            let bad = || serde::de::Error::custom("not a play leading to this position");
-            if r.steps.len() > 4 {
-                return Err(bad());
-            }
-            let after = r.position;
-            let mover = after.turn.opponent();
-            // Undo the steps, last first, on the mover's board.
-            let mut b = flip(&after.board);
-            for s in r.steps.iter().rev() {
-                let from = if s.from == BAR { 0 } else { s.from as usize };
-                if s.to != OFF {
-                    let t = s.to as usize;
-                    if b[t] <= 0 {
-                        return Err(bad());
-                    }
-                    b[t] -= 1;
-                    if s.hit {
-                        if b[t] != 0 || b[25] >= 0 {
-                            return Err(bad());
-                        }
-                        b[t] = -1;
-                        b[25] += 1;
-                    }
-                }
-                if b[from] < 0 {
-                    return Err(bad());
-                }
-                b[from] += 1;
-            }
-            let before = Position::from_board(after.rules, mover, b).map_err(|_| bad())?;
-            let mut pos = before;
-            for &s in &r.steps {
-                pos = pos.after_step(s).ok_or_else(bad)?;
-            }
-            if pos.board != flip(&after.board) {
-                return Err(bad());
-            }
-            let mut steps = [super::NO_STEP; 4];
-            steps[..r.steps.len()].copy_from_slice(&r.steps);
-            Ok(Play {
-                after,
-                steps,
-                len: r.steps.len() as u8,
-            })
         }
     }
 }
@@ -1638,15 +1589,24 @@ mod tests {
 
     /// The mask form of the reordering shortcut keeps exactly the second steps that the
     /// step-by-step form does not skip.
+    /// A play is its board, its mover and its steps: small enough that listing plays costs
+    /// little more than listing boards.
+    #[test]
+    fn a_play_fits_in_48_bytes() {
+        assert!(
+            core::mem::size_of::<Play>() <= 48,
+            "{}",
+            core::mem::size_of::<Play>()
+        );
+    }
+
     #[test]
     fn not_reordered_is_the_complement_of_reordered_earlier() {
         for ctx in ctxs() {
             for from in 1..=25u8 {
                 for d1 in 1..=6u8 {
-                    let to = from.saturating_sub(d1);
                     let first = Step {
                         from,
-                        to,
                         die: d1,
                         hit: false,
                     };
@@ -1655,7 +1615,6 @@ mod tests {
                         for q in 1..=24u8 {
                             let second = Step {
                                 from: q,
-                                to: q.saturating_sub(d2),
                                 die: d2,
                                 hit: false,
                             };
@@ -1802,58 +1761,6 @@ mod tests {
                 blots |= u32::from(v == -1) << p;
             }
             assert_eq!(masks(&b, cap), (own, open, opp, blots), "{b:?} cap {cap}");
-        }
-    }
-
-    /// The word-at-a-time flip equals the point-by-point one.
-    #[test]
-    fn flip_into_equals_flip() {
-        let mut rng = 0x9e37_u64;
-        for _ in 0..10_000 {
-            let mut b = [0i8; 26];
-            for v in &mut b {
-                rng = rng.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
-                *v = ((rng >> 33) % 61) as i8 - 30;
-            }
-            let mut out = [0i8; 26];
-            flip_into(&b, &mut out);
-            assert_eq!(out, flip(&b), "{b:?}");
-        }
-    }
-
-    /// A step applied to the flipped board equals the flipped board after the step, for
-    /// every step of every die from a few boards.
-    #[test]
-    fn apply_flipped_commutes_with_flip() {
-        let ctx = Ctx::of(&Position::start(Variant::L1931.rules(), Side::Black));
-        let mut boards = vec![Position::start(Variant::L1931.rules(), Side::Black).board()];
-        let mut b = [0i8; 26];
-        b[0] = 1;
-        b[20] = -1;
-        b[23] = -1;
-        b[3] = 2;
-        b[25] = -2;
-        boards.push(b);
-        let mut home = [0i8; 26];
-        home[1] = 3;
-        home[4] = 2;
-        home[20] = -1;
-        boards.push(home);
-        for b in boards {
-            let node = Node::new(&b, ctx.cap);
-            for die in 1..=6 {
-                let mut m = sources(&node, die, &ctx);
-                while m != 0 {
-                    let p = top(m);
-                    m ^= 1 << p;
-                    let s = step_from(&node, p, die);
-                    let mut direct = b;
-                    apply_in_place(&mut direct, s);
-                    let mut flipped = flip(&b);
-                    apply_flipped(&mut flipped, s);
-                    assert_eq!(flipped, flip(&direct), "{s} on {b:?}");
-                }
-            }
         }
     }
 

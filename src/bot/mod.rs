@@ -240,7 +240,7 @@ impl Bot for RandomBot {
         let turn = next(&mut self.state);
         let mut best = (u64::MAX, 0);
         for (i, p) in plays.iter().enumerate() {
-            let draw = mix64(turn ^ board_key(&p.position().board()));
+            let draw = mix64(turn ^ board_key(&p.board_for(p.mover().opponent())));
             if draw < best.0 {
                 best = (draw, i);
             }
@@ -259,10 +259,4 @@ pub(crate) fn board_key(b: &[i8; 26]) -> u64 {
         }
         mix64(h ^ u64::from_le_bytes(w))
     })
-}
-
-/// The board after `play` from the mover's view (the play's position has the opponent to
-/// move).
-pub(crate) fn mover_view(play: &Play) -> [i8; 26] {
-    play.position().board_for(play.mover())
 }
