@@ -54,8 +54,8 @@ use crate::Lang;
 /// replay; [`Game::play_out`](crate::Game::play_out) checks every choice.
 pub trait Bot {
     /// Picks one of `plays` by its index. `plays` are all the legal plays from `position`
-    /// for `dice` (never empty, in the generator's order), each with the position it
-    /// leads to ([`Play::position`]).
+    /// for `dice` (never empty, in the generator's order), each with the board it
+    /// leads to ([`Play::board`]; [`Position::after_play`] gives the whole position).
     fn choose(&mut self, position: &Position, dice: &DiceLeft, plays: &[Play]) -> usize;
 }
 
