@@ -140,20 +140,19 @@ impl Step {
 }
 
 impl fmt::Display for Step {
-    /// `13/7`, `bar/22`, `6/off`, `8/5*`.
+    /// `13/7`, `bar/22`, `6/off`, `8/5*`; width and alignment apply to the whole step
+    /// (`{:>8}`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.from() {
-            Origin::Bar => f.write_str("bar")?,
-            Origin::Point(p) => write!(f, "{p}")?,
-        }
-        match self.to() {
-            Destination::Off => f.write_str("/off")?,
-            Destination::Point(p) => write!(f, "/{p}")?,
-        }
-        if self.hit {
-            f.write_str("*")?;
-        }
-        Ok(())
+        let from = match self.from() {
+            Origin::Bar => "bar".to_owned(),
+            Origin::Point(p) => p.to_string(),
+        };
+        let to = match self.to() {
+            Destination::Off => "off".to_owned(),
+            Destination::Point(p) => p.to_string(),
+        };
+        let hit = if self.hit { "*" } else { "" };
+        f.pad(&format!("{from}/{to}{hit}"))
     }
 }
 
@@ -458,6 +457,26 @@ mod serde_impls {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A step's text fills the width it is given, aligned as asked.
+    #[test]
+    fn step_display_honours_width_and_alignment() {
+        let s = Step {
+            from: BAR,
+            die: 3,
+            hit: true,
+        };
+        assert_eq!(s.to_string(), "bar/22*");
+        assert_eq!(format!("{s:>9}|"), "  bar/22*|");
+        assert_eq!(format!("{s:<9}|"), "bar/22*  |");
+        assert_eq!(format!("{s:^9}|"), " bar/22* |");
+        let off = Step {
+            from: 2,
+            die: 6,
+            hit: false,
+        };
+        assert_eq!(format!("{off:-<6}"), "2/off-");
+    }
 
     /// A play is its board, its mover and its steps: small enough that listing plays costs
     /// little more than listing boards.
