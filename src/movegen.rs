@@ -46,10 +46,11 @@ use core::fmt;
 
 use smallvec::SmallVec;
 
+use crate::board::{flip, Position};
 use crate::dice::{DiceLeft, Roll};
 use crate::game::{IllegalMove, OriginText};
-use crate::position::{flip, Position, Side};
 use crate::rules::{Goal, Overshoot};
+use crate::Side;
 
 type Board = [i8; 26];
 const BAR: u8 = 25;
@@ -1510,7 +1511,7 @@ mod serde_impls {
     use serde::{Deserialize, Serialize};
 
     use super::{Play, Step, BAR, OFF};
-    use crate::position::{flip, Position};
+    use crate::board::{flip, Position};
 
     /// A step as written; checked on the way in.
     #[derive(Deserialize)]
