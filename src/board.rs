@@ -58,10 +58,10 @@ impl PositionError {
         }
         match *self {
             PositionError::MoverBarNegative(v) => {
-                format!("두는 편의 귀향말(board[0])은 0 이상으로 씁니다 (지금은 {v}입니다)")
+                format!("두는 편의 귀향말(`board[0]`)은 0 이상으로 씁니다 (지금은 {v}입니다)")
             }
             PositionError::OpponentBarPositive(v) => {
-                format!("상대의 귀향말(board[25])은 0 이하로 씁니다 (지금은 {v}입니다)")
+                format!("상대의 귀향말(`board[25]`)은 0 이하로 씁니다 (지금은 {v}입니다)")
             }
             PositionError::TooManyCheckers { side, count, max } => format!(
                 "{}의 말이 판과 가운데에 {count}개 있는데 이 규칙에서 한 편의 말은 {max}개입니다",
@@ -345,5 +345,49 @@ impl TryFrom<PositionRepr> for Position {
     type Error = PositionError;
     fn try_from(r: PositionRepr) -> Result<Self, PositionError> {
         Position::from_board(r.rules, r.turn, r.board)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Variant;
+
+    #[test]
+    fn every_refusal_says_why_in_korean() {
+        let rules = Variant::Mcst.rules();
+        let start = Position::start(rules, Side::Black).board();
+        let mut cases = vec![];
+        for (slot, value) in [(0, -1), (25, 1), (6, 6), (1, 3)] {
+            let mut b = start;
+            b[slot] = value;
+            cases.push(Position::from_board(rules, Side::Black, b).unwrap_err());
+        }
+        let mut b = Position::start(Variant::BanSugoroku.rules(), Side::Black).board();
+        b[6] -= 1;
+        cases.push(Position::from_board(Variant::BanSugoroku.rules(), Side::Black, b).unwrap_err());
+        assert!(matches!(cases[0], PositionError::MoverBarNegative(-1)));
+        assert!(matches!(cases[1], PositionError::OpponentBarPositive(1)));
+        assert!(matches!(cases[2], PositionError::OverCap { point: 6, .. }));
+        assert!(matches!(cases[3], PositionError::TooManyCheckers { .. }));
+        assert!(matches!(cases[4], PositionError::MissingCheckers { .. }));
+        for e in cases {
+            let ko = e.message(Lang::Ko);
+            assert!(ko.chars().any(|c| ('가'..='힣').contains(&c)), "{ko}");
+            let latin: Vec<&str> = ko
+                .split(|c: char| !c.is_ascii_alphabetic())
+                .filter(|w| w.len() > 1 && *w != "board")
+                .collect();
+            assert!(latin.is_empty(), "{ko:?}: {latin:?}");
+        }
+    }
+
+    #[test]
+    fn a_pass_is_the_same_board_for_the_other_side() {
+        let pos = Position::start(Variant::App.rules(), Side::White);
+        let passed = pos.pass();
+        assert_eq!(passed.turn(), Side::Black);
+        assert_eq!(passed.board_for(Side::White), pos.board());
+        assert_eq!(passed.pass(), pos);
     }
 }

@@ -33,7 +33,7 @@ impl RuleSetParseError {
             (RuleSetParseError::Variant(e), _) => e.message(lang),
             (RuleSetParseError::Invalid(e), _) => e.message(lang),
             (RuleSetParseError::Override(part), Lang::Ko) => format!(
-                "{part:?}: 규칙 항목은 `이름=값`으로 씁니다 (이름은 checkers, layout, cap, doubles, overshoot, goal, rest, opening, scoring)"
+                "{part:?}: 규칙 항목은 `이름=값`으로 씁니다. 이름은 말 수 `checkers`, 처음 배치 `layout`, 한 칸의 상한 `cap`, 쌍의 쓰임 `doubles`, 넘치는 눈 `overshoot`, 목표 `goal`, 쉬기 `rest`, 첫 차례 `opening`, 점수 `scoring`입니다"
             ),
             (RuleSetParseError::Override(_), Lang::En) => self.to_string(),
         }
@@ -187,6 +187,37 @@ mod tests {
         assert_eq!(format!("[{r:>12}]"), "[   app;cap=6]");
         assert_eq!(format!("[{:^6}]", Variant::Mcst.rules()), "[ mcst ]");
         assert_eq!(format!("{r}"), "app;cap=6");
+    }
+
+    /// The Korean messages are Korean: any Latin word in them is a key or value of the
+    /// text form, written between backquotes or quoted as the user wrote it.
+    #[test]
+    fn korean_messages_are_korean_throughout() {
+        for text in [
+            "nonsense",
+            "app;cap",
+            "app;color=red",
+            "app;checkers=16",
+            "app;cap=0",
+        ] {
+            let e = text.parse::<RuleSet>().unwrap_err();
+            let ko = e.message(Lang::Ko);
+            assert!(ko.chars().any(|c| ('가'..='힣').contains(&c)), "{ko}");
+            let mut bare = ko.clone();
+            for quoted in ko.split('`').skip(1).step_by(2) {
+                bare = bare.replace(&format!("`{quoted}`"), "");
+            }
+            for quoted in ko.split('"').skip(1).step_by(2) {
+                bare = bare.replace(&format!("\"{quoted}\""), "");
+            }
+            let latin: Vec<&str> = bare
+                .split(|c: char| !c.is_ascii_alphabetic())
+                .filter(|w| w.len() > 1)
+                .filter(|w| !Variant::ALL.iter().any(|v| v.id() == *w))
+                .collect();
+            assert!(latin.is_empty(), "{ko:?}: {latin:?}");
+            assert_eq!(e.message(Lang::En), e.to_string());
+        }
     }
 
     #[test]

@@ -207,3 +207,34 @@ impl<'de> serde::Deserialize<'de> for Variant {
             .ok_or_else(|| serde::de::Error::custom(UnknownVariant(s.into_owned())))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_and_aliases_read_back_and_are_unique() {
+        let mut names: Vec<&str> = vec![];
+        for v in Variant::ALL {
+            assert_eq!(v.id().parse(), Ok(v));
+            assert_eq!(v.id().to_ascii_uppercase().parse(), Ok(v));
+            for a in v.aliases() {
+                assert_eq!(a.parse(), Ok(v), "{a}");
+            }
+            names.push(v.id());
+            names.extend(v.aliases());
+            assert_eq!(Variant::from_rules(&v.rules()), Some(v));
+        }
+        let count = names.len();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), count, "a name shared by two presets");
+        assert!("chess".parse::<Variant>().is_err());
+    }
+
+    #[test]
+    fn width_and_alignment_pad_the_id() {
+        assert_eq!(format!("[{:<6}]", Variant::App), "[app   ]");
+        assert_eq!(format!("[{:>6}]", Variant::Mcst), "[  mcst]");
+    }
+}
