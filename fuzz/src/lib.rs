@@ -432,6 +432,9 @@ pub fn parsers(data: &[u8]) {
             assert_eq!(side.label(side.point_of(label)), Some(label));
         }
     }
+    if let Ok(side) = text.parse::<Side>() {
+        assert_eq!(side.to_string().parse::<Side>(), Ok(side));
+    }
     if let Ok(pos) = text.parse::<Position>() {
         check_position(&pos); // includes the text round trip
         let plays = check_roll(&pos, roll, &mut MoveGen::new());

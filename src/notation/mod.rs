@@ -15,7 +15,9 @@ use core::str::FromStr;
 
 use smallvec::SmallVec;
 
-use crate::{DiceLeft, Lang, MoveGen, Play, PointLabel, Position, Roll, Side, Step};
+use crate::{
+    Destination, DiceLeft, Lang, MoveGen, Origin, Play, PointLabel, Position, Roll, Side, Step,
+};
 
 pub(crate) mod position;
 pub(crate) mod rules;
@@ -207,8 +209,9 @@ struct MoveText {
 
 /// A play's text, parsed without a position: which points each written move passes.
 ///
-/// Parsing checks only the text (numbers 1..=24, `bar`/`25` to start, `off`/`0` to end,
-/// 상/하 labels, `(n)` repeats, and the `move 8-5` form of other programs); what the text
+/// Parsing checks only the text (numbers 1..=24, `bar`/`25`/`가운데` to start,
+/// `off`/`0`/`밖` to end, 상/하 labels, `(n)` repeats, and the `move 8-5` form of other
+/// programs); what the text
 /// means is settled by [`PlayText::resolve`] against a position and the dice left.
 ///
 /// ```
@@ -232,8 +235,8 @@ fn parse_spot(tok: &str, first: bool) -> Option<Spot> {
     let t = tok.trim();
     let lower = t.to_ascii_lowercase();
     match lower.as_str() {
-        "bar" | "b" if first => return Some(Spot::Number(BAR)),
-        "off" | "o" if !first => return Some(Spot::Number(OFF)),
+        "bar" | "b" | "가운데" if first => return Some(Spot::Number(BAR)),
+        "off" | "o" | "밖" if !first => return Some(Spot::Number(OFF)),
         _ => {}
     }
     if let Ok(n) = t.parse::<u8>() {
@@ -349,6 +352,44 @@ impl PlayText {
     }
 }
 
+impl PlayText {
+    /// The one step this text writes, for `side` to move: `Some` when the text is a single
+    /// `from/to` (no middle point, no repeat), with its start and end in `side`'s
+    /// numbering. Which die makes it, and whether it is legal, is the game's to say (see
+    /// [`Game::targets`](crate::Game::targets) and [`Game::step`](crate::Game::step)).
+    ///
+    /// ```
+    /// use ssangryuk::{Destination, Origin, PlayText, Side};
+    /// let text: PlayText = "하6/밖".parse()?;
+    /// assert_eq!(text.single_step(Side::Black), Some((Origin::Point(6), Destination::Off)));
+    /// assert_eq!(text.single_step(Side::White), Some((Origin::Point(19), Destination::Off)));
+    /// assert_eq!("bar/22".parse::<PlayText>()?.single_step(Side::Black), Some((Origin::Bar, Destination::Point(22))));
+    /// assert_eq!("24/18 13/7".parse::<PlayText>()?.single_step(Side::Black), None);
+    /// # Ok::<_, ssangryuk::NotationError>(())
+    /// ```
+    #[must_use]
+    pub fn single_step(&self, side: Side) -> Option<(Origin, Destination)> {
+        let [m] = self.moves.as_slice() else {
+            return None;
+        };
+        let [from, to] = m.spots.as_slice() else {
+            return None;
+        };
+        if m.count != 1 {
+            return None;
+        }
+        let origin = match from.number(side) {
+            BAR => Origin::Bar,
+            p => Origin::Point(p),
+        };
+        let destination = match to.number(side) {
+            OFF => Destination::Off,
+            p => Destination::Point(p),
+        };
+        Some((origin, destination))
+    }
+}
+
 /// A move's points as numbers (`bar/22`, `6/off`), for an error.
 fn written(points: &[u8]) -> String {
     let mut s = String::new();
@@ -417,6 +458,30 @@ mod tests {
                 Err(NotationError::Syntax(bad.to_owned())),
                 "{bad}"
             );
+        }
+    }
+
+    #[test]
+    fn a_single_step_is_read_for_either_side() {
+        let step = |t: &str, side| t.parse::<PlayText>().ok()?.single_step(side);
+        assert_eq!(
+            step("가운데/상3", Side::Black),
+            Some((Origin::Bar, Destination::Point(22)))
+        );
+        assert_eq!(
+            step("25/22", Side::White),
+            Some((Origin::Bar, Destination::Point(22)))
+        );
+        assert_eq!(
+            step("상2/0", Side::White),
+            Some((Origin::Point(2), Destination::Off))
+        );
+        assert_eq!(
+            step("13/7*", Side::Black),
+            Some((Origin::Point(13), Destination::Point(7)))
+        );
+        for not_one in ["13/7 8/7", "24/18/13", "8/5(2)", "밖/3"] {
+            assert_eq!(step(not_one, Side::Black), None, "{not_one}");
         }
     }
 
