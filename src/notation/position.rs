@@ -133,6 +133,25 @@ mod tests {
         assert_eq!(korean.parse::<Position>(), Ok(start));
     }
 
+    /// Reachable positions under any rules print as text that reads back, with or
+    /// without spaces after the commas.
+    #[test]
+    fn reachable_positions_read_back() {
+        let mut rng = crate::testing::Random::new(0x7e27);
+        for _ in 0..100 {
+            let rules = rng.rules();
+            let turns = rng.below(60);
+            let pos = rng.position(rules, turns);
+            let text = pos.to_string();
+            assert_eq!(text.parse::<Position>(), Ok(pos), "{text}");
+            assert_eq!(
+                text.replace(',', ", ").parse::<Position>(),
+                Ok(pos),
+                "{text}"
+            );
+        }
+    }
+
     #[test]
     fn broken_text_says_why() {
         assert_eq!("app b".parse::<Position>(), Err(PositionParseError::Parts));

@@ -220,6 +220,18 @@ mod tests {
         }
     }
 
+    /// Every valid combination prints as text that reads back to it: a preset's id for a
+    /// preset, overrides of `app` otherwise.
+    #[test]
+    fn the_text_form_reads_back() {
+        for n in 0..300 {
+            let rules = crate::testing::Random::new(n).rules();
+            let text = rules.to_string();
+            assert_eq!(text.parse(), Ok(rules), "{text}");
+            assert_eq!(rules.variant().is_some(), !text.contains(';'), "{text}");
+        }
+    }
+
     #[test]
     fn spaces_around_overrides_are_ignored() {
         let r: RuleSet = " app ; cap = 6 ; doubles=4 ".parse().unwrap();
