@@ -167,8 +167,7 @@ impl NotationError {
         match (self, lang) {
             (_, Lang::En) => self.to_string(),
             (NotationError::Syntax(t), Lang::Ko) => format!(
-                "{t:?}: 수로 읽을 수 없습니다. `24/18 13/10`, `하8/하5`, `8/5(2)`처럼 씁니다 (귀향말은 25에서, 내보내기는 0{})",
-                ssangryuk_cited::ko::particle(0, ssangryuk_cited::ko::Particle::Toward)
+                "{t:?}: 수로 읽을 수 없습니다. `24/18 13/10`, `하8/하5`, `8/5(2)`처럼 씁니다 (귀향말은 `25`·`가운데`에서, 내보내기는 `0`·`밖`으로)"
             ),
             (NotationError::NoChecker(from), Lang::Ko) => {
                 format!("`{from}`: 그 자리에는 옮길 말이 없습니다")
@@ -550,7 +549,7 @@ mod tests {
         }
         assert!(NotationError::Syntax("x".into())
             .message(Lang::Ko)
-            .contains("0으로"));
+            .contains("`가운데`에서"));
     }
 
     #[test]
