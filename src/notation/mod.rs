@@ -249,6 +249,25 @@ fn parse_spot(tok: &str, first: bool) -> Option<Spot> {
     t.parse().ok().map(Spot::Label)
 }
 
+/// The text without spaces around `/` and before `*` or `(`: `13 / 7` is `13/7`.
+fn tight(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c.is_whitespace() {
+            while chars.next_if(|c| c.is_whitespace()).is_some() {}
+            let next = chars.peek().copied();
+            let glued = out.ends_with('/') || matches!(next, Some('/' | '*' | '('));
+            if !glued && !out.is_empty() && next.is_some() {
+                out.push(' ');
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
 /// Points strictly decreasing: a checker only moves toward its home.
 fn descending(points: &[u8]) -> bool {
     points.len() >= 2 && points.windows(2).all(|w| w[1] < w[0])
@@ -259,7 +278,7 @@ impl FromStr for PlayText {
     fn from_str(text: &str) -> Result<Self, NotationError> {
         let syntax = || NotationError::Syntax(text.to_owned());
         // Other programs' forms too (`move 8-5 6-5`): see `formats::movetext`.
-        let normalized = crate::formats::movetext::normalize(text);
+        let normalized = tight(&crate::formats::movetext::normalize(text));
         let mut moves = Vec::new();
         for token in normalized.split_whitespace() {
             let (body, count) = match token.split_once('(') {
@@ -449,6 +468,10 @@ mod tests {
         ] {
             assert!(ok.parse::<PlayText>().is_ok(), "{ok}");
         }
+        let moves = |t: &str| t.parse::<PlayText>().map(|p| p.moves);
+        assert_eq!(moves(" 13 / 7   8 /7* "), moves("13/7 8/7*"));
+        assert_eq!(moves("8/5 (2)"), moves("8/5(2)"));
+        assert_eq!(moves("move 8 - 5 6 - 5"), moves("8/5 6/5"));
         for bad in [
             "", "24", "13/14", "6/6", "off/3", "3/bar", "8/5(5)", "8/5(x", "x/y", "25/0/1",
         ] {
