@@ -59,11 +59,11 @@ fn drivers_seeds() {
     replay("drivers", fuzz::drivers);
 }
 
-/// Writes the `serde` target's seeds (`fuzz/seeds/serde/seed_00.json` to `seed_28.json`)
+/// Writes the `serde` target's seeds (`fuzz/seeds/serde/seed_00.json` to `seed_33.json`)
 /// in the crate's current JSON forms: for every preset its rule set, the starting position
 /// with white to move, a play from it and the record of a few turns of a game; a match,
-/// dice left, and a point label in and out of range. `seed_29` (a match format) is
-/// written by hand. Run with `cargo test --all-features --test fuzz_seeds -- --ignored`.
+/// dice left, a point label in and out of range, a variant, a layout, a cap and a side.
+/// `seed_29` (a match format) is written by hand. Run with `cargo test --all-features --test fuzz_seeds -- --ignored`.
 #[cfg(feature = "serde")]
 #[test]
 #[ignore = "rewrites fuzz/seeds/serde"]
@@ -99,8 +99,14 @@ fn regenerate_serde_seeds() {
     let mut out_of_range = serde_json::to_value(Side::White.label(12).unwrap()).unwrap();
     out_of_range["number"] = json!(200);
     seeds.push(out_of_range);
+    // seed_29 is the hand-written one; the field values follow it.
+    seeds.push(serde_json::Value::Null);
+    seeds.push(serde_json::to_value(Variant::BanSugoroku).unwrap());
+    seeds.push(serde_json::to_value(ssangryuk::Layout::Sixteen).unwrap());
+    seeds.push(serde_json::to_value(ssangryuk::PointCap::AtMost(5)).unwrap());
+    seeds.push(serde_json::to_value(Side::White).unwrap());
     let dir = format!("{}/fuzz/seeds/serde", env!("CARGO_MANIFEST_DIR"));
-    for (i, value) in seeds.iter().enumerate() {
+    for (i, value) in seeds.iter().enumerate().filter(|&(i, _)| i != 29) {
         let path = format!("{dir}/seed_{i:02}.json");
         std::fs::write(&path, serde_json::to_string(value).unwrap()).unwrap();
     }

@@ -570,6 +570,19 @@ pub fn serde(data: &[u8]) {
         assert_eq!(r.to_string().parse::<RuleSet>().as_ref(), Ok(&r));
         check_position(&Position::start(r, Side::Black));
     }
+    if let Some(v) = read::<Variant>(data) {
+        back(&v);
+        assert_eq!(serde_json::to_value(v).ok(), Some(v.id().into()));
+    }
+    if let Some(s) = read::<Side>(data) {
+        back(&s);
+    }
+    if let Some(l) = read::<ssangryuk::Layout>(data) {
+        back(&l);
+    }
+    if let Some(c) = read::<ssangryuk::PointCap>(data) {
+        back(&c);
+    }
     if let Some(p) = read::<Position>(data) {
         back(&p);
         check_position(&p);
