@@ -8,7 +8,7 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use ssangryuk::dice::game_roll;
+use ssangryuk::game_roll;
 use ssangryuk::{Bot, BotKind, DiceLeft, Game, MoveGen, Play, Position, Variant};
 
 /// Decisions per set.

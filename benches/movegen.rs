@@ -27,6 +27,7 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
+use ssangryuk::testing::Random;
 use ssangryuk::{Game, Goal, MoveGen, Position, RandomBot, Roll, Side, Variant};
 
 /// (position, roll) pairs per set, except the 21 of the opening (fewer in a debug build,
@@ -35,27 +36,6 @@ const SET_SIZE: usize = if cfg!(debug_assertions) { 200 } else { 5_000 };
 
 /// Plies of a game during which contact positions are collected.
 const CONTACT_PLIES: std::ops::RangeInclusive<usize> = 10..=40;
-
-/// SplitMix64: small, fast and good enough to pick rolls and plays.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    fn roll(&mut self) -> Roll {
-        Roll::new(self.below(6) as u8 + 1, self.below(6) as u8 + 1).expect("1..=6")
-    }
-}
 
 type Set = Vec<(Position, Roll)>;
 
@@ -91,7 +71,7 @@ fn sets(variant: Variant) -> Sets {
     let (mut contact_set, mut bar, mut bearoff) = (Set::new(), Set::new(), Set::new());
     // One seed for all: `app` and `mcst` differ only in a rule move generation ignores,
     // so their sets are the same and their figures show the measurement noise.
-    let mut rng = Rng(0x5eed);
+    let mut rng = Random::new(0x5eed);
     let mut gen = MoveGen::new();
     let full = |s: &Set| s.len() >= SET_SIZE;
     // Enough games to fill every set; a cap keeps a surprise from looping for ever.

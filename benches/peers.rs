@@ -24,31 +24,11 @@ use bkgm::dice::Dice;
 use bkgm::rules::{legal_positions_with, ClassicRules};
 use bkgm::State;
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
+use ssangryuk::testing::Random;
 use ssangryuk::{MoveGen, Position, Roll, Side, Variant};
 
 /// Contact cases (bear-offs get a fifth), smaller in a debug build so tests stay fast.
 const CONTACT: usize = if cfg!(debug_assertions) { 500 } else { 100_000 };
-
-/// SplitMix64: small, fast and good enough to pick rolls and plays.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    fn roll(&mut self) -> Roll {
-        Roll::new(self.below(6) as u8 + 1, self.below(6) as u8 + 1).expect("1..=6")
-    }
-}
 
 /// One case in both crates' terms.
 struct Case {
@@ -99,7 +79,7 @@ fn sets() -> Sets {
     let rules = Variant::L1931.rules();
     let start = Position::start(rules, Side::Black);
     let opening = Roll::all().map(|r| case(start, r)).collect();
-    let mut rng = Rng(0x5eed_9eed);
+    let mut rng = Random::new(0x5eed_9eed);
     let mut gen = MoveGen::new();
     let (mut on_bar, mut off_bar, mut bearoff) = (Vec::new(), Vec::new(), Vec::new());
     let want_bar = CONTACT * 2 / 5;

@@ -14,10 +14,11 @@
 
 use std::io::{self, BufRead, Write};
 
-use ssangryuk::dice::mix64;
 use ssangryuk::{
-    BotKind, Destination, Event, Game, Lang, Origin, Position, Resting, RuleSet, Side, Variant,
+    BotKind, Destination, Event, Game, Lang, Origin, PlayText, Position, Resting, RuleSet, Side,
+    Variant,
 };
+use ssangryuk_cited::random::mix64;
 
 struct Options {
     rules: RuleSet,
@@ -147,26 +148,8 @@ fn say(events: &[Event], lang: Lang, out: &mut impl Write) -> io::Result<()> {
 
 /// Reads one step `from/to` (numbers or 상/하 labels) against the legal steps.
 fn parse_step(game: &Game, text: &str) -> Option<(Origin, u8)> {
-    let (from, to) = text.trim().split_once('/')?;
     let side = game.turn()?;
-    let point = |t: &str| -> Option<u8> {
-        t.trim_end_matches('*').parse::<u8>().ok().or_else(|| {
-            t.trim_end_matches('*')
-                .parse()
-                .ok()
-                .map(|l| side.point_of(l))
-        })
-    };
-    let origin = if from.eq_ignore_ascii_case("bar") {
-        Origin::Bar
-    } else {
-        Origin::Point(point(from)?)
-    };
-    let dest = if to.eq_ignore_ascii_case("off") {
-        Destination::Off
-    } else {
-        Destination::Point(point(to)?)
-    };
+    let (origin, dest) = text.parse::<PlayText>().ok()?.single_step(side)?;
     if let Some((die, _)) = game.targets(origin).into_iter().find(|&(_, d)| d == dest) {
         return Some((origin, die));
     }

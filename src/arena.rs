@@ -23,8 +23,8 @@ use crate::bot::{Bot, BotError, BotKind, Features};
 use crate::dice::{DiceLeft, Roll};
 use crate::game::{Event, Game, IllegalMove, Phase, WinKind};
 use crate::movegen::{check_step, Origin, Play};
-use crate::position::{Position, Side};
 use crate::rules::{RuleSet, Scoring};
+use crate::{Position, Side};
 
 /// A set of paired games between two bots under one rule set.
 #[derive(Clone, Debug)]
@@ -126,8 +126,9 @@ impl Arena {
     /// second; each bot keeps its seed.
     fn pair(&self, k: u64) -> Result<[GameStats; 2], BotError> {
         let number = (self.seed << 32).wrapping_add(k);
-        let seed =
-            |i: u64| crate::dice::mix64(number ^ (i + 1).wrapping_mul(0xA24B_AED4_963E_E407));
+        let seed = |i: u64| {
+            ssangryuk_cited::random::mix64(number ^ (i + 1).wrapping_mul(0xA24B_AED4_963E_E407))
+        };
         let first = play_game(self.rules, number, self.bots, [seed(0), seed(1)], false)?;
         let second = play_game(self.rules, number, self.bots, [seed(0), seed(1)], true)?;
         Ok([first, second])

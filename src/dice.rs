@@ -1,8 +1,11 @@
-//! Dice: a roll of two dice, and the dice still to be played in a turn.
+//! Dice: a roll of two dice, the dice still to be played in a turn, and where a game's
+//! dice come from.
 
 use core::fmt;
 
-use crate::rules::Doubles;
+use ssangryuk_cited::random;
+
+use crate::{Doubles, Lang};
 
 /// A roll of two dice, each 1..=6. The order is kept (it is how they were thrown) but
 /// never matters to the rules.
@@ -19,6 +22,49 @@ pub struct Roll {
 #[error("a die shows 1 to 6, not {0}")]
 pub struct DieError(pub u8);
 
+impl DieError {
+    /// The message in `lang` (English is the `Display`).
+    #[must_use]
+    pub fn message(&self, lang: Lang) -> String {
+        match lang {
+            Lang::Ko => format!("주사위 눈은 1부터 6까지입니다 (지금은 {}입니다)", self.0),
+            Lang::En => self.to_string(),
+        }
+    }
+}
+
+/// Dice that cannot be the dice left in a turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum DiceError {
+    /// A value is outside 1..=6.
+    #[error(transparent)]
+    Die(#[from] DieError),
+    /// More dice than a double gives under any rules (four).
+    #[error("at most four dice are left in a turn, not {0}")]
+    TooMany(usize),
+    /// Three or four dice that are not all one double's number.
+    #[error("three or four dice left must all show the number of one double")]
+    NotOneDouble,
+}
+
+impl DiceError {
+    /// The message in `lang` (English is the `Display`).
+    #[must_use]
+    pub fn message(&self, lang: Lang) -> String {
+        match (self, lang) {
+            (DiceError::Die(e), _) => e.message(lang),
+            (_, Lang::En) => self.to_string(),
+            (DiceError::TooMany(n), Lang::Ko) => {
+                format!("한 차례에 남는 눈은 네 개까지입니다 (지금은 {n}개입니다)")
+            }
+            (DiceError::NotOneDouble, Lang::Ko) => {
+                "눈이 세 개나 네 개 남았다면 모두 같은 쌍의 눈이어야 합니다".to_owned()
+            }
+        }
+    }
+}
+
 impl Roll {
     /// A roll of `a` and `b`.
     ///
@@ -32,6 +78,30 @@ impl Roll {
             return Err(DieError(b));
         }
         Ok(Roll { a, b })
+    }
+
+    /// A roll of literal dice, checked when the program is compiled: use it in a `const`
+    /// (or through the [`roll!`](crate::roll) macro) and a value outside 1..=6 does not
+    /// compile. For dice known only at run time use [`Roll::new`].
+    ///
+    /// ```
+    /// use ssangryuk::Roll;
+    /// const SIX_FIVE: Roll = Roll::new_const(6, 5);
+    /// assert_eq!(SIX_FIVE.dice(), [6, 5]);
+    /// ```
+    ///
+    /// ```compile_fail
+    /// const BAD: ssangryuk::Roll = ssangryuk::Roll::new_const(7, 1); // does not compile
+    /// ```
+    ///
+    /// # Panics
+    /// When a value is outside 1..=6 — at compile time in a `const` context.
+    #[must_use]
+    pub const fn new_const(a: u8, b: u8) -> Roll {
+        match Roll::new(a, b) {
+            Ok(r) => r,
+            Err(_) => panic!("a die shows 1 to 6"),
+        }
     }
 
     /// The 21 distinct rolls (the larger die first), 1-1 to 6-6.
@@ -86,9 +156,31 @@ impl From<Roll> for [u8; 2] {
 }
 
 impl fmt::Display for Roll {
+    /// `6-5`, padded to the formatter's width (`{:>5}`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}-{}", self.a, self.b)
+        let [a, b] = [b'0' + self.a, b'0' + self.b];
+        let text = [a, b'-', b];
+        // Always ASCII digits 1..=6 and a dash.
+        f.pad(core::str::from_utf8(&text).map_err(|_| fmt::Error)?)
     }
+}
+
+/// A [`Roll`] of literal dice, checked at compile time: `roll!(6, 5)`.
+///
+/// ```
+/// use ssangryuk::{roll, Roll};
+/// assert_eq!(roll!(6, 5), Roll::new(6, 5)?);
+/// # Ok::<_, ssangryuk::DieError>(())
+/// ```
+///
+/// ```compile_fail
+/// let r = ssangryuk::roll!(0, 3); // a die shows 1 to 6: does not compile
+/// ```
+#[macro_export]
+macro_rules! roll {
+    ($a:expr, $b:expr $(,)?) => {
+        const { $crate::Roll::new_const($a, $b) }
+    };
 }
 
 /// The dice still to be played in a turn: two different numbers, or the number of a double
@@ -174,17 +266,28 @@ impl From<DiceLeft> for Vec<u8> {
 }
 
 impl TryFrom<Vec<u8>> for DiceLeft {
-    type Error = DieError;
+    type Error = DiceError;
     /// Up to four dice 1..=6; three or four must be one double's number.
-    fn try_from(v: Vec<u8>) -> Result<DiceLeft, DieError> {
+    fn try_from(v: Vec<u8>) -> Result<DiceLeft, DiceError> {
+        DiceLeft::try_from(v.as_slice())
+    }
+}
+
+impl TryFrom<&[u8]> for DiceLeft {
+    type Error = DiceError;
+    /// Up to four dice 1..=6; three or four must be one double's number.
+    fn try_from(v: &[u8]) -> Result<DiceLeft, DiceError> {
         if let Some(&bad) = v.iter().find(|&&d| d == 0 || d > 6) {
-            return Err(DieError(bad));
+            return Err(DieError(bad).into());
         }
-        if v.len() > 4 || (v.len() > 2 && v.iter().any(|&d| d != v[0])) {
-            return Err(DieError(0));
+        if v.len() > 4 {
+            return Err(DiceError::TooMany(v.len()));
+        }
+        if v.len() > 2 && v.iter().any(|&d| d != v[0]) {
+            return Err(DiceError::NotOneDouble);
         }
         let mut values = [0u8; 4];
-        values[..v.len()].copy_from_slice(&v);
+        values[..v.len()].copy_from_slice(v);
         if v.len() == 2 && values[1] > values[0] {
             values.swap(0, 1);
         }
@@ -195,50 +298,34 @@ impl TryFrom<Vec<u8>> for DiceLeft {
     }
 }
 
-/// SplitMix64's output function (Steele, Lea and Flood, 2014): a fixed, well-known 64-bit
-/// mixer. Part of the dice specification, so it never changes.
-#[must_use]
-pub const fn mix64(z: u64) -> u64 {
-    let z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    let z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
-/// SplitMix64's increment, the golden ratio in 64 bits.
-const GAMMA: u64 = 0x9E37_79B9_7F4A_7C15;
-
 /// The largest multiple of 6 not above 2^64: draws at or above it are rejected so every
 /// face is equally likely.
 const LIMIT: u64 = u64::MAX - u64::MAX % 6;
 
 /// The dice of roll `index` (0, 1, 2, …) of game number `game`: a pure function, so
-/// reopening a game replays its dice (seed 002: "눈은 판 번호와 몇 번째 굴림인지로 정해지고,
+/// reopening a game replays its dice, as the app's guide promises
+/// ([`Source::App`](crate::sources::Source::App): "눈은 판 번호와 몇 번째 굴림인지로 정해지고,
 /// 같은 판을 다시 열면 같은 눈이 나옵니다").
 ///
-/// The function, promised stable across versions and platforms:
-///
-/// 1. `key = mix64(game ^ mix64(index + γ))`, with `γ = 0x9E3779B97F4A7C15` and wrapping
-///    arithmetic, [`mix64`] being SplitMix64's output function;
-/// 2. draws `u_k = mix64(key + k·γ)` for `k = 1, 2, 3, …`;
-/// 3. each die, first then second, takes the next draw `u` with
-///    `u < 2^64 − (2^64 mod 6)` (rejection sampling: the few draws above are skipped) and
-///    shows `u mod 6 + 1`.
+/// The function, promised stable across versions and platforms: the draws are those of
+/// `ssangryuk_cited::random::stream(game, index)` (SplitMix64 started from the game number
+/// and the index; that crate writes the stream out), and each die, first then second,
+/// takes the next draw `u` with `u < 2^64 − (2^64 mod 6)` (rejection sampling: the few
+/// draws above are skipped) and shows `u mod 6 + 1`.
 ///
 /// In an opening where each side throws one die (쟁두), the roll's first die is black's and
 /// the second white's.
 ///
 /// ```
-/// use ssangryuk::dice::game_roll;
+/// use ssangryuk::game_roll;
 /// assert_eq!(game_roll(7, 0), game_roll(7, 0));
 /// assert_ne!((0..10).map(|i| game_roll(7, i)).collect::<Vec<_>>(), (0..10).map(|i| game_roll(8, i)).collect::<Vec<_>>());
 /// ```
 #[must_use]
 pub fn game_roll(game: u64, index: u64) -> Roll {
-    let key = mix64(game ^ mix64(index.wrapping_add(GAMMA)));
-    let mut k: u64 = 0;
+    let mut draws = random::stream(game, index);
     let mut die = || loop {
-        k += 1;
-        let u = mix64(key.wrapping_add(k.wrapping_mul(GAMMA)));
+        let u = draws.next_u64();
         if u < LIMIT {
             return (u % 6) as u8 + 1;
         }
@@ -250,7 +337,7 @@ pub fn game_roll(game: u64, index: u64) -> Roll {
 
 /// Where a game's dice come from.
 ///
-/// [`GameDice`] is the rule (seed 002: dice are a function of the game number); any
+/// [`GameDice`] is the rule (the app's: dice are a function of the game number); any
 /// iterator of rolls works too (fixed dice for tests), and with the `rand` feature any
 /// `rand_core` generator (`RngDice`).
 pub trait DiceSource {
@@ -317,5 +404,119 @@ impl<R: rand_core::Rng> DiceSource for RngDice<R> {
         let a = self.die();
         let b = self.die();
         Roll { a, b }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The dice of games 0, 1, 7, 2026 and `u64::MAX`, rolls 0..40 each, as the formula
+    /// before `ssangryuk_cited::random::stream` gave them (computed by that code): reopened
+    /// games keep their dice across the change.
+    #[test]
+    fn game_dice_are_unchanged_by_the_shared_stream() {
+        const OLD: [(u64, &str); 5] = [
+            (
+                0,
+                "36131451355134266261542621352642656215332162521554534326135333124536454362356436",
+            ),
+            (
+                1,
+                "61415435421325423335632626144323223452431146655354411431166413445542531112355264",
+            ),
+            (
+                7,
+                "34536621133461365151233363233224144425461123315344521555324346532443141114114163",
+            ),
+            (
+                2026,
+                "14544555146332551635545146653354212523465663231664615562344411124552636112523626",
+            ),
+            (
+                u64::MAX,
+                "14135566665256335614611451646111322331321656643516234512542634233424652154626266",
+            ),
+        ];
+        for (game, dice) in OLD {
+            let now: String = (0..40)
+                .flat_map(|i| game_roll(game, i).dice())
+                .map(|d| char::from(b'0' + d))
+                .collect();
+            assert_eq!(now, dice, "game {game}");
+        }
+    }
+
+    /// The property behind it, on more games: the formula as it was written out before,
+    /// `mix64(key + k·γ)` with `key = mix64(game ^ mix64(index + γ))`.
+    #[test]
+    fn game_dice_follow_the_written_formula() {
+        use ssangryuk_cited::random::{mix64, GAMMA};
+        let old = |game: u64, index: u64| {
+            let key = mix64(game ^ mix64(index.wrapping_add(GAMMA)));
+            let mut k = 0u64;
+            let mut die = || loop {
+                k += 1;
+                let u = mix64(key.wrapping_add(k.wrapping_mul(GAMMA)));
+                if u < LIMIT {
+                    return (u % 6) as u8 + 1;
+                }
+            };
+            let a = die();
+            [a, die()]
+        };
+        for game in (0..300u64).map(|g| g.wrapping_mul(0x2545_F491_4F6C_DD1D)) {
+            for index in [0, 1, 2, 57, u64::MAX] {
+                assert_eq!(game_roll(game, index).dice(), old(game, index));
+            }
+        }
+    }
+
+    #[test]
+    fn dice_left_refuse_with_a_reason() {
+        assert_eq!(
+            DiceLeft::try_from(&[7u8][..]),
+            Err(DiceError::Die(DieError(7)))
+        );
+        assert_eq!(
+            DiceLeft::try_from(&[3u8; 5][..]),
+            Err(DiceError::TooMany(5))
+        );
+        assert_eq!(
+            DiceLeft::try_from(&[3u8, 3, 2][..]),
+            Err(DiceError::NotOneDouble)
+        );
+        assert_eq!(
+            DiceLeft::try_from(vec![2, 5]).map(|d| d.values().to_vec()),
+            Ok(vec![5, 2])
+        );
+        for e in [DiceError::TooMany(5), DiceError::NotOneDouble] {
+            assert!(!e.to_string().contains("1 to 6"), "{e}");
+        }
+        for e in [
+            DiceError::TooMany(5),
+            DiceError::NotOneDouble,
+            DieError(9).into(),
+        ] {
+            assert!(e
+                .message(Lang::Ko)
+                .chars()
+                .any(|c| ('가'..='힣').contains(&c)));
+        }
+    }
+
+    #[test]
+    fn literal_rolls_need_no_result() {
+        const R: Roll = Roll::new_const(6, 5);
+        assert_eq!(Ok(R), Roll::new(6, 5));
+        assert_eq!(crate::roll!(1, 1), Roll::new(1, 1).unwrap());
+    }
+
+    #[test]
+    fn width_and_alignment_pad_a_roll() {
+        let r = crate::roll!(6, 5);
+        assert_eq!(format!("[{r:>5}]"), "[  6-5]");
+        assert_eq!(format!("[{r:<4}]"), "[6-5 ]");
+        assert_eq!(r.to_string(), "6-5");
     }
 }

@@ -38,9 +38,9 @@ use crate::bot::{Bot, BotError};
 use crate::dice::{game_roll, DiceLeft, DiceSource, Roll};
 use crate::movegen::{explain_step, legal_steps, Destination, MoveGen, Origin, Play, Step};
 use crate::notation::{format_steps, NotationError};
-use crate::position::{Position, Side};
 use crate::rules::{Goal, Opening, Resting, RuleSet, Scoring};
 use crate::Lang;
+use crate::{Position, Side};
 
 /// Where a game stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -40,21 +40,27 @@
 //!
 //! # Modules
 //!
-//! - [`rules`]: [`RuleSet`], its fields, the [`Variant`] presets and the text form.
-//! - [`sources`] and [`table`]: who says what, and the table of seed 003 generated from it.
-//! - [`position`]: the validated [`Position`], pip counts, 상/하 labels, text form.
-//! - [`dice`]: [`Roll`], the dice left in a turn, and the reproducible dice
-//!   ([`dice::game_roll`]).
+//! Every item has one path. The core types live in private modules and are re-exported
+//! here at the root: the rule set ([`RuleSet`], its fields, the [`Variant`] presets and
+//! [`RuleSetBuilder`]), the board ([`Position`], [`Side`], the 상/하 [`PointLabel`]s), the
+//! dice ([`Roll`], [`DiceLeft`], the reproducible [`game_roll`]), and the text forms (play
+//! notation `24/18 13/10`, `bar/22`, `6/off`, `8/5(2)` read through [`PlayText`]; the
+//! position and rule-set forms are their `Display`/`FromStr`). The other concerns are
+//! public modules:
+//!
+//! - [`sources`] and [`table`]: who says what, and the rules-and-sources table generated
+//!   from it.
 //! - [`movegen`]: legal plays and steps ([`MoveGen`] reuses its buffers, in a documented
 //!   generation order; [`MoveGen::for_each_board`] and [`MoveGen::count`] keep nothing).
-//! - [`notation`]: `24/18 13/10`, `bar/22`, `6/off`, `8/5(2)`, `*`, and parsing it back.
 //! - [`game`]: the turn state machine ([`Game`]), events, reasons for every refusal
 //!   ([`IllegalMove`]), outcomes and matches ([`Match`]).
-//! - [`bot`]: the [`Bot`] trait, the seed app's greedy and safe players, the [`bot::Expert`]
+//! - [`bot`]: the [`Bot`] trait, the app's greedy and safe players, the [`bot::Expert`]
 //!   and a seeded [`RandomBot`]; [`Game::play_out`] plays a game between two bots.
 //! - [`arena`]: paired games between two bots, with confidence intervals and statistics.
 //! - [`formats`]: GNU Backgammon's position and match IDs, XGID, and `.mat` match files
 //!   (for every 15-checker preset; checked against GNU Backgammon).
+//! - [`testing`]: reproducible random rule sets and reachable positions, the one source
+//!   the crate's tests, fuzz targets and benchmarks draw from.
 //!
 //! # Rules and sources
 //!
@@ -140,62 +146,41 @@
 //!   plays, games and matches. Nothing invalid gets in: rule sets and positions are
 //!   validated, a play is re-read against the position it was played from, and games and
 //!   matches are stored as records and replayed.
-//! - `rand`: any `rand_core` generator as the dice (`dice::RngDice`).
+//! - `rand`: any `rand_core` generator as the dice (`RngDice`).
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
 pub mod arena;
+mod board;
 pub mod bot;
-pub mod dice;
+mod dice;
 pub mod formats;
 pub mod game;
+mod labels;
 pub mod movegen;
-pub mod notation;
-pub mod position;
-pub mod rules;
+mod notation;
+mod rules;
 pub mod sources;
 pub mod table;
+pub mod testing;
 
+pub use board::{Position, PositionError};
 pub use bot::{Bot, BotKind, RandomBot};
-pub use dice::{DiceLeft, DiceSource, DieError, GameDice, Roll};
+#[cfg(feature = "rand")]
+pub use dice::RngDice;
+pub use dice::{game_roll, DiceError, DiceLeft, DiceSource, DieError, GameDice, Roll};
 pub use game::{Event, Game, IllegalMove, Match, MatchFormat, Outcome, Phase, WinKind};
+pub use labels::{LabelParseError, PointLabel, Row, Side, UnknownSide};
 pub use movegen::{sort_boards, sort_plays, Destination, MoveGen, Origin, Play, Step};
-pub use notation::{Labeled, NotationError};
-pub use position::{
-    LabelParseError, PointLabel, Position, PositionError, PositionParseError, Row, Side,
-};
+pub use notation::position::PositionParseError;
+pub use notation::rules::RuleSetParseError;
+pub use notation::{Labeled, NotationError, PlayText};
 pub use rules::{
     Doubles, Goal, Layout, Opening, Overshoot, PointCap, Resting, RuleSet, RuleSetBuilder,
-    RuleSetError, RuleSetParseError, Scoring, UnknownVariant, Variant,
+    RuleSetError, Scoring, UnknownVariant, Variant, MAX_CHECKERS,
 };
+pub use ssangryuk_cited::{Lang, UnknownLang};
 pub use table::rules_table;
-
-/// The language of a message or table: Korean (the app's) or English.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum Lang {
-    /// 한국어, the app's language.
-    #[default]
-    Ko,
-    /// English.
-    En,
-}
-
-impl core::str::FromStr for Lang {
-    type Err = UnknownLang;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "ko" | "kr" | "korean" | "한국어" => Ok(Lang::Ko),
-            "en" | "english" => Ok(Lang::En),
-            _ => Err(UnknownLang(s.to_owned())),
-        }
-    }
-}
-
-/// A language name other than `ko` or `en`.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown language {0:?} (known: ko, en)")]
-pub struct UnknownLang(pub String);
 
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]

@@ -11,7 +11,8 @@ mod common;
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 
-use common::{presets, random_position, Rng};
+use common::presets;
+use ssangryuk::testing::Random;
 use ssangryuk::{MoveGen, Position, Roll};
 
 thread_local! {
@@ -79,11 +80,11 @@ fn run(gen: &mut MoveGen, cases: &[(Position, Roll)]) -> usize {
 
 #[test]
 fn generating_plays_does_not_allocate_once_warm() {
-    let mut rng = Rng(0xa110c);
+    let mut rng = Random::new(0xa110c);
     let mut cases = Vec::new();
     for rules in presets() {
         for turns in [0, 3, 10, 25, 60, 120] {
-            let pos = random_position(rules, &mut rng, turns);
+            let pos = rng.position(rules, turns);
             for roll in Roll::all() {
                 cases.push((pos, roll));
             }

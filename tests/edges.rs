@@ -25,9 +25,9 @@ fn a_point_label_exists_only_for_numbers_one_to_twelve() {
 #[cfg(feature = "serde")]
 #[test]
 fn a_deserialized_point_label_is_checked() {
-    let bad: Result<PointLabel, _> = serde_json::from_str(r#"{"row":"Upper","number":200}"#);
+    let bad: Result<PointLabel, _> = serde_json::from_str(r#"{"row":"upper","number":200}"#);
     assert!(bad.unwrap_err().to_string().contains("1 to 12"));
-    let good: PointLabel = serde_json::from_str(r#"{"row":"Lower","number":7}"#).unwrap();
+    let good: PointLabel = serde_json::from_str(r#"{"row":"lower","number":7}"#).unwrap();
     assert_eq!(Side::Black.point_of(good), 7);
     assert_eq!(Side::White.point_of(good), 18);
 }

@@ -117,12 +117,12 @@ fn xgids_agree_with_gnubg_both_ways() {
 
 #[test]
 fn every_15_checker_preset_round_trips() {
-    let mut rng = common::Rng(12);
+    let mut rng = ssangryuk::testing::Random::new(12);
     for v in Variant::ALL {
         let rules = v.rules();
         for _ in 0..200 {
             let turns = rng.below(80);
-            let pos = common::random_position(rules, &mut rng, turns);
+            let pos = rng.position(rules, turns);
             if rules.checkers() != 15 {
                 assert_eq!(pos.gnubg_id(), Err(IdError::NotFifteen(rules.checkers())));
                 assert_eq!(pos.xgid(), Err(IdError::NotFifteen(rules.checkers())));

@@ -5,44 +5,17 @@ mod common;
 
 use std::collections::BTreeSet;
 
-use common::{naive_plays, random_position, Rng};
+use common::naive_plays;
 use proptest::prelude::*;
+use ssangryuk::testing::Random;
 use ssangryuk::{MoveGen, Position, Roll, RuleSet, Variant};
 
 /// Every preset, and any valid combination of the fields (caps 5 to 7 or none, doubles
-/// twice or four times, free or strict overshoot, either goal, either layout).
+/// twice or four times, free or strict overshoot, either goal, either layout), drawn by
+/// `ssangryuk::testing::Random::rules`.
 fn preset() -> impl Strategy<Value = RuleSet> {
-    use ssangryuk::{Doubles, Goal, Layout, Overshoot, PointCap};
     let presets = (0..Variant::ALL.len()).prop_map(|i| Variant::ALL[i].rules());
-    let custom = (
-        prop_oneof![
-            Just(PointCap::Unlimited),
-            (5u8..=7).prop_map(PointCap::AtMost)
-        ],
-        prop_oneof![Just(Doubles::Twice), Just(Doubles::FourTimes)],
-        prop_oneof![Just(Overshoot::Free), Just(Overshoot::Strict)],
-        prop_oneof![Just(Goal::BearOffAll), Just(Goal::AllHome)],
-        any::<bool>(),
-    )
-        .prop_map(|(cap, doubles, overshoot, goal, sixteen)| {
-            let (base, layout) = if sixteen {
-                (Variant::Sixteen, Layout::Sixteen)
-            } else {
-                (Variant::App, Layout::Standard)
-            };
-            let cap = match (cap, sixteen) {
-                (PointCap::AtMost(5), true) => PointCap::AtMost(6),
-                (c, _) => c,
-            };
-            RuleSet::builder(base)
-                .layout(layout)
-                .cap(cap)
-                .doubles(doubles)
-                .overshoot(overshoot)
-                .goal(goal)
-                .build()
-                .expect("a valid combination")
-        });
+    let custom = any::<u64>().prop_map(|n| Random::new(n).rules());
     prop_oneof![presets, custom]
 }
 
@@ -53,7 +26,7 @@ fn roll() -> impl Strategy<Value = Roll> {
 /// A position reached by random play: the seed picks the game, `turns` how far it went.
 fn position() -> impl Strategy<Value = Position> {
     (preset(), any::<u64>(), 0usize..120)
-        .prop_map(|(rules, seed, turns)| random_position(rules, &mut Rng(seed), turns))
+        .prop_map(|(rules, seed, turns)| Random::new(seed).position(rules, turns))
 }
 
 fn side_totals(b: &[i8; 26]) -> (u32, u32) {

@@ -48,12 +48,75 @@ fn rule_sets_round_trip_and_bad_ones_are_refused() {
         .build()
         .unwrap();
     round_trip(&custom);
-    let mut bad = serde_json::to_value(Variant::App.rules()).unwrap();
-    bad["checkers"] = json!(16);
-    refused::<RuleSet>(bad);
-    let mut bad = serde_json::to_value(Variant::Sixteen.rules()).unwrap();
-    bad["cap"] = serde_json::to_value(PointCap::AtMost(5)).unwrap();
-    refused::<RuleSet>(bad);
+    // Checked on the way in: 16 checkers on the 15-checker layout, five on a point of a
+    // layout that stacks six, a zero cap, text that is not a rule set, the old object form.
+    refused::<RuleSet>(json!("app;checkers=16"));
+    refused::<RuleSet>(json!("sixteen;cap=5"));
+    refused::<RuleSet>(json!("app;cap=0"));
+    refused::<RuleSet>(json!("nonsense"));
+    refused::<RuleSet>(json!({"checkers": 15}));
+    refused::<Variant>(json!("BanSugoroku"));
+}
+
+/// One case convention: snake_case enum values and fields; rule sets and variants as their
+/// text form and id.
+#[test]
+fn json_uses_snake_case_and_the_rules_text_form() {
+    assert_eq!(
+        serde_json::to_value(Variant::Mcst.rules()).unwrap(),
+        json!("mcst")
+    );
+    let cap6 = RuleSet::builder(Variant::App)
+        .cap(PointCap::AtMost(6))
+        .build()
+        .unwrap();
+    assert_eq!(serde_json::to_value(cap6).unwrap(), json!("app;cap=6"));
+    assert_eq!(
+        serde_json::from_value::<RuleSet>(json!(" app;cap=6 ")).unwrap(),
+        cap6
+    );
+    assert_eq!(
+        serde_json::to_value(Variant::BanSugoroku).unwrap(),
+        json!("bansugoroku")
+    );
+    assert_eq!(
+        serde_json::to_value(PointCap::AtMost(5)).unwrap(),
+        json!({"at_most": 5})
+    );
+    assert_eq!(
+        serde_json::to_value(PointCap::Unlimited).unwrap(),
+        json!("unlimited")
+    );
+    assert_eq!(
+        serde_json::to_value(Layout::Standard).unwrap(),
+        json!("standard")
+    );
+    assert_eq!(
+        serde_json::to_value(ssangryuk::Goal::BearOffAll).unwrap(),
+        json!("bear_off_all")
+    );
+    assert_eq!(
+        serde_json::to_value(ssangryuk::Doubles::FourTimes).unwrap(),
+        json!("four_times")
+    );
+    assert_eq!(
+        serde_json::to_value(ssangryuk::Opening::OneDieEach).unwrap(),
+        json!("one_die_each")
+    );
+    assert_eq!(
+        serde_json::to_value(ssangryuk::Resting::NotAllowed).unwrap(),
+        json!("not_allowed")
+    );
+    assert_eq!(serde_json::to_value(Side::White).unwrap(), json!("white"));
+    let label = Side::Black.label(7).unwrap();
+    assert_eq!(
+        serde_json::to_value(label).unwrap(),
+        json!({"row": "lower", "number": 7})
+    );
+    let start = Position::start(Variant::Sixteen.rules(), Side::Black);
+    let v = serde_json::to_value(start).unwrap();
+    assert_eq!(v["rules"], json!("sixteen"));
+    assert_eq!(v["turn"], json!("black"));
 }
 
 #[test]
@@ -179,7 +242,7 @@ fn matches_round_trip_and_corrupted_ones_are_refused() {
 #[cfg(feature = "rand")]
 #[test]
 fn any_rand_core_generator_can_be_the_dice() {
-    use ssangryuk::dice::RngDice;
+    use ssangryuk::RngDice;
     use std::convert::Infallible;
     /// A counter-based generator, enough to drive the dice.
     struct Counter(u64);
@@ -190,7 +253,7 @@ fn any_rand_core_generator_can_be_the_dice() {
         }
         fn try_next_u64(&mut self) -> Result<u64, Infallible> {
             self.0 += 1;
-            Ok(ssangryuk::dice::mix64(self.0))
+            Ok(ssangryuk_cited::random::mix64(self.0))
         }
         fn try_fill_bytes(&mut self, dst: &mut [u8]) -> Result<(), Infallible> {
             for b in dst {

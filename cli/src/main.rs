@@ -19,8 +19,8 @@ mod tui;
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use ssangryuk::dice::mix64;
 use ssangryuk::{BotKind, Lang, MatchFormat, RuleSet, Side};
+use ssangryuk_cited::random::mix64;
 
 /// 쌍륙 (ssangryuk), the Korean relative of backgammon, in the terminal.
 #[derive(Parser, Debug)]

@@ -3,7 +3,7 @@
 
 use std::io::{self, BufRead, Write};
 
-use ssangryuk::{Destination, Game, Lang, Origin, Phase};
+use ssangryuk::{Game, Lang, Phase, PlayText};
 
 use crate::session::Session;
 use crate::text::{describe, last_plays, rules_name, rules_text};
@@ -221,22 +221,7 @@ fn command(s: &mut Session, cmd: &str, out: &mut impl Write) -> Result<(), Strin
 /// text is not one step, otherwise the step made or why it is refused.
 fn one_step(s: &mut Session, text: &str) -> Option<Result<(), String>> {
     let side = s.turn()?;
-    let (a, b) = text.split_once('/')?;
-    let point = |t: &str| -> Option<u8> {
-        let t = t.trim().trim_end_matches('*');
-        t.parse::<u8>()
-            .ok()
-            .filter(|p| (1..=24).contains(p))
-            .or_else(|| t.parse().ok().map(|l| side.point_of(l)))
-    };
-    let from = match a.trim() {
-        "bar" | "가운데" => Origin::Bar,
-        t => Origin::Point(point(t)?),
-    };
-    let to = match b.trim() {
-        "off" | "밖" => Destination::Off,
-        t => Destination::Point(point(t)?),
-    };
+    let (from, to) = text.parse::<PlayText>().ok()?.single_step(side)?;
     let chosen = s
         .game()
         .targets(from)

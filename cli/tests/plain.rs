@@ -4,8 +4,8 @@
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
-use ssangryuk::dice::mix64;
 use ssangryuk::{BotKind, Game, Lang, RandomBot, Variant};
+use ssangryuk_cited::random::mix64;
 use unicode_width::UnicodeWidthStr;
 
 fn run(args: &[&str], input: &str) -> Output {

@@ -18,31 +18,18 @@
 use std::collections::BTreeSet;
 use std::sync::OnceLock;
 
+use ssangryuk::testing::{self, Random};
 use ssangryuk::{
     sort_boards, DiceLeft, Goal, MoveGen, Play, PointLabel, Position, Roll, RuleSet, Side, Variant,
 };
 
-/// Rule sets beyond the presets, in the text form, so the fuzzers also see caps with four
-/// steps a double, strict overshoot with a cap, and the all-home goal with a cap.
-const EXTRA_RULES: [&str; 4] = [
-    "app;doubles=4",
-    "app;cap=4;layout=24:2/13:4/11:1/8:4/6:4;overshoot=strict",
-    "bansugoroku;cap=5",
-    "sixteen;doubles=4;overshoot=strict",
-];
+/// How many rule sets [`rules`] chooses from (`ssangryuk::testing::RULE_SETS`).
+pub const RULE_COUNT: usize = testing::RULE_SETS;
 
-/// How many rule sets [`rules`] chooses from: the six presets, then [`EXTRA_RULES`].
-pub const RULE_COUNT: usize = Variant::ALL.len() + EXTRA_RULES.len();
-
-/// The rule set chosen by a byte: a preset ([`Variant::ALL`]) or one of a few variations.
+/// The rule set chosen by a byte: a preset ([`Variant::ALL`]) or one of a few variations
+/// (`ssangryuk::testing::rule_set`).
 pub fn rules(byte: u8) -> RuleSet {
-    let i = usize::from(byte) % RULE_COUNT;
-    match Variant::ALL.get(i) {
-        Some(v) => v.rules(),
-        None => EXTRA_RULES[i - Variant::ALL.len()]
-            .parse()
-            .expect("the extra rule sets are valid"),
-    }
+    testing::rule_set(usize::from(byte))
 }
 
 /// The roll chosen by a byte (all 36 ordered rolls).
@@ -56,49 +43,11 @@ pub fn pass(pos: &Position) -> Position {
     Position::from_board(*pos.rules(), next, pos.board_for(next)).expect("a passed turn is valid")
 }
 
-/// A small deterministic PRNG (SplitMix64): games continued past the fuzzer's bytes, and
-/// the fixed positions of the parser target.
-pub struct SplitMix64(pub u64);
-
-impl SplitMix64 {
-    /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// A number below `n` (`n > 0`).
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next_u64() % n as u64) as usize
-    }
-}
-
 /// FNV-1a of the bytes: a seed that every byte of the input changes.
 pub fn fnv1a(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
         (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
     })
-}
-
-/// The position after `plies` random legal turns from the start (fewer if the game ends).
-pub fn random_game(rules: RuleSet, seed: u64, plies: usize) -> Position {
-    let mut rng = SplitMix64(seed);
-    let mut gen = MoveGen::new();
-    let mut pos = Position::start(rules, Side::Black);
-    for _ in 0..plies {
-        if pos.winner().is_some() {
-            break;
-        }
-        let plays = gen.plays(&pos, roll(rng.below(36) as u8));
-        pos = match plays.len() {
-            0 => pass(&pos),
-            n => pos.after_play(&plays[rng.below(n)]),
-        };
-    }
-    pos
 }
 
 /// `side`'s checkers on the board and the bar, counted from the raw board.
@@ -324,7 +273,7 @@ pub fn movegen(data: &[u8]) {
     let mut pos = Position::start(rules(first), side);
     let mut gen = MoveGen::new();
     let mut driven = turns.chunks_exact(2);
-    let mut rng = SplitMix64(fnv1a(data));
+    let mut rng = Random::new(fnv1a(data));
     check_position(&pos);
     for _ in 0..MAX_PLIES {
         let (dice, choice, from_bytes) = match driven.next() {
@@ -437,7 +386,7 @@ fn positions() -> &'static [Position] {
             .flat_map(|(i, v)| {
                 [
                     Position::start(v.rules(), Side::Black),
-                    random_game(v.rules(), i as u64, 12),
+                    Random::new(i as u64).position(v.rules(), 12),
                 ]
             })
             .collect()
@@ -479,6 +428,9 @@ pub fn parsers(data: &[u8]) {
         for side in Side::BOTH {
             assert_eq!(side.label(side.point_of(label)), Some(label));
         }
+    }
+    if let Ok(side) = text.parse::<Side>() {
+        assert_eq!(side.to_string().parse::<Side>(), Ok(side));
     }
     if let Ok(pos) = text.parse::<Position>() {
         check_position(&pos); // includes the text round trip
@@ -614,6 +566,19 @@ pub fn serde(data: &[u8]) {
         back(&r);
         assert_eq!(r.to_string().parse::<RuleSet>().as_ref(), Ok(&r));
         check_position(&Position::start(r, Side::Black));
+    }
+    if let Some(v) = read::<Variant>(data) {
+        back(&v);
+        assert_eq!(serde_json::to_value(v).ok(), Some(v.id().into()));
+    }
+    if let Some(s) = read::<Side>(data) {
+        back(&s);
+    }
+    if let Some(l) = read::<ssangryuk::Layout>(data) {
+        back(&l);
+    }
+    if let Some(c) = read::<ssangryuk::PointCap>(data) {
+        back(&c);
     }
     if let Some(p) = read::<Position>(data) {
         back(&p);

@@ -1,8 +1,8 @@
 //! Position evaluation: the [`Evaluator`] trait and the crate's hand-built evaluation.
 
 use super::Features;
+use crate::board::{flip, Position};
 use crate::game::Outcome;
-use crate::position::{flip, Position};
 use crate::rules::{Goal, RuleSet};
 
 /// A judgement of positions, for [`super::Expert`]'s search. Swap in a learned one by

@@ -6,8 +6,8 @@
 //! only in how they weigh them ([`super::Weights`]).
 
 use crate::dice::Roll;
-use crate::position::Position;
 use crate::rules::{Doubles, Goal, RuleSet};
+use crate::Position;
 
 /// Points 1..=24 as bits 1..=24.
 const POINTS: u32 = 0x01FF_FFFE;

@@ -42,11 +42,12 @@ pub use expert::Expert;
 pub use features::Features;
 pub use personality::{FeatureBot, Weights};
 
-use crate::dice::{mix64, DiceLeft, Roll};
+use crate::dice::{DiceLeft, Roll};
 use crate::game::IllegalMove;
 use crate::movegen::{MoveGen, Play};
-use crate::position::{Position, Side};
 use crate::Lang;
+use crate::{Position, Side};
+use ssangryuk_cited::random::mix64;
 
 /// Something that picks a play for the side to move.
 ///

@@ -2,10 +2,10 @@
 //! after each play, and the best-scoring play is chosen.
 
 use super::{board_key, next, Bot, Features};
-use crate::dice::mix64;
 use crate::dice::DiceLeft;
 use crate::movegen::Play;
-use crate::position::Position;
+use crate::Position;
+use ssangryuk_cited::random::mix64;
 
 /// How much a personality values each feature of the position after its play (from its
 /// own view, the opponent about to roll). Positive weights are wanted, negative avoided.

@@ -23,8 +23,8 @@ use core::str::FromStr;
 
 use super::{b64_decode, b64_encode, IdError};
 use crate::dice::Roll;
-use crate::position::{Position, Side};
 use crate::rules::RuleSet;
+use crate::{Position, Side};
 
 /// A side's checkers from its own view: index `i` is its point `i + 1`, index 24 its bar.
 pub(crate) type Half = [u8; 25];

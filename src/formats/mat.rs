@@ -48,8 +48,8 @@ use core::fmt::Write;
 use crate::dice::Roll;
 use crate::game::{Action, Event, Game, IllegalMove, Match, MatchFormat, MatchRecord};
 use crate::movegen::Step;
-use crate::position::Side;
 use crate::rules::{Opening, RuleSet, Variant};
+use crate::Side;
 
 /// The header key that names the rule set.
 const RULES_KEY: &str = "Rules";

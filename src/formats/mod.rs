@@ -19,7 +19,7 @@ pub use mat::{MatError, MatFile, MatGame};
 
 pub use xgid::{Xgid, XgidDice};
 
-use crate::position::{PositionError, Side};
+use crate::{PositionError, Side};
 
 /// Why a position ID, match ID or XGID could not be read or written.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

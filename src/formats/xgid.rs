@@ -23,8 +23,8 @@ use core::fmt;
 use super::gnubg::{check_fifteen, from_halves, halves, CubeOwner, GameState, Half, MatchId};
 use super::IdError;
 use crate::dice::Roll;
-use crate::position::{Position, Side};
 use crate::rules::RuleSet;
+use crate::{Position, Side};
 
 const KIND: &str = "an XGID";
 

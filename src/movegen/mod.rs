@@ -46,8 +46,9 @@ use core::fmt;
 
 use smallvec::SmallVec;
 
+use crate::board::{flip, Position};
 use crate::dice::{DiceLeft, Roll};
-use crate::position::{flip, Position, Side};
+use crate::Side;
 
 mod node;
 mod search;
@@ -437,7 +438,7 @@ mod serde_impls {
     /// view); it is not read back (see [`Play`]).
     #[derive(Serialize)]
     struct PlayRepr<'a> {
-        mover: crate::position::Side,
+        mover: crate::Side,
         steps: &'a [Step],
         board: &'a [i8; 26],
     }

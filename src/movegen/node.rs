@@ -3,7 +3,7 @@
 //! points a die may move from, which the search iterates and [`super::step`] explains.
 
 use super::{Board, Step, BAR, OFF};
-use crate::position::Position;
+use crate::board::Position;
 use crate::rules::{Goal, Overshoot};
 
 /// The rules as the generator needs them, fixed for a whole call.
@@ -386,8 +386,8 @@ pub(super) fn reaches_goal(n: &Node, s: Step, ctx: &Ctx) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::position::Side;
     use crate::rules::{PointCap, RuleSet, Variant};
+    use crate::Side;
 
     fn ctxs() -> Vec<Ctx> {
         let mut out = Vec::new();

@@ -4,8 +4,8 @@
 
 use super::node::*;
 use super::{Board, Play, Side, Step, BAR, OFF};
+use crate::board::Position;
 use crate::dice::DiceLeft;
-use crate::position::Position;
 
 /// Where a search writes its results: bare boards, or whole [`Play`]s (the steps are
 /// recorded only then).

@@ -6,9 +6,9 @@ use smallvec::SmallVec;
 
 use super::node::*;
 use super::{Origin, Step, BAR};
+use crate::board::Position;
 use crate::dice::DiceLeft;
 use crate::game::{IllegalMove, OriginText};
-use crate::position::Position;
 
 /// **The larger-die rule**: when only one of two different numbers can be used, the
 /// larger must be (when it can be). Returns that larger die when the rule applies to

@@ -4,200 +4,8 @@
 //! it. The board is kept from the side to move's view (the encoding of the JSON driver and
 //! of GNU Backgammon's tools), so move generation never has to ask whose checker is whose.
 
-use core::fmt;
-use core::str::FromStr;
-
 use crate::rules::{Goal, PointCap, RuleSet};
-use crate::Lang;
-
-/// One of the two players. Seed 000: black (흑) sits at the lower side (하) and moves
-/// clockwise; white (백) sits at the upper side (상).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
-pub enum Side {
-    /// 흑, the lower side; home on 하1–하6.
-    Black,
-    /// 백, the upper side; home on 상1–상6.
-    White,
-}
-
-impl Side {
-    /// Both sides, black first.
-    pub const BOTH: [Side; 2] = [Side::Black, Side::White];
-
-    /// The other side.
-    #[must_use]
-    pub const fn opponent(self) -> Side {
-        match self {
-            Side::Black => Side::White,
-            Side::White => Side::Black,
-        }
-    }
-
-    /// The side's name: 흑/백, black/white.
-    #[must_use]
-    pub const fn name(self, lang: Lang) -> &'static str {
-        match (self, lang) {
-            (Side::Black, Lang::Ko) => "흑",
-            (Side::White, Lang::Ko) => "백",
-            (Side::Black, Lang::En) => "black",
-            (Side::White, Lang::En) => "white",
-        }
-    }
-
-    /// Seed 000's label of this side's point `point` (1..=24 in its own numbering).
-    ///
-    /// Returns `None` outside 1..=24.
-    #[must_use]
-    pub const fn label(self, point: u8) -> Option<PointLabel> {
-        if point == 0 || point > 24 {
-            return None;
-        }
-        let (own_row, other_row) = match self {
-            Side::Black => (Row::Lower, Row::Upper),
-            Side::White => (Row::Upper, Row::Lower),
-        };
-        Some(if point <= 12 {
-            PointLabel {
-                row: own_row,
-                number: point,
-            }
-        } else {
-            PointLabel {
-                row: other_row,
-                number: 25 - point,
-            }
-        })
-    }
-
-    /// This side's point number (1..=24) of a board label: the inverse of [`Side::label`].
-    #[must_use]
-    pub const fn point_of(self, label: PointLabel) -> u8 {
-        let own = matches!(
-            (self, label.row),
-            (Side::Black, Row::Lower) | (Side::White, Row::Upper)
-        );
-        if own {
-            label.number
-        } else {
-            25 - label.number
-        }
-    }
-}
-
-impl fmt::Display for Side {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name(Lang::En))
-    }
-}
-
-/// A row of the board as seed 000 names it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum Row {
-    /// 상, the upper row (white's side).
-    Upper,
-    /// 하, the lower row (black's side).
-    Lower,
-}
-
-/// A point as seed 000 labels it: 상1–상12 or 하1–하12, counted from the end where the
-/// homes are. Only valid labels exist: [`PointLabel::new`] checks the number, and so does
-/// reading one with `serde`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "RawLabel", into = "RawLabel"))]
-pub struct PointLabel {
-    row: Row,
-    number: u8,
-}
-
-impl PointLabel {
-    /// The label `row` `number`; `None` unless `number` is 1..=12.
-    #[must_use]
-    pub const fn new(row: Row, number: u8) -> Option<PointLabel> {
-        if number >= 1 && number <= 12 {
-            Some(PointLabel { row, number })
-        } else {
-            None
-        }
-    }
-
-    /// The row.
-    #[must_use]
-    pub const fn row(self) -> Row {
-        self.row
-    }
-
-    /// The number, 1..=12.
-    #[must_use]
-    pub const fn number(self) -> u8 {
-        self.number
-    }
-}
-
-/// A label as written; checked on the way in.
-#[cfg(feature = "serde")]
-#[derive(serde::Serialize, serde::Deserialize)]
-struct RawLabel {
-    row: Row,
-    number: u8,
-}
-
-#[cfg(feature = "serde")]
-impl TryFrom<RawLabel> for PointLabel {
-    type Error = String;
-    fn try_from(r: RawLabel) -> Result<PointLabel, String> {
-        PointLabel::new(r.row, r.number)
-            .ok_or_else(|| format!("a point label's number is 1 to 12, not {}", r.number))
-    }
-}
-
-#[cfg(feature = "serde")]
-impl From<PointLabel> for RawLabel {
-    fn from(l: PointLabel) -> RawLabel {
-        RawLabel {
-            row: l.row,
-            number: l.number,
-        }
-    }
-}
-
-impl fmt::Display for PointLabel {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let row = match self.row {
-            Row::Upper => "상",
-            Row::Lower => "하",
-        };
-        write!(f, "{row}{}", self.number)
-    }
-}
-
-/// Text that is not a point label 상1–상12 / 하1–하12.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("not a point label (상1–상12 or 하1–하12): {0:?}")]
-pub struct LabelParseError(pub String);
-
-impl FromStr for PointLabel {
-    type Err = LabelParseError;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let err = || LabelParseError(s.to_owned());
-        let t = s.trim();
-        let (row, rest) = if let Some(r) = t.strip_prefix('상') {
-            (Row::Upper, r)
-        } else if let Some(r) = t.strip_prefix('하') {
-            (Row::Lower, r)
-        } else {
-            return Err(err());
-        };
-        let number: u8 = rest.trim().parse().map_err(|_| err())?;
-        if !(1..=12).contains(&number) {
-            return Err(err());
-        }
-        Ok(PointLabel { row, number })
-    }
-}
+use crate::{Lang, Side};
 
 /// Why a board was refused as a position.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -239,6 +47,39 @@ pub enum PositionError {
         /// Checkers per side.
         checkers: u8,
     },
+}
+
+impl PositionError {
+    /// The message in `lang` (English is the `Display`).
+    #[must_use]
+    pub fn message(&self, lang: Lang) -> String {
+        if lang == Lang::En {
+            return self.to_string();
+        }
+        match *self {
+            PositionError::MoverBarNegative(v) => {
+                format!("두는 편의 귀향말(`board[0]`)은 0 이상으로 씁니다 (지금은 {v}입니다)")
+            }
+            PositionError::OpponentBarPositive(v) => {
+                format!("상대의 귀향말(`board[25]`)은 0 이하로 씁니다 (지금은 {v}입니다)")
+            }
+            PositionError::TooManyCheckers { side, count, max } => format!(
+                "{}의 말이 판과 가운데에 {count}개 있는데 이 규칙에서 한 편의 말은 {max}개입니다",
+                side.name(lang)
+            ),
+            PositionError::OverCap { point, count, cap } => format!(
+                "{point}번 칸에 말이 {count}개 있는데 한 칸에는 {cap}개까지만 세울 수 있습니다"
+            ),
+            PositionError::MissingCheckers {
+                side,
+                count,
+                checkers,
+            } => format!(
+                "{}의 말 {checkers}개 가운데 판과 가운데에 {count}개뿐인데, 이 규칙에서는 말을 내보내지 않습니다",
+                side.name(lang)
+            ),
+        }
+    }
 }
 
 /// A validated position under a [`RuleSet`]: where every checker stands and who moves.
@@ -438,14 +279,20 @@ impl Position {
         }
     }
 
-    /// The same board with the other side to move (a turn that passes).
+    /// The same board with the other side to move: the position after a turn that passes
+    /// (no legal play, or a rest).
     #[must_use]
-    pub(crate) fn passed(&self) -> Position {
+    pub fn pass(&self) -> Position {
         Position {
             board: flip(&self.board),
             turn: self.turn.opponent(),
             rules: self.rules,
         }
+    }
+
+    /// [`Position::pass`], under the name the game and the bots call it by.
+    pub(crate) fn passed(&self) -> Position {
+        self.pass()
     }
 
     /// The cap as a signed limit for the move generator (`i8::MAX` when unlimited).
@@ -473,74 +320,6 @@ pub(crate) fn all_home(b: &[i8; 26]) -> bool {
     b[0] == 0 && b[7..25].iter().all(|&v| v <= 0)
 }
 
-impl fmt::Display for Position {
-    /// `<rules> <b|w> <26 comma-separated counts>`: the rule set (see [`RuleSet`]'s text
-    /// form), the side to move, and the board from its view.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let side = match self.turn {
-            Side::Black => 'b',
-            Side::White => 'w',
-        };
-        write!(f, "{} {side} ", self.rules)?;
-        for (i, v) in self.board.iter().enumerate() {
-            if i > 0 {
-                f.write_str(",")?;
-            }
-            write!(f, "{v}")?;
-        }
-        Ok(())
-    }
-}
-
-/// Text that is not a position.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum PositionParseError {
-    /// Not `<rules> <b|w> <26 counts>`.
-    #[error("a position is written `<rules> <b|w> <26 comma-separated counts>`: {0}")]
-    Syntax(String),
-    /// The rules part is not a rule set.
-    #[error(transparent)]
-    Rules(#[from] crate::rules::RuleSetParseError),
-    /// The board is not a valid position under those rules.
-    #[error(transparent)]
-    Invalid(#[from] PositionError),
-}
-
-impl FromStr for Position {
-    type Err = PositionParseError;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let mut parts = s.split_whitespace();
-        let (Some(rules), Some(side), Some(board), None) =
-            (parts.next(), parts.next(), parts.next(), parts.next())
-        else {
-            return Err(PositionParseError::Syntax("expected three parts".into()));
-        };
-        let rules: RuleSet = rules.parse()?;
-        let turn = match side {
-            "b" | "black" | "흑" => Side::Black,
-            "w" | "white" | "백" => Side::White,
-            _ => return Err(PositionParseError::Syntax(format!("unknown side {side:?}"))),
-        };
-        let mut b = [0i8; 26];
-        let mut n = 0;
-        for tok in board.split(',') {
-            if n == 26 {
-                return Err(PositionParseError::Syntax("more than 26 counts".into()));
-            }
-            b[n] = tok
-                .trim()
-                .parse()
-                .map_err(|_| PositionParseError::Syntax(format!("bad count {tok:?}")))?;
-            n += 1;
-        }
-        if n != 26 {
-            return Err(PositionParseError::Syntax(format!("{n} counts, not 26")));
-        }
-        Ok(Position::from_board(rules, turn, b)?)
-    }
-}
-
 /// A position as stored: checked by [`Position::from_board`] on the way in.
 #[cfg(feature = "serde")]
 #[derive(serde::Serialize, serde::Deserialize)]
@@ -566,5 +345,49 @@ impl TryFrom<PositionRepr> for Position {
     type Error = PositionError;
     fn try_from(r: PositionRepr) -> Result<Self, PositionError> {
         Position::from_board(r.rules, r.turn, r.board)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Variant;
+
+    #[test]
+    fn every_refusal_says_why_in_korean() {
+        let rules = Variant::Mcst.rules();
+        let start = Position::start(rules, Side::Black).board();
+        let mut cases = vec![];
+        for (slot, value) in [(0, -1), (25, 1), (6, 6), (1, 3)] {
+            let mut b = start;
+            b[slot] = value;
+            cases.push(Position::from_board(rules, Side::Black, b).unwrap_err());
+        }
+        let mut b = Position::start(Variant::BanSugoroku.rules(), Side::Black).board();
+        b[6] -= 1;
+        cases.push(Position::from_board(Variant::BanSugoroku.rules(), Side::Black, b).unwrap_err());
+        assert!(matches!(cases[0], PositionError::MoverBarNegative(-1)));
+        assert!(matches!(cases[1], PositionError::OpponentBarPositive(1)));
+        assert!(matches!(cases[2], PositionError::OverCap { point: 6, .. }));
+        assert!(matches!(cases[3], PositionError::TooManyCheckers { .. }));
+        assert!(matches!(cases[4], PositionError::MissingCheckers { .. }));
+        for e in cases {
+            let ko = e.message(Lang::Ko);
+            assert!(ko.chars().any(|c| ('가'..='힣').contains(&c)), "{ko}");
+            let latin: Vec<&str> = ko
+                .split(|c: char| !c.is_ascii_alphabetic())
+                .filter(|w| w.len() > 1 && *w != "board")
+                .collect();
+            assert!(latin.is_empty(), "{ko:?}: {latin:?}");
+        }
+    }
+
+    #[test]
+    fn a_pass_is_the_same_board_for_the_other_side() {
+        let pos = Position::start(Variant::App.rules(), Side::White);
+        let passed = pos.pass();
+        assert_eq!(passed.turn(), Side::Black);
+        assert_eq!(passed.board_for(Side::White), pos.board());
+        assert_eq!(passed.pass(), pos);
     }
 }
