@@ -170,32 +170,7 @@ pub use rules::{
 };
 pub use table::rules_table;
 
-/// The language of a message or table: Korean (the app's) or English.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum Lang {
-    /// 한국어, the app's language.
-    #[default]
-    Ko,
-    /// English.
-    En,
-}
-
-impl core::str::FromStr for Lang {
-    type Err = UnknownLang;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "ko" | "kr" | "korean" | "한국어" => Ok(Lang::Ko),
-            "en" | "english" => Ok(Lang::En),
-            _ => Err(UnknownLang(s.to_owned())),
-        }
-    }
-}
-
-/// A language name other than `ko` or `en`.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown language {0:?} (known: ko, en)")]
-pub struct UnknownLang(pub String);
+pub use ssangryuk_cited::{Lang, UnknownLang};
 
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
