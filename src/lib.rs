@@ -147,6 +147,7 @@
 pub mod arena;
 pub mod bot;
 pub mod dice;
+mod error;
 pub mod formats;
 pub mod game;
 pub mod movegen;
@@ -155,10 +156,17 @@ pub mod position;
 pub mod rules;
 pub mod sources;
 pub mod table;
+mod text;
+
+// Scoring is a rule: the lead moves this declaration into `rules/mod.rs` (`mod scoring;`)
+// once `rules.rs` is `rules/mod.rs`; the root re-export below stays.
+#[path = "rules/scoring.rs"]
+mod scoring;
 
 pub use bot::{Bot, BotKind, RandomBot};
 pub use dice::{DiceLeft, DiceSource, DieError, GameDice, Roll};
-pub use game::{Event, Game, IllegalMove, Match, MatchFormat, Outcome, Phase, WinKind};
+pub use error::{Error, MatchError, RecordError, StepError, TurnError};
+pub use game::{Action, Event, Game, Match, MatchFormat, Phase};
 pub use movegen::{sort_boards, sort_plays, Destination, MoveGen, Origin, Play, Step};
 pub use notation::{Labeled, NotationError};
 pub use position::{
@@ -168,6 +176,7 @@ pub use rules::{
     Doubles, Goal, Layout, Opening, Overshoot, PointCap, Resting, RuleSet, RuleSetBuilder,
     RuleSetError, RuleSetParseError, Scoring, UnknownVariant, Variant,
 };
+pub use scoring::{Outcome, WinKind};
 pub use table::rules_table;
 
 pub use ssangryuk_cited::{Lang, UnknownLang};

@@ -38,12 +38,7 @@ impl Side {
     /// The side's name: 흑/백, black/white.
     #[must_use]
     pub const fn name(self, lang: Lang) -> &'static str {
-        match (self, lang) {
-            (Side::Black, Lang::Ko) => "흑",
-            (Side::White, Lang::Ko) => "백",
-            (Side::Black, Lang::En) => "black",
-            (Side::White, Lang::En) => "white",
-        }
+        crate::text::side(self, lang)
     }
 
     /// Seed 000's label of this side's point `point` (1..=24 in its own numbering).

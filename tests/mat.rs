@@ -18,7 +18,8 @@ use std::path::PathBuf;
 use ssangryuk::formats::{mat, MatError};
 use ssangryuk::game::{Action, Event};
 use ssangryuk::{
-    Game, IllegalMove, Match, MatchFormat, Position, RandomBot, Roll, RuleSet, Side, Variant,
+    Game, Match, MatchFormat, Position, RandomBot, Roll, RuleSet, Side, StepError, TurnError,
+    Variant,
 };
 
 fn dir() -> PathBuf {
@@ -315,7 +316,7 @@ fn an_illegal_move_names_the_game_and_move() {
     assert!(matches!(
         mat::read(unplayed, Variant::L1931.rules()),
         Err(MatError::Move {
-            error: IllegalMove::WouldLeaveDieUnused,
+            error: TurnError::Step(StepError::WouldLeaveDieUnused),
             ..
         })
     ));

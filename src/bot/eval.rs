@@ -1,9 +1,9 @@
 //! Position evaluation: the [`Evaluator`] trait and the crate's hand-built evaluation.
 
 use super::Features;
-use crate::game::Outcome;
 use crate::position::{flip, Position};
 use crate::rules::{Goal, RuleSet};
+use crate::Outcome;
 
 /// A judgement of positions, for [`super::Expert`]'s search. Swap in a learned one by
 /// implementing this trait.

@@ -46,7 +46,8 @@
 use core::fmt::Write;
 
 use crate::dice::Roll;
-use crate::game::{Action, Event, Game, IllegalMove, Match, MatchFormat, MatchRecord};
+use crate::error::{RecordError, StepError, TurnError as IllegalMove};
+use crate::game::{Action, Event, Game, Match, MatchFormat, MatchRecord};
 use crate::movegen::Step;
 use crate::position::Side;
 use crate::rules::{Opening, RuleSet, Variant};
@@ -108,7 +109,7 @@ pub enum MatError {
         /// 1-based game number.
         game: usize,
         /// Why.
-        error: IllegalMove,
+        error: RecordError,
     },
     /// A player's name a `.mat` file cannot hold: empty, or with a `:` or a line break.
     #[error("a .mat file cannot hold the player name {0:?} (it must be non-empty, without `:` or line breaks)")]
@@ -158,11 +159,14 @@ fn turns(game: &Game, index: usize) -> Result<Vec<Turn>, MatError> {
     }
     let mut g = Game::new(record.rules, record.number);
     let mut out: Vec<Turn> = Vec::new();
-    let replay_err = |error| MatError::Replay {
-        game: index + 1,
-        error,
+    let replay_err = |at: usize| {
+        move |error| MatError::Replay {
+            game: index + 1,
+            error: RecordError::Action { index: at, error },
+        }
     };
-    for &a in &record.actions {
+    for (at, &a) in record.actions.iter().enumerate() {
+        let replay_err = replay_err(at);
         match a {
             Action::Roll(r) => {
                 for e in g.roll_with(r).map_err(replay_err)? {
@@ -652,7 +656,7 @@ fn play_turn(r: &mut Reading, side: Side, roll: [u8; 2], moves: &str) -> Result<
     match (moving, moves.is_empty()) {
         (false, true) => Ok(()),
         (false, false) => Err(IllegalMove::Notation(crate::NotationError::NoLegalPlay)),
-        (true, true) => Err(IllegalMove::WouldLeaveDieUnused),
+        (true, true) => Err(IllegalMove::Step(StepError::WouldLeaveDieUnused)),
         (true, false) => g.play_text(moves).map(|_| ()),
     }
 }

@@ -1,0 +1,255 @@
+//! The Korean messages of the other modules' errors (their English is their `Display`):
+//! dice, notation, positions and labels, rule sets and variants, the backgammon formats.
+//!
+//! Each type gets its `message(lang)` here, so every Korean refusal is written in one
+//! place and reads as Korean throughout (a format's name, a field, a syntax hint).
+
+use ssangryuk_cited::ko::{count, with_particle, Particle};
+
+use super::side;
+use crate::dice::DieError;
+use crate::formats::{IdError, MatError};
+use crate::notation::NotationError;
+use crate::position::{LabelParseError, PositionError, PositionParseError};
+use crate::rules::{RuleSetError, RuleSetParseError, UnknownVariant, MAX_CHECKERS};
+use crate::Lang;
+
+macro_rules! korean {
+    ($($t:ty => $f:ident),* $(,)?) => {$(
+        impl $t {
+            /// The message in `lang`: English is the `Display`, the Korean is written in
+            /// the crate's text layer.
+            #[must_use]
+            pub fn message(&self, lang: Lang) -> String {
+                match lang {
+                    Lang::Ko => $f(self),
+                    Lang::En => self.to_string(),
+                }
+            }
+        }
+    )*};
+}
+
+korean! {
+    DieError => die,
+    NotationError => notation,
+    PositionError => position,
+    PositionParseError => position_parse,
+    LabelParseError => label,
+    RuleSetError => rule_set,
+    RuleSetParseError => rule_set_parse,
+    UnknownVariant => variant,
+    IdError => id,
+    MatError => mat,
+}
+
+fn die(e: &DieError) -> String {
+    format!(
+        "주사위 눈은 1부터 6까지입니다. {} 아닙니다.",
+        with_particle(e.0.into(), Particle::Subject)
+    )
+}
+
+fn notation(e: &NotationError) -> String {
+    match e {
+        NotationError::Syntax(t) => format!(
+            "{t:?}: 수로 읽을 수 없습니다 (예: `24/18 13/10`, `bar/22`, `6/off`, `8/5(2)`)."
+        ),
+        NotationError::NoChecker(p) => format!("{p}에는 옮길 말이 없습니다."),
+        NotationError::Illegal(t) => format!("이 눈으로 둘 수 없는 수입니다: `{t}`."),
+        NotationError::NoLegalPlay => {
+            "이 눈으로는 둘 수 있는 수가 없습니다. 차례가 넘어갑니다.".to_owned()
+        }
+    }
+}
+
+fn position(e: &PositionError) -> String {
+    match e {
+        PositionError::MoverBarNegative(n) => {
+            format!("둘 차례인 쪽의 귀향말 수(board[0])는 0 이상이어야 합니다. {n}은 안 됩니다.")
+        }
+        PositionError::OpponentBarPositive(n) => {
+            format!("상대의 귀향말 수(board[25])는 0 이하로 적어야 합니다. {n}은 안 됩니다.")
+        }
+        PositionError::TooManyCheckers {
+            side: s,
+            count: c,
+            max,
+        } => format!(
+            "{}의 말이 판과 가운데에 {}개 있지만 규칙은 {} 개만 줍니다.",
+            side(*s, Lang::Ko),
+            c,
+            count((*max).into())
+        ),
+        PositionError::OverCap {
+            point,
+            count: c,
+            cap,
+        } => format!(
+            "{point}에 말이 {c}개 있지만 한 칸에는 {} 개까지만 세울 수 있습니다.",
+            count((*cap).into())
+        ),
+        PositionError::MissingCheckers {
+            side: s,
+            count: c,
+            checkers,
+        } => format!(
+            "{}의 말 {} 개 가운데 {c}개만 판과 가운데에 있습니다. 이 규칙에는 내보내기가 없습니다.",
+            side(*s, Lang::Ko),
+            count((*checkers).into())
+        ),
+    }
+}
+
+fn position_parse(e: &PositionParseError) -> String {
+    match e {
+        PositionParseError::Syntax(why) => {
+            format!("배치는 `<규칙> <b|w> <쉼표로 나눈 26개의 수>`로 적습니다 ({why:?}).")
+        }
+        PositionParseError::Rules(e) => rule_set_parse(e),
+        PositionParseError::Invalid(e) => position(e),
+    }
+}
+
+fn label(e: &LabelParseError) -> String {
+    format!("{:?}: 칸 이름이 아닙니다 (상1–상12 또는 하1–하12).", e.0)
+}
+
+fn rule_set(e: &RuleSetError) -> String {
+    match e {
+        RuleSetError::CheckerCount(n) => format!(
+            "한쪽 말은 1개부터 {MAX_CHECKERS}개까지입니다. {} 안 됩니다.",
+            with_particle((*n).into(), Particle::Topic)
+        ),
+        RuleSetError::ZeroCap => "한 칸 상한은 적어도 말 한 개를 허용해야 합니다.".to_owned(),
+        RuleSetError::LayoutCount { placed, checkers } => {
+            format!("첫 배치가 말 {placed}개를 놓지만 한쪽 말은 {checkers}개입니다.")
+        }
+        RuleSetError::LayoutOverCap {
+            point,
+            count: c,
+            cap,
+        } => format!("첫 배치가 {point}에 말 {c}개를 놓지만 한 칸 상한은 {cap}개입니다."),
+        RuleSetError::LayoutClash(p) => {
+            format!("첫 배치가 {p}에 두 편의 말을 함께 놓습니다.")
+        }
+        RuleSetError::LayoutAlreadyHome => {
+            "첫 배치에서 말이 모두 안육에 있어 판이 시작하자마자 끝납니다.".to_owned()
+        }
+    }
+}
+
+fn rule_set_parse(e: &RuleSetParseError) -> String {
+    match e {
+        RuleSetParseError::Variant(e) => variant(e),
+        RuleSetParseError::Override(o) => format!(
+            "{o:?}: 규칙을 바꾸는 말로 읽을 수 없습니다 (키: checkers, layout, cap, doubles, overshoot, goal, rest, opening, scoring)."
+        ),
+        RuleSetParseError::Invalid(e) => rule_set(e),
+    }
+}
+
+fn variant(e: &UnknownVariant) -> String {
+    format!(
+        "{:?}: 모르는 변형입니다 (app, mcst, sixteen, l1931, culin, bansugoroku).",
+        e.0
+    )
+}
+
+/// A format's name in Korean ("a position ID" → "위치 ID").
+fn kind(kind: &str) -> &str {
+    match kind {
+        "a position ID" => "GNU Backgammon 위치 ID",
+        "a match ID" => "GNU Backgammon 경기 ID",
+        "an XGID" => "XGID",
+        "an XGID's position" => "XGID의 배치",
+        _ => "ID",
+    }
+}
+
+/// A format's field in Korean.
+fn field(field: &str) -> &str {
+    match field {
+        "cube owner" => "큐브 주인",
+        "game state" => "판의 상태",
+        "dice" => "주사위",
+        "turn" => "차례",
+        "number of fields (10)" => "항목 수 (10개)",
+        _ => "항목",
+    }
+}
+
+fn id(e: &IdError) -> String {
+    match e {
+        IdError::NotFifteen(n) => format!(
+            "이 ID에는 한쪽 말 열다섯 개만 담깁니다. 이 규칙은 {} 개를 줍니다.",
+            count((*n).into())
+        ),
+        IdError::Length {
+            kind: k,
+            expected,
+            found,
+        } => format!("{}는 {expected}자인데 {found}자입니다.", kind(k)),
+        IdError::Char { kind: k, found } => {
+            format!("{}: {found:?}는 쓸 수 없는 글자입니다.", kind(k))
+        }
+        IdError::TooManyCheckers { side: s, count: c } => format!(
+            "ID가 {}에게 말 {c}개를 줍니다. 열다섯 개까지입니다.",
+            side(*s, Lang::Ko)
+        ),
+        IdError::PointOver15(n) => {
+            format!("XGID의 한 칸에는 말이 열다섯 개까지입니다. {n}개는 안 됩니다.")
+        }
+        IdError::BothOnPoint(p) => format!("{p}에 두 편의 말이 함께 있습니다."),
+        IdError::Bits => {
+            "위치 ID의 비트가 잘못되었습니다 (한쪽마다 25개의 수, 그다음은 0이어야 합니다)."
+                .to_owned()
+        }
+        IdError::Field {
+            kind: k,
+            field: f,
+            value,
+        } => format!("{}: {} 값 {value:?}이 잘못되었습니다.", kind(k), field(f)),
+        IdError::Position(e) => position(e),
+    }
+}
+
+fn mat(e: &MatError) -> String {
+    match e {
+        MatError::Syntax { line, text, .. } => {
+            format!("{line}번째 줄을 .mat 파일로 읽을 수 없습니다: {text:?}")
+        }
+        MatError::OtherRules { declared, wanted } => match declared {
+            Some(d) => format!(
+                "파일의 규칙은 {d}이고 {wanted}이 아닙니다. 파일이 밝힌 규칙으로 읽으세요."
+            ),
+            None => format!(
+                "파일이 규칙을 밝히지 않아 백개먼(l1931)이고 {wanted}이 아닙니다. 파일이 밝힌 규칙으로 읽으세요."
+            ),
+        },
+        MatError::Move {
+            game,
+            turn,
+            side: s,
+            text,
+            error,
+        } => format!(
+            "{game}번째 판, {turn}번째 수 ({} {text:?}): {}",
+            side(*s, Lang::Ko),
+            error.message(Lang::Ko)
+        ),
+        MatError::Result { game, .. } => format!(
+            "{game}번째 판: 파일에 적힌 결과와 수를 두어 나온 결과가 다릅니다."
+        ),
+        MatError::Replay { game, error } => format!(
+            "{game}번째 판을 되살릴 수 없습니다: {}",
+            error.message(Lang::Ko)
+        ),
+        MatError::PlayerName(n) => format!(
+            ".mat 파일에는 {n:?}라는 선수 이름을 적을 수 없습니다 (비어 있지 않고 `:`와 줄바꿈이 없어야 합니다)."
+        ),
+        MatError::SetUpStart(g) => format!(
+            "{g}번째 판은 직접 놓은 배치에서 시작해 .mat 파일에 담을 수 없습니다."
+        ),
+    }
+}
