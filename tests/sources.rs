@@ -119,7 +119,11 @@ fn interpretations_are_chosen_by_the_app_or_this_crate_and_explained() {
                 "{field:?}: an interpretation attributed to {}",
                 c.source.key()
             );
-            assert!(!c.note_ko.is_empty() && !c.note_en.is_empty(), "{field:?}");
+            assert!(
+                !c.note.get(ssangryuk::Lang::Ko).is_empty()
+                    && !c.note.get(ssangryuk::Lang::En).is_empty(),
+                "{field:?}"
+            );
         }
         if c.source == Source::Crate {
             assert_eq!(c.access, Access::Interpretation, "{field:?}");
@@ -132,7 +136,11 @@ fn quoted_citations_without_words_say_what_they_rest_on() {
     // A first-hand citation without a quote must be a source we name (Culin) or carry a note.
     for (field, c) in all_citations() {
         if c.access == Access::Quoted && c.quote.is_none() && c.source != Source::Culin {
-            assert!(!c.note_en.is_empty(), "{field:?}: {}", c.source.key());
+            assert!(
+                !c.note.get(ssangryuk::Lang::En).is_empty(),
+                "{field:?}: {}",
+                c.source.key()
+            );
         }
     }
 }
@@ -140,7 +148,11 @@ fn quoted_citations_without_words_say_what_they_rest_on() {
 #[test]
 fn notes_exist_in_both_languages_or_neither() {
     for (field, c) in all_citations() {
-        assert_eq!(c.note_ko.is_empty(), c.note_en.is_empty(), "{field:?}");
+        assert_eq!(
+            c.note.get(ssangryuk::Lang::Ko).is_empty(),
+            c.note.get(ssangryuk::Lang::En).is_empty(),
+            "{field:?}"
+        );
     }
 }
 
@@ -298,7 +310,8 @@ fn l1931_english_table_says_no_cap_and_four_times() {
     };
     assert!(row("point cap").starts_with("| point cap | no cap (L1931"));
     assert!(row("doubles").starts_with("| doubles | the number is used four times (L1931)"));
-    assert!(md.contains("(seed 003 reports)"));
+    assert!(md.contains("(the app's table reports)"));
+    assert!(!md.contains("seed") && !md.contains("digest"));
     assert!(md.contains("(interpretation)"));
 }
 
