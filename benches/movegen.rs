@@ -27,7 +27,8 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use ssangryuk::{Game, Goal, MoveGen, Position, RandomBot, Roll, Side, Variant};
+use ssangryuk::bot::RandomBot;
+use ssangryuk::{Game, Goal, MoveGen, Position, Roll, Side, Variant};
 
 /// (position, roll) pairs per set, except the 21 of the opening (fewer in a debug build,
 /// where `cargo test --all-targets` runs each bench once).

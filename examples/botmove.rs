@@ -16,8 +16,9 @@
 use std::io::{self, BufRead, Write};
 
 use ssangryuk::bot::choose_play;
-use ssangryuk::dice::mix64;
-use ssangryuk::{BotKind, MoveGen};
+use ssangryuk::bot::BotKind;
+use ssangryuk::MoveGen;
+use ssangryuk_cited::random::mix64;
 
 #[path = "driver/mod.rs"]
 mod driver;

@@ -14,10 +14,11 @@
 
 use std::io::{self, BufRead, Write};
 
-use ssangryuk::dice::mix64;
+use ssangryuk::bot::BotKind;
 use ssangryuk::{
-    BotKind, Destination, Event, Game, Lang, Origin, Position, Resting, RuleSet, Side, Variant,
+    Destination, Event, Game, Lang, Origin, Position, Resting, RuleSet, Side, Variant,
 };
+use ssangryuk_cited::random::mix64;
 
 struct Options {
     rules: RuleSet,

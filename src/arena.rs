@@ -3,7 +3,8 @@
 //! interval on the win rate and what each bot did.
 //!
 //! ```
-//! use ssangryuk::{arena::Arena, BotKind, Variant};
+//! use ssangryuk::{arena::Arena, Variant};
+//! use ssangryuk::bot::{BotKind};
 //!
 //! let report = Arena::new(Variant::App.rules(), BotKind::Greedy, BotKind::Random)
 //!     .games(20)

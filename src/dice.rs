@@ -218,7 +218,7 @@ const LIMIT: u64 = u64::MAX - u64::MAX % 6;
 /// The function, promised stable across versions and platforms:
 ///
 /// 1. `key = mix64(game ^ mix64(index + γ))`, with `γ = 0x9E3779B97F4A7C15` and wrapping
-///    arithmetic, [`mix64`] being SplitMix64's output function;
+///    arithmetic, [`mix64`](ssangryuk_cited::random::mix64) being SplitMix64's output function;
 /// 2. draws `u_k = mix64(key + k·γ)` for `k = 1, 2, 3, …`;
 /// 3. each die, first then second, takes the next draw `u` with
 ///    `u < 2^64 − (2^64 mod 6)` (rejection sampling: the few draws above are skipped) and
@@ -228,7 +228,7 @@ const LIMIT: u64 = u64::MAX - u64::MAX % 6;
 /// the second white's.
 ///
 /// ```
-/// use ssangryuk::dice::game_roll;
+/// use ssangryuk::game_roll;
 /// assert_eq!(game_roll(7, 0), game_roll(7, 0));
 /// assert_ne!((0..10).map(|i| game_roll(7, i)).collect::<Vec<_>>(), (0..10).map(|i| game_roll(8, i)).collect::<Vec<_>>());
 /// ```

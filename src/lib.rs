@@ -29,7 +29,7 @@
 //! Ask the rules where they come from, or print the whole rules-and-sources table:
 //!
 //! ```
-//! use ssangryuk::{sources::Field, Lang, Variant};
+//! use ssangryuk::{Field, Lang, Variant};
 //!
 //! let rules = Variant::Mcst.rules();
 //! let cap = rules.citations(Field::Cap).next().unwrap();
@@ -38,23 +38,41 @@
 //! assert!(table.contains("at most 5"));
 //! ```
 //!
-//! # Modules
+//! # Layout: one path per item
 //!
-//! - [`rules`]: [`RuleSet`], its fields, the [`Variant`] presets and the text form.
-//! - [`sources`] and [`table`]: who says what, and the table of seed 003 generated from it.
-//! - [`position`]: the validated [`Position`], pip counts, 상/하 labels, text form.
-//! - [`dice`]: [`Roll`], the dice left in a turn, and the reproducible dice
-//!   ([`dice::game_roll`]).
-//! - [`movegen`]: legal plays and steps ([`MoveGen`] reuses its buffers, in a documented
-//!   generation order; [`MoveGen::for_each_board`] and [`MoveGen::count`] keep nothing).
-//! - [`notation`]: `24/18 13/10`, `bar/22`, `6/off`, `8/5(2)`, `*`, and parsing it back.
-//! - [`game`]: the turn state machine ([`Game`]), events, reasons for every refusal
-//!   ([`IllegalMove`]), outcomes and matches ([`Match`]).
-//! - [`bot`]: the [`Bot`] trait, the seed app's greedy and safe players, the [`bot::Expert`]
-//!   and a seeded [`RandomBot`]; [`Game::play_out`] plays a game between two bots.
+//! The game's core lives in private modules and every core item is re-exported here, at
+//! the root, so each has exactly one path (`ssangryuk::Game`, `ssangryuk::StepError`):
+//!
+//! - the rules: [`RuleSet`] (built from a [`Variant`] or with [`RuleSet::builder`]), its
+//!   fields ([`PointCap`], [`Doubles`], …) and their text form; scoring ([`Outcome`],
+//!   [`WinKind`]);
+//! - the sources: [`Source`], [`Field`], [`Value`], [`Citation`] ([`RuleSet::citations`])
+//!   and the table generated from them, [`rules_table`];
+//! - the board: the validated [`Position`], [`Side`], the 상/하 labels ([`PointLabel`]);
+//! - the dice: [`Roll`], the dice left in a turn ([`DiceLeft`]), the reproducible dice
+//!   ([`game_roll`], [`GameDice`]);
+//! - the move generator: [`MoveGen`] (reuses its buffers, in a documented generation
+//!   order; [`MoveGen::for_each_board`] and [`MoveGen::count`] keep nothing), [`Play`],
+//!   [`Step`];
+//! - notation: `24/18 13/10`, `bar/22`, `6/off`, `8/5(2)`, `*`, and parsing it back
+//!   ([`Position::parse_play`], [`Labeled`]);
+//! - the game: the turn state machine ([`Game`]), its [`Event`]s, records ([`Action`],
+//!   [`GameRecord`]) and matches ([`Match`]);
+//! - errors by concern ([`StepError`], [`TurnError`], [`RecordError`], [`MatchError`], the
+//!   parse errors …), each with a Korean `message`, and the crate's [`Error`] they all
+//!   convert into.
+//!
+//! Concerns built on the core are public modules whose items are *not* re-exported:
+//!
+//! - [`bot`]: the [`bot::Bot`] trait, the app's greedy and safe players, the
+//!   [`bot::Expert`] and a seeded [`bot::RandomBot`]; [`Game::play_out`] plays a game
+//!   between two bots.
 //! - [`arena`]: paired games between two bots, with confidence intervals and statistics.
 //! - [`formats`]: GNU Backgammon's position and match IDs, XGID, and `.mat` match files
 //!   (for every 15-checker preset; checked against GNU Backgammon).
+//!
+//! [`Lang`] and [`Text`] come from `ssangryuk-cited`, the conventions this crate shares
+//! with `yutnori`.
 //!
 //! # Rules and sources
 //!
@@ -68,7 +86,7 @@
 //! | `bansugoroku` | 盤双六 | 15 | none | twice | — | all home | no | fixed first | single |
 //!
 //! Where no source settles a point, the crate says so: these are *interpretations*
-//! ([`sources::Access::Interpretation`]): use as many dice as possible and the larger if
+//! ([`Access::Interpretation`]): use as many dice as possible and the larger if
 //! only one (the app's rule); a checker using both dice stops on the middle point, which
 //! must be open and within the cap; reaching the goal ends the play, while the
 //! maximal-dice rule still counts the dice actually used (as GNU Backgammon does); the
@@ -77,7 +95,8 @@
 //!
 //! The `l1931` preset is backgammon without the cube; its move generation is checked
 //! against GNU Backgammon on thousands of positions (`tests/data/l1931_gnubg.jsonl`), and
-//! every preset against a separate Python reading of the digest (`tests/data/xref_*`).
+//! every preset against a separate Python reading of the rules as `docs/rules.md` writes
+//! them down (`tests/data/xref_*`).
 //!
 //! # JSON-lines driver
 //!
@@ -144,29 +163,34 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
-pub mod arena;
-pub mod bot;
-pub mod dice;
+// The core: private modules, every item re-exported at the root (one path each).
+mod dice;
 mod error;
-pub mod formats;
-pub mod game;
-pub mod movegen;
-pub mod notation;
-pub mod position;
-pub mod rules;
-pub mod sources;
-pub mod table;
-mod text;
-
-// Scoring is a rule: the lead moves this declaration into `rules/mod.rs` (`mod scoring;`)
-// once `rules.rs` is `rules/mod.rs`; the root re-export below stays.
+mod game;
+mod movegen;
+mod notation;
+mod position;
+mod rules;
+// Scoring is a rule: once `rules.rs` is `rules/mod.rs`, this declaration moves there
+// (`mod scoring;` in `rules/mod.rs`); the root re-export below stays as it is.
 #[path = "rules/scoring.rs"]
 mod scoring;
+mod sources;
+mod table;
+mod text;
 
-pub use bot::{Bot, BotKind, RandomBot};
-pub use dice::{DiceLeft, DiceSource, DieError, GameDice, Roll};
+// Concerns built on the core: public modules, not re-exported.
+pub mod arena;
+pub mod bot;
+pub mod formats;
+
+#[cfg(feature = "rand")]
+pub use dice::RngDice;
+pub use dice::{game_roll, DiceLeft, DiceSource, DieError, GameDice, Roll};
 pub use error::{Error, MatchError, RecordError, StepError, TurnError};
-pub use game::{Action, Event, Game, Match, MatchFormat, Phase};
+pub use game::{
+    Action, Event, Events, Game, GameRecord, Match, MatchFormat, MatchRecord, Phase, Played,
+};
 pub use movegen::{sort_boards, sort_plays, Destination, MoveGen, Origin, Play, Step};
 pub use notation::{Labeled, NotationError};
 pub use position::{
@@ -174,12 +198,13 @@ pub use position::{
 };
 pub use rules::{
     Doubles, Goal, Layout, Opening, Overshoot, PointCap, Resting, RuleSet, RuleSetBuilder,
-    RuleSetError, RuleSetParseError, Scoring, UnknownVariant, Variant,
+    RuleSetError, RuleSetParseError, Scoring, UnknownVariant, Variant, MAX_CHECKERS,
 };
 pub use scoring::{Outcome, WinKind};
-pub use table::rules_table;
-
+pub use sources::{Access, Citation, Field, Source, Value};
+pub use ssangryuk_cited::Text;
 pub use ssangryuk_cited::{Lang, UnknownLang};
+pub use table::rules_table;
 
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]

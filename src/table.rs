@@ -8,7 +8,7 @@
 //! app's rules table ([`Source::App`](crate::sources::Source::App)); the English one says the same.
 //!
 //! ```
-//! use ssangryuk::table::rules_table;
+//! use ssangryuk::rules_table;
 //! use ssangryuk::{Lang, PointCap, RuleSet, Variant};
 //!
 //! let md = rules_table(&Variant::Mcst.rules(), Lang::Ko);

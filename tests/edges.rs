@@ -1,10 +1,11 @@
 //! Input at the edges: every value a careless program can build or deserialize is either
 //! valid or refused with a typed error, never a panic or a silent wrong answer.
 
+use ssangryuk::bot::RandomBot;
 use ssangryuk::{Action, MatchError, RecordError};
 use ssangryuk::{
-    Game, Match, MatchFormat, MoveGen, Origin, PointLabel, Position, RandomBot, Row, RuleSet, Side,
-    TurnError, Variant,
+    Game, Match, MatchFormat, MoveGen, Origin, PointLabel, Position, Row, RuleSet, Side, TurnError,
+    Variant,
 };
 
 #[test]

@@ -4,7 +4,7 @@
 mod common;
 
 use common::board;
-use ssangryuk::dice::{game_roll, GameDice};
+use ssangryuk::{game_roll, GameDice};
 use ssangryuk::{Action, MatchError, RecordError, StepError};
 use ssangryuk::{
     DiceSource, Event, Game, Lang, Match, MatchFormat, Origin, Outcome, Phase, Position, Roll,
@@ -637,8 +637,10 @@ fn replaying_a_game_number_gives_the_same_transcript() {
     for v in Variant::ALL {
         let play = || {
             let mut g = Game::new(v.rules(), 7);
-            let (mut black, mut white) =
-                (ssangryuk::RandomBot::new(7), ssangryuk::RandomBot::new(8));
+            let (mut black, mut white) = (
+                ssangryuk::bot::RandomBot::new(7),
+                ssangryuk::bot::RandomBot::new(8),
+            );
             g.play_out(&mut black, &mut white).unwrap();
             g
         };
@@ -703,8 +705,8 @@ fn a_best_of_three_match_ends_at_two_wins_and_replays() {
             m.next_game().unwrap();
         }
         let g = m.game_mut();
-        let mut black = ssangryuk::RandomBot::new(g.number());
-        let mut white = ssangryuk::RandomBot::new(!g.number());
+        let mut black = ssangryuk::bot::RandomBot::new(g.number());
+        let mut white = ssangryuk::bot::RandomBot::new(!g.number());
         g.play_out(&mut black, &mut white).unwrap();
         games += 1;
     }
@@ -725,8 +727,8 @@ fn a_match_to_points_counts_gammons() {
             m.next_game().unwrap();
         }
         let g = m.game_mut();
-        let mut black = ssangryuk::RandomBot::new(g.number() ^ 99);
-        let mut white = ssangryuk::RandomBot::new(g.number() ^ 98);
+        let mut black = ssangryuk::bot::RandomBot::new(g.number() ^ 99);
+        let mut white = ssangryuk::bot::RandomBot::new(g.number() ^ 98);
         g.play_out(&mut black, &mut white).unwrap();
     }
     let w = m.winner().unwrap();

@@ -5,10 +5,11 @@
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::json;
-use ssangryuk::game::{Action, GameRecord};
+use ssangryuk::bot::RandomBot;
+use ssangryuk::{Action, GameRecord};
 use ssangryuk::{
-    DiceLeft, Game, Layout, Match, MatchFormat, Origin, PointCap, Position, RandomBot, Roll,
-    RuleSet, Side, Variant,
+    DiceLeft, Game, Layout, Match, MatchFormat, Origin, PointCap, Position, Roll, RuleSet, Side,
+    Variant,
 };
 
 fn round_trip<T: Serialize + DeserializeOwned + PartialEq + std::fmt::Debug>(value: &T) {
@@ -180,7 +181,7 @@ fn matches_round_trip_and_corrupted_ones_are_refused() {
 #[cfg(feature = "rand")]
 #[test]
 fn any_rand_core_generator_can_be_the_dice() {
-    use ssangryuk::dice::RngDice;
+    use ssangryuk::RngDice;
     use std::convert::Infallible;
     /// A counter-based generator, enough to drive the dice.
     struct Counter(u64);
@@ -191,7 +192,7 @@ fn any_rand_core_generator_can_be_the_dice() {
         }
         fn try_next_u64(&mut self) -> Result<u64, Infallible> {
             self.0 += 1;
-            Ok(ssangryuk::dice::mix64(self.0))
+            Ok(ssangryuk_cited::random::mix64(self.0))
         }
         fn try_fill_bytes(&mut self, dst: &mut [u8]) -> Result<(), Infallible> {
             for b in dst {

@@ -2,8 +2,8 @@
 //! (`ssangryuk::table`): completeness of the citations, honesty of their access marks, and
 //! the content of the tables the `rules` example prints.
 
-use ssangryuk::sources::{Access, Citation, Field, Source, Value};
-use ssangryuk::table::rules_table;
+use ssangryuk::rules_table;
+use ssangryuk::{Access, Citation, Field, Source, Value};
 use ssangryuk::{Lang, PointCap, RuleSet, Variant};
 
 /// Sources the digest marks as known (in part) only second-hand: KSCD entirely; EKC's 16

@@ -2,8 +2,9 @@
 //! the line mode drive it: whose move it is, the bots' turns, the player's steps and why
 //! one is refused, and a log of what happened in the player's chosen numbering.
 
+use ssangryuk::bot::Bot;
 use ssangryuk::{
-    Bot, Destination, Event, Game, Lang, Match, Origin, Phase, Resting, Side, StepError, TurnError,
+    Destination, Event, Game, Lang, Match, Origin, Phase, Resting, Side, StepError, TurnError,
 };
 
 use crate::text::{event_line, Numbering};
@@ -321,7 +322,8 @@ impl Session {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use ssangryuk::{BotKind, MatchFormat, Variant};
+    use ssangryuk::bot::BotKind;
+    use ssangryuk::{MatchFormat, Variant};
 
     #[test]
     fn a_best_of_three_match_goes_on_until_a_side_has_two_wins() {

@@ -4,8 +4,9 @@
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
-use ssangryuk::dice::mix64;
-use ssangryuk::{BotKind, Game, Lang, RandomBot, Variant};
+use ssangryuk::bot::{BotKind, RandomBot};
+use ssangryuk::{Game, Lang, Variant};
+use ssangryuk_cited::random::mix64;
 use unicode_width::UnicodeWidthStr;
 
 fn run(args: &[&str], input: &str) -> Output {

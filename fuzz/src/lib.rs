@@ -598,7 +598,7 @@ pub fn mat(data: &[u8]) {
 /// are in range) that writes and reads back to itself.
 #[cfg(feature = "serde")]
 pub fn serde(data: &[u8]) {
-    use ssangryuk::game::{Action, GameRecord};
+    use ssangryuk::{Action, GameRecord};
     use ssangryuk::{Game, Match, MatchFormat, Origin, Step};
 
     fn back<T>(v: &T)

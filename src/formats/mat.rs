@@ -32,7 +32,8 @@
 //! file's result in [`MatGame::result`].
 //!
 //! ```
-//! use ssangryuk::{formats::mat, BotKind, Game, Variant};
+//! use ssangryuk::{formats::mat, Game, Variant};
+//! use ssangryuk::bot::{BotKind};
 //!
 //! let rules = Variant::L1931.rules();
 //! let mut game = Game::new(rules, 7);

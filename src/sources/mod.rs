@@ -11,7 +11,7 @@
 //! written out in the repository's `docs/rules.md`.
 //!
 //! ```
-//! use ssangryuk::sources::{Access, Field, Source};
+//! use ssangryuk::{Access, Field, Source};
 //! use ssangryuk::{Lang, Variant};
 //!
 //! let rules = Variant::Mcst.rules();
