@@ -1,7 +1,7 @@
-//! Computer players: the [`Bot`] trait, the seed app's two personalities and a searching
+//! Computer players: the [`Bot`] trait, the ssangryuk app's two personalities and a searching
 //! expert, all driven by the variant's own [`RuleSet`](crate::RuleSet).
 //!
-//! The seed app lets a player choose the opponent: "욕심 봇은 잡으러 오고 안전 봇은 길을
+//! The ssangryuk app lets a player choose the opponent: "욕심 봇은 잡으러 오고 안전 봇은 길을
 //! 막습니다" (the greedy bot comes to hit, the safe bot blocks the way). Both are
 //! [`FeatureBot`]s: they score the position after each legal play by a weighting
 //! ([`Weights::GREEDY`], [`Weights::SAFE`]) of the named [`Features`] the app's help page
