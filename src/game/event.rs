@@ -54,8 +54,8 @@ pub enum Event {
         /// From where, in `side`'s numbering.
         point: u8,
     },
-    /// No legal move: the turn passed by itself (the app's guide, [`Source::App`](crate::Source::App):
-    /// "차례가 저절로 넘어가고 그 사실을 화면에 적습니다").
+    /// No legal move: the turn passed by itself, and the game says so
+    /// ([`Field::NoLegalMove`](crate::Field::NoLegalMove) has the app's words).
     Passed {
         /// Who could not move.
         side: Side,

@@ -14,7 +14,7 @@ use crate::Outcome;
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum MatchFormat {
     /// Best of `n` games: the first to win more than half (NFM, as the app's rules table
-    /// reports it: "세 번 겨뤄 두 동 이상"). Points do not matter, only games.
+    /// reports it: [`Field::Scoring`](crate::Field::Scoring)'s citations). Points do not matter, only games.
     BestOf(u32),
     /// The first to this many points, gammons counting double or triple where the rules
     /// score them.

@@ -3,8 +3,8 @@
 //!
 //! A [`Game`] is what an app is built on. Dice are a rule, not a lottery: by default a
 //! game's rolls are [`game_roll`]`(number, index)`, so reopening game N replays it. A step
-//! once made is final (the app's guide, [`Source::App`](crate::Source::App): "되돌리기가
-//! 없습니다"); choosing a checker is only a query
+//! once made is final (the app's guide, [`Source::App`](crate::Source::App), has no
+//! undo); choosing a checker is only a query
 //! ([`Game::targets`]), never a state.
 //!
 //! ```
@@ -25,7 +25,7 @@
 //! # Ok::<_, ssangryuk::Error>(())
 //! ```
 //!
-//! **Resting** ([`Resting::Allowed`], MCST "다섯째"): a side may [`Game::rest`] instead of
+//! **Resting** ([`Resting::Allowed`], MCST's fifth rule: [`Field::Resting`](crate::Field::Resting)): a side may [`Game::rest`] instead of
 //! rolling. Resting never ends a game; if both sides only rest, the position never changes
 //! and the game goes on for ever, which is why the app leaves resting out. An app that
 //! allows it should offer to abandon a game after both sides rest in a row

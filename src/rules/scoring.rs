@@ -10,10 +10,11 @@ use crate::Lang;
 pub enum WinKind {
     /// One game (한 동).
     Single,
-    /// The loser has borne off none: two games (1931: "두 판의 승부").
+    /// The loser has borne off none: two games (the 1931 laws,
+    /// [`Field::Scoring`](crate::Field::Scoring)).
     Gammon,
     /// The loser has borne off none and has a checker on the bar or in the winner's home:
-    /// three games (1931: "세 판의 승부", with today's definition).
+    /// three games (the 1931 laws, with today's definition of a backgammon).
     Backgammon,
 }
 

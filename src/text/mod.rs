@@ -102,6 +102,23 @@ mod tests {
         );
     }
 
+    /// A die outside 1..=6, as `Roll::new` refuses it: "7이 아닙니다", "9가 아닙니다".
+    #[test]
+    fn a_bad_die_takes_the_particle_of_the_number_read_aloud() {
+        for n in (0..=30u8).filter(|n| !(1..=6).contains(n)) {
+            let particle = if n > 0 && reads_with_vowel_end(n) {
+                "가"
+            } else {
+                "이"
+            };
+            let e = crate::Roll::new(n, 1).unwrap_err();
+            assert_eq!(
+                e.message(Lang::Ko),
+                format!("주사위 눈은 1부터 6까지입니다. {n}{particle} 아닙니다.")
+            );
+        }
+    }
+
     /// The cap and checker counts read as native counts before 개 ("다섯 개", "열다섯 개",
     /// "스무 개"), 1–30.
     #[test]
