@@ -47,7 +47,7 @@
 use core::fmt::Write;
 
 use crate::dice::Roll;
-use crate::error::{RecordError, StepError, TurnError as IllegalMove};
+use crate::error::{RecordError, StepError, TurnError};
 use crate::game::{Action, Event, Game, Match, MatchFormat, MatchRecord};
 use crate::movegen::Step;
 use crate::position::Side;
@@ -92,7 +92,7 @@ pub enum MatError {
         /// The turn as written.
         text: String,
         /// Why it is refused.
-        error: IllegalMove,
+        error: TurnError,
     },
     /// The file's result disagrees with the game its moves play.
     #[error("game {game}: the file says {said}, but the moves give {played}")]
@@ -181,19 +181,19 @@ fn turns(game: &Game, index: usize) -> Result<Vec<Turn>, MatError> {
                 }
             }
             Action::Step { from, die } => {
-                let side = g.turn().ok_or_else(|| replay_err(IllegalMove::GameOver))?;
+                let side = g.turn().ok_or_else(|| replay_err(TurnError::GameOver))?;
                 let step = g
                     .legal_steps()
                     .into_iter()
                     .find(|s| s.from() == from && s.die() == die)
-                    .ok_or_else(|| replay_err(IllegalMove::NotALegalPlay))?;
+                    .ok_or_else(|| replay_err(TurnError::NotALegalPlay))?;
                 g.step(side, from, die).map_err(replay_err)?;
                 if let Some(t) = out.last_mut() {
                     t.steps.push(step);
                 }
             }
             Action::Rest => {
-                let side = g.turn().ok_or_else(|| replay_err(IllegalMove::GameOver))?;
+                let side = g.turn().ok_or_else(|| replay_err(TurnError::GameOver))?;
                 g.rest().map_err(replay_err)?;
                 out.push(Turn {
                     side,
@@ -578,7 +578,7 @@ pub fn read(text: &str, rules: RuleSet) -> Result<MatFile, MatError> {
                 Entry::Cube => r.cube = true,
                 Entry::Rest => {
                     if r.game.turn() != Some(side) {
-                        return Err(err(IllegalMove::NotYourTurn(side)));
+                        return Err(err(TurnError::NotYourTurn(side)));
                     }
                     r.game.rest().map_err(err)?;
                 }
@@ -622,7 +622,7 @@ fn check_rules(declared: Option<&str>, rules: &RuleSet) -> Result<(), MatError> 
 }
 
 /// Rolls `roll` for `side` and plays `moves` (empty: the roll must pass).
-fn play_turn(r: &mut Reading, side: Side, roll: [u8; 2], moves: &str) -> Result<(), IllegalMove> {
+fn play_turn(r: &mut Reading, side: Side, roll: [u8; 2], moves: &str) -> Result<(), TurnError> {
     if r.game.rules().opening() == Opening::FixedFirst && r.game.actions().is_empty() {
         // The fixed first player is black in even-numbered games: number the game so
         // that the file's first player starts.
@@ -631,23 +631,23 @@ fn play_turn(r: &mut Reading, side: Side, roll: [u8; 2], moves: &str) -> Result<
     }
     let g = &mut r.game;
     let [a, b] = roll;
-    let roll = Roll::new(a, b).map_err(|_| IllegalMove::NotALegalPlay)?;
+    let roll = Roll::new(a, b).map_err(|_| TurnError::NotALegalPlay)?;
     if g.phase() == crate::game::Phase::Opening {
         // The file writes the opening as the winner's roll: black's die, then white's.
         if a == b {
-            return Err(IllegalMove::NotALegalPlay);
+            return Err(TurnError::NotALegalPlay);
         }
         let (hi, lo) = (roll.high(), roll.low());
         let opening = match side {
             Side::Black => Roll::new(hi, lo),
             Side::White => Roll::new(lo, hi),
         };
-        g.roll_with(opening.map_err(|_| IllegalMove::NotALegalPlay)?)?;
+        g.roll_with(opening.map_err(|_| TurnError::NotALegalPlay)?)?;
     } else {
         if g.turn() != Some(side) {
             return Err(match g.turn() {
-                None => IllegalMove::GameOver,
-                Some(_) => IllegalMove::NotYourTurn(side),
+                None => TurnError::GameOver,
+                Some(_) => TurnError::NotYourTurn(side),
             });
         }
         g.roll_with(roll)?;
@@ -656,8 +656,8 @@ fn play_turn(r: &mut Reading, side: Side, roll: [u8; 2], moves: &str) -> Result<
         matches!(g.phase(), crate::game::Phase::Moving { .. }) && g.position().turn() == side;
     match (moving, moves.is_empty()) {
         (false, true) => Ok(()),
-        (false, false) => Err(IllegalMove::Notation(crate::NotationError::NoLegalPlay)),
-        (true, true) => Err(IllegalMove::Step(StepError::WouldLeaveDieUnused)),
+        (false, false) => Err(TurnError::Notation(crate::NotationError::NoLegalPlay)),
+        (true, true) => Err(TurnError::Step(StepError::WouldLeaveDieUnused)),
         (true, false) => g.play_text(moves).map(|_| ()),
     }
 }

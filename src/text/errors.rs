@@ -4,7 +4,7 @@
 //! Each type gets its `message(lang)` here, so every Korean refusal is written in one
 //! place and reads as Korean throughout (a format's name, a field, a syntax hint).
 
-use ssangryuk_cited::ko::{count, with_particle, Particle};
+use ssangryuk_cited::ko::{count, particle, with_particle, Particle};
 
 use super::side;
 use crate::dice::DieError;
@@ -66,10 +66,16 @@ fn notation(e: &NotationError) -> String {
 fn position(e: &PositionError) -> String {
     match e {
         PositionError::MoverBarNegative(n) => {
-            format!("둘 차례인 쪽의 귀향말 수(board[0])는 0 이상이어야 합니다. {n}은 안 됩니다.")
+            format!(
+                "둘 차례인 쪽의 귀향말 수(board[0])는 0 이상이어야 합니다. {n}{} 안 됩니다.",
+                particle(n.unsigned_abs().into(), Particle::Topic)
+            )
         }
         PositionError::OpponentBarPositive(n) => {
-            format!("상대의 귀향말 수(board[25])는 0 이하로 적어야 합니다. {n}은 안 됩니다.")
+            format!(
+                "상대의 귀향말 수(board[25])는 0 이하로 적어야 합니다. {n}{} 안 됩니다.",
+                particle(n.unsigned_abs().into(), Particle::Topic)
+            )
         }
         PositionError::TooManyCheckers {
             side: s,
@@ -191,7 +197,7 @@ fn id(e: &IdError) -> String {
             found,
         } => format!("{}는 {expected}자인데 {found}자입니다.", kind(k)),
         IdError::Char { kind: k, found } => {
-            format!("{}: {found:?}는 쓸 수 없는 글자입니다.", kind(k))
+            format!("{}: 쓸 수 없는 글자입니다: {found:?}", kind(k))
         }
         IdError::TooManyCheckers { side: s, count: c } => format!(
             "ID가 {}에게 말 {c}개를 줍니다. 열다섯 개까지입니다.",
@@ -209,7 +215,7 @@ fn id(e: &IdError) -> String {
             kind: k,
             field: f,
             value,
-        } => format!("{}: {} 값 {value:?}이 잘못되었습니다.", kind(k), field(f)),
+        } => format!("{}: {} 값이 잘못되었습니다: {value:?}", kind(k), field(f)),
         IdError::Position(e) => position(e),
     }
 }
@@ -221,10 +227,10 @@ fn mat(e: &MatError) -> String {
         }
         MatError::OtherRules { declared, wanted } => match declared {
             Some(d) => format!(
-                "파일의 규칙은 {d}이고 {wanted}이 아닙니다. 파일이 밝힌 규칙으로 읽으세요."
+                "파일이 밝힌 규칙(`{d}`)이 요청한 규칙(`{wanted}`)과 다릅니다. 파일이 밝힌 규칙으로 읽으세요."
             ),
             None => format!(
-                "파일이 규칙을 밝히지 않아 백개먼(l1931)이고 {wanted}이 아닙니다. 파일이 밝힌 규칙으로 읽으세요."
+                "파일이 규칙을 밝히지 않아 백개먼(`l1931`)으로 읽어야 합니다. 요청한 규칙(`{wanted}`)과 다릅니다."
             ),
         },
         MatError::Move {
@@ -246,10 +252,70 @@ fn mat(e: &MatError) -> String {
             error.message(Lang::Ko)
         ),
         MatError::PlayerName(n) => format!(
-            ".mat 파일에는 {n:?}라는 선수 이름을 적을 수 없습니다 (비어 있지 않고 `:`와 줄바꿈이 없어야 합니다)."
+            ".mat 파일에 적을 수 없는 선수 이름입니다: {n:?} (비어 있지 않고 `:`와 줄바꿈이 없어야 합니다)."
         ),
         MatError::SetUpStart(g) => format!(
             "{g}번째 판은 직접 놓은 배치에서 시작해 .mat 파일에 담을 수 없습니다."
         ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::formats::{IdError, MatError};
+    use crate::{Error, Lang, Side, StepError, TurnError};
+
+    /// Every error's Korean message is Korean: none of the English message's words.
+    #[test]
+    fn korean_messages_have_no_english_in_them() {
+        let errors: Vec<Error> = vec![
+            crate::Roll::new(9, 1).unwrap_err().into(),
+            "nonsense".parse::<crate::RuleSet>().unwrap_err().into(),
+            "app;cap=zero".parse::<crate::RuleSet>().unwrap_err().into(),
+            "app;cap=0".parse::<crate::RuleSet>().unwrap_err().into(),
+            "x b 0".parse::<crate::Position>().unwrap_err().into(),
+            "상13".parse::<crate::PointLabel>().unwrap_err().into(),
+            "xx".parse::<Lang>().unwrap_err().into(),
+            "nobody".parse::<crate::bot::BotKind>().unwrap_err().into(),
+            IdError::NotFifteen(16).into(),
+            IdError::Length {
+                kind: "a position ID",
+                expected: 14,
+                found: 3,
+            }
+            .into(),
+            IdError::Field {
+                kind: "an XGID",
+                field: "turn",
+                value: "7".into(),
+            }
+            .into(),
+            MatError::Move {
+                game: 1,
+                turn: 2,
+                side: Side::White,
+                text: "31: 8/5".into(),
+                error: TurnError::Step(StepError::WouldLeaveDieUnused),
+            }
+            .into(),
+            MatError::SetUpStart(2).into(),
+            TurnError::NotYourTurn(Side::Black).into(),
+        ];
+        for e in &errors {
+            let ko = e.message(Lang::Ko);
+            let en = e.message(Lang::En);
+            assert_eq!(e.to_string(), en);
+            assert!(ko.chars().any(|c| ('가'..='힣').contains(&c)), "{ko}");
+            for word in [
+                "the", "not", "must", "point", "checker", "cannot", "rules", "unknown", "game",
+                "move",
+            ] {
+                assert!(
+                    !ko.split(|c: char| !c.is_ascii_alphabetic())
+                        .any(|w| w == word),
+                    "{word:?} in {ko:?} ({en})"
+                );
+            }
+        }
     }
 }

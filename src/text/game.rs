@@ -229,7 +229,7 @@ pub(crate) fn turn_error(e: &TurnError, lang: Lang) -> String {
 pub(crate) fn record_error(e: &RecordError, lang: Lang) -> String {
     match (e, lang) {
         (RecordError::RulesMismatch { record, start }, Lang::Ko) => format!(
-            "기록의 규칙 `{record}`과 시작 배치의 규칙 `{start}`이 다릅니다. 시작 배치는 기록의 규칙을 따라야 합니다."
+            "기록의 규칙(`{record}`)과 시작 배치의 규칙(`{start}`)이 다릅니다. 시작 배치는 기록의 규칙을 따라야 합니다."
         ),
         (RecordError::RulesMismatch { record, start }, Lang::En) => format!(
             "the record's rules are `{record}` but its start position is under `{start}`"
