@@ -59,11 +59,10 @@ const RULES_KEY: &str = "Rules";
 const RULES_PREFIX: &str = "ssangryuk ";
 
 /// Why a `.mat` file could not be read or written.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum MatError {
     /// A line is not `.mat` text.
-    #[error("line {line}: {why}: {text:?}")]
     Syntax {
         /// 1-based line number.
         line: usize,
@@ -73,7 +72,6 @@ pub enum MatError {
         text: String,
     },
     /// The file's rule set is not the one asked for.
-    #[error("the file is {}, not {wanted}: import it under the rules it declares", declared.as_deref().unwrap_or("backgammon (l1931; it declares no rule set)"))]
     OtherRules {
         /// The rule set the file declares (`None`: none, so backgammon).
         declared: Option<String>,
@@ -81,7 +79,6 @@ pub enum MatError {
         wanted: String,
     },
     /// A turn of the file is not legal under the rules.
-    #[error("game {game}, move {turn} ({side} {text:?}): {error}")]
     Move {
         /// 1-based game number in the file.
         game: usize,
@@ -95,7 +92,6 @@ pub enum MatError {
         error: TurnError,
     },
     /// The file's result disagrees with the game its moves play.
-    #[error("game {game}: the file says {said}, but the moves give {played}")]
     Result {
         /// 1-based game number in the file.
         game: usize,
@@ -105,7 +101,6 @@ pub enum MatError {
         played: String,
     },
     /// A game's own record did not replay (cannot happen for games the crate built).
-    #[error("game {game} does not replay: {error}")]
     Replay {
         /// 1-based game number.
         game: usize,
@@ -113,10 +108,8 @@ pub enum MatError {
         error: RecordError,
     },
     /// A player's name a `.mat` file cannot hold: empty, or with a `:` or a line break.
-    #[error("a .mat file cannot hold the player name {0:?} (it must be non-empty, without `:` or line breaks)")]
     PlayerName(String),
     /// A game started from a set-up position, which a `.mat` file cannot hold.
-    #[error("game {0} starts from a set-up position, which a .mat file cannot hold")]
     SetUpStart(usize),
 }
 

@@ -1,4 +1,5 @@
-//! The Korean messages of the other modules' errors (their English is their `Display`):
+//! The messages of the other modules' errors: in Korean for all of them (their English is
+//! their `Display`, written beside the type, except the formats' errors, both here):
 //! dice, notation, positions and labels, rule sets and variants, the backgammon formats.
 //!
 //! Each type gets its `message(lang)` here, so every Korean refusal is written in one
@@ -39,8 +40,98 @@ korean! {
     RuleSetError => rule_set,
     RuleSetParseError => rule_set_parse,
     UnknownVariant => variant,
-    IdError => id,
-    MatError => mat,
+}
+
+macro_rules! both {
+    ($($t:ty => $ko:ident, $en:ident),* $(,)?) => {$(
+        impl $t {
+            /// The message in `lang` (English is the `Display`).
+            #[must_use]
+            pub fn message(&self, lang: Lang) -> String {
+                match lang {
+                    Lang::Ko => $ko(self),
+                    Lang::En => $en(self),
+                }
+            }
+        }
+
+        impl core::fmt::Display for $t {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                f.write_str(&$en(self))
+            }
+        }
+
+        impl std::error::Error for $t {}
+    )*};
+}
+
+both! {
+    IdError => id, id_en,
+    MatError => mat, mat_en,
+}
+
+impl From<PositionError> for IdError {
+    fn from(e: PositionError) -> IdError {
+        IdError::Position(e)
+    }
+}
+
+fn id_en(e: &IdError) -> String {
+    match e {
+        IdError::NotFifteen(n) => format!("these IDs hold 15 checkers a side; the rules give {n}"),
+        IdError::Length {
+            kind,
+            expected,
+            found,
+        } => format!("{kind} has {expected} characters, not {found}"),
+        IdError::Char { kind, found } => format!("{kind}: {found:?} is not a valid character"),
+        IdError::TooManyCheckers { side: s, count } => format!(
+            "the ID gives {} {count} checkers; at most 15",
+            side(*s, Lang::En)
+        ),
+        IdError::PointOver15(n) => format!("an XGID point holds at most 15 checkers, not {n}"),
+        IdError::BothOnPoint(p) => format!("both sides have checkers on point {p}"),
+        IdError::Bits => {
+            "the position ID's bits are malformed (they must be 25 counts a side, then zeros)"
+                .to_owned()
+        }
+        IdError::Field { kind, field, value } => format!("{kind}: bad {field} {value:?}"),
+        IdError::Position(e) => e.to_string(),
+    }
+}
+
+fn mat_en(e: &MatError) -> String {
+    match e {
+        MatError::Syntax { line, why, text } => format!("line {line}: {why}: {text:?}"),
+        MatError::OtherRules { declared, wanted } => format!(
+            "the file is {}, not {wanted}: import it under the rules it declares",
+            declared
+                .as_deref()
+                .unwrap_or("backgammon (l1931; it declares no rule set)")
+        ),
+        MatError::Move {
+            game,
+            turn,
+            side: s,
+            text,
+            error,
+        } => format!(
+            "game {game}, move {turn} ({} {text:?}): {error}",
+            side(*s, Lang::En)
+        ),
+        MatError::Result {
+            game,
+            said,
+            played,
+        } => format!("game {game}: the file says {said}, but the moves give {played}"),
+        MatError::Replay { game, error } => format!("game {game} does not replay: {error}"),
+        MatError::PlayerName(n) => format!(
+            "a .mat file cannot hold the player name {n:?} (it must be non-empty, without `:` or line breaks)"
+        ),
+        MatError::SetUpStart(g) => {
+            format!("game {g} starts from a set-up position, which a .mat file cannot hold")
+        }
+    }
 }
 
 fn die(e: &DieError) -> String {
