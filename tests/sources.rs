@@ -1,5 +1,5 @@
-//! The provenance data (`ssangryuk::sources`) and the generated rules-and-sources table
-//! (`ssangryuk::table`): completeness of the citations, honesty of their access marks, and
+//! The provenance data (`ssangryuk::{Source, Field, Citation}`) and the generated
+//! rules-and-sources table (`ssangryuk::rules_table`): completeness of the citations, honesty of their access marks, and
 //! the content of the tables the `rules` example prints.
 
 use ssangryuk::rules_table;
@@ -356,4 +356,24 @@ fn bansugoroku_table_marks_overshoot_unused() {
     let md = rules_table(&Variant::BanSugoroku.rules(), Lang::En);
     assert!(md.contains("unused: there is no bearing off under this goal"));
     assert!(md.contains("インナーに入れ切った時点で終わる"));
+}
+
+/// The tables name the sources; nothing in them refers to documents the crate does not
+/// ship ("seed 003", "the digest").
+#[test]
+fn tables_name_the_sources_not_seeds_or_a_digest() {
+    for v in Variant::ALL {
+        for lang in Lang::ALL {
+            let md = rules_table(&v.rules(), lang);
+            for word in ["seed", "digest", "Seed", "Digest"] {
+                assert!(!md.contains(word), "{v:?} {lang:?}: {word}");
+            }
+        }
+    }
+    for s in Source::ALL {
+        for lang in Lang::ALL {
+            assert!(!s.title(lang).contains("seed") && !s.title(lang).contains("digest"));
+        }
+        assert!(!s.address().contains("seed") && !s.address().contains("digest"));
+    }
 }
