@@ -1,6 +1,6 @@
 //! The provenance data (`ssangryuk::{Source, Field, Citation}`) and the generated
-//! rules-and-sources table (`ssangryuk::rules_table`): completeness of the citations, honesty of their access marks, and
-//! the content of the tables the `rules` example prints.
+//! rules-and-sources table (`ssangryuk::rules_table`): completeness of the citations,
+//! honesty of their access marks, and the content of the tables the `rules` example prints.
 
 use ssangryuk::rules_table;
 use ssangryuk::{Access, Citation, Field, Source, Value};
