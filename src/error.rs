@@ -24,7 +24,7 @@ use core::fmt;
 
 use crate::bot::{BotError, UnknownBot};
 use crate::dice::DieError;
-use crate::formats::{IdError, MatError};
+use crate::formats::{mat::MatError, IdError};
 use crate::game::MatchFormat;
 use crate::movegen::Origin;
 use crate::notation::NotationError;

@@ -16,7 +16,7 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 use ssangryuk::bot::RandomBot;
-use ssangryuk::formats::{mat, MatError};
+use ssangryuk::formats::{mat, mat::MatError};
 use ssangryuk::{Action, Event};
 use ssangryuk::{
     Game, Match, MatchFormat, Position, Roll, RuleSet, Side, StepError, TurnError, Variant,

@@ -8,16 +8,14 @@
 //! doubles, overshoot) are not in it, so the reader names them. Checked against GNU
 //! Backgammon itself on thousands of positions and on `.mat` files in both directions
 //! (`tests/data/formats_gnubg.jsonl`, `tests/data/mat/`; `tools/gen_formats_vectors.sh`).
+//!
+//! Each item has one path: the submodule's (`formats::mat::MatError`,
+//! `formats::xgid::Xgid`); the error shared by the IDs is [`IdError`].
 
 pub mod gnubg;
 pub mod mat;
 pub mod movetext;
 pub mod xgid;
-
-pub use gnubg::{CubeOwner, GameState, MatchId};
-pub use mat::{MatError, MatFile, MatGame};
-
-pub use xgid::{Xgid, XgidDice};
 
 use crate::position::{PositionError, Side};
 

@@ -11,7 +11,7 @@
 //! the bottom of the board) and O is [`Side::White`].
 //!
 //! ```
-//! use ssangryuk::{formats::Xgid, Position, Side, Variant};
+//! use ssangryuk::{formats::xgid::Xgid, Position, Side, Variant};
 //!
 //! let x: Xgid = Xgid::parse(Variant::L1931.rules(), "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10")?;
 //! assert_eq!(x.position, Position::start(Variant::L1931.rules(), Side::Black));

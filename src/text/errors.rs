@@ -9,7 +9,7 @@ use ssangryuk_cited::ko::{count, particle, with_particle, Particle};
 
 use super::side;
 use crate::dice::DieError;
-use crate::formats::{IdError, MatError};
+use crate::formats::{mat::MatError, IdError};
 use crate::notation::NotationError;
 use crate::position::{LabelParseError, PositionError, PositionParseError};
 use crate::rules::{RuleSetError, RuleSetParseError, UnknownVariant, MAX_CHECKERS};
@@ -353,7 +353,7 @@ fn mat(e: &MatError) -> String {
 
 #[cfg(test)]
 mod tests {
-    use crate::formats::{IdError, MatError};
+    use crate::formats::{mat::MatError, IdError};
     use crate::{Error, Lang, Side, StepError, TurnError};
 
     /// Every error's Korean message is Korean: none of the English message's words.
