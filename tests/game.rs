@@ -757,3 +757,26 @@ fn a_notation_error_in_korean_is_korean_throughout() {
         assert_eq!(e.to_string(), e.message(Lang::En));
     }
 }
+
+/// The refusal a player reads for a die not rolled takes the particle of the number read
+/// aloud: "남은 눈에 1이 없습니다", "2가", "3이", "4가" (it read "5이" before).
+#[test]
+fn a_die_not_left_is_refused_with_the_right_particle() {
+    let mut g = rolled(
+        Variant::App,
+        Position::start(Variant::App.rules(), Side::Black).board(),
+        roll(6, 5),
+    );
+    for (die, particle) in [(1, "이"), (2, "가"), (3, "이"), (4, "가")] {
+        let e = g.step(Side::Black, Origin::Point(13), die).unwrap_err();
+        assert_eq!(e, TurnError::Step(StepError::NoSuchDie(die)));
+        assert_eq!(
+            e.message(Lang::Ko),
+            format!("남은 눈에 {die}{particle} 없습니다.")
+        );
+    }
+    // Once the 5 is played, the 5 is no longer left: "5가".
+    g.step(Side::Black, Origin::Point(13), 5).unwrap();
+    let e = g.step(Side::Black, Origin::Point(13), 5).unwrap_err();
+    assert_eq!(e.message(Lang::Ko), "남은 눈에 5가 없습니다.");
+}
