@@ -5,20 +5,7 @@
 //! reasons, then the maximal-dice and larger-die rules); a refused roll, rest or play is a
 //! [`TurnError`] (the turn's state, or the step's reason inside it); a record that does not
 //! replay is a [`RecordError`]; a match that cannot go on is a [`MatchError`]. Every public
-//! error type of the crate converts into [`Error`], so `?` works across concerns:
-//!
-//! ```
-//! use ssangryuk::{Error, Game, Lang, Origin, Variant};
-//!
-//! fn first_step() -> Result<(), Error> {
-//!     let rules: ssangryuk::RuleSet = "app".parse()?; // a RuleSetParseError
-//!     let mut game = Game::new(rules, 1);
-//!     game.step(ssangryuk::Side::Black, Origin::Point(24), 1)?; // a TurnError
-//!     Ok(())
-//! }
-//! let e = first_step().unwrap_err();
-//! assert_eq!(e.message(Lang::Ko), "먼저 주사위를 굴리세요.");
-//! ```
+//! error type of the crate converts into [`Error`], so `?` works across concerns.
 
 use core::fmt;
 
@@ -170,6 +157,24 @@ impl From<NotationError> for TurnError {
 }
 
 /// Any error of the crate, for `?` across concerns; [`Error::message`] in either language.
+///
+/// Errors come by concern: a refused step is a [`StepError`], a refused roll, rest or play
+/// a [`TurnError`] (the step's reason inside it), a record that does not replay a
+/// [`RecordError`], a match that cannot go on a [`MatchError`]; parsing has its own per
+/// text form. Each says why in English (`Display`) and Korean (`message(Lang::Ko)`).
+///
+/// ```
+/// use ssangryuk::{Error, Game, Lang, Origin};
+///
+/// fn first_step() -> Result<(), Error> {
+///     let rules: ssangryuk::RuleSet = "app".parse()?; // a RuleSetParseError
+///     let mut game = Game::new(rules, 1);
+///     game.step(ssangryuk::Side::Black, Origin::Point(24), 1)?; // a TurnError
+///     Ok(())
+/// }
+/// let e = first_step().unwrap_err();
+/// assert_eq!(e.message(Lang::Ko), "먼저 주사위를 굴리세요.");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum Error {
