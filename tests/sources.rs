@@ -377,3 +377,22 @@ fn tables_name_the_sources_not_seeds_or_a_digest() {
         assert!(!s.address().contains("seed") && !s.address().contains("digest"));
     }
 }
+
+/// The sources are `ssangryuk_cited` sources: a stable lower-case id (the key in lower
+/// case, all distinct), the same name and address as the inherent methods.
+#[test]
+fn sources_implement_the_shared_source_trait() {
+    use ssangryuk_cited::Source as Cited;
+    let mut ids = Vec::new();
+    for s in Source::ALL {
+        assert_eq!(Cited::id(s), s.key().to_ascii_lowercase());
+        assert_eq!(Cited::address(s), s.address());
+        for lang in Lang::ALL {
+            assert_eq!(Cited::name(s, lang), s.name(lang));
+        }
+        ids.push(Cited::id(s));
+    }
+    ids.sort_unstable();
+    ids.dedup();
+    assert_eq!(ids.len(), Source::ALL.len());
+}
