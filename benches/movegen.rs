@@ -128,7 +128,7 @@ fn sets(variant: Variant) -> Sets {
                     pos.board_for(pos.turn().opponent()),
                 )
                 .expect("a passed turn is valid"),
-                n => *plays[rng.below(n)].position(),
+                n => pos.after_play(&plays[rng.below(n)]),
             };
         }
     }

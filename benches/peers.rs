@@ -131,7 +131,7 @@ fn sets() -> Sets {
                     pos.board_for(pos.turn().opponent()),
                 )
                 .expect("a passed turn is valid"),
-                n => *plays[rng.below(n)].position(),
+                n => pos.after_play(&plays[rng.below(n)]),
             };
         }
     }

@@ -43,7 +43,7 @@ fn request(line: &str, gen: &mut MoveGen, out: &mut String) -> Result<(), String
         None => out.push_str("{\"play\":null}"),
         Some(play) => {
             out.push_str("{\"play\":");
-            driver::push_board(out, &play.position().board_for(r.position.turn()));
+            driver::push_board(out, &play.board_for(r.position.turn()));
             out.push('}');
         }
     }

@@ -67,14 +67,11 @@ fn main() {
                 .expect("a passed position is valid")
             } else {
                 let eval = HandEval::with_weights(w);
-                *plays
+                plays
                     .iter()
-                    .min_by(|x, y| {
-                        eval.evaluate(x.position())
-                            .total_cmp(&eval.evaluate(y.position()))
-                    })
+                    .map(|x| pos.after_play(x))
+                    .min_by(|x, y| eval.evaluate(x).total_cmp(&eval.evaluate(y)))
                     .expect("plays")
-                    .position()
             };
             for (t, g) in trace.iter_mut().zip(&grad) {
                 *t = lambda * *t + g;
@@ -136,8 +133,9 @@ fn main() {
                     .expect("valid")
                 } else {
                     let i = usize::from(pos.turn() != fitted_side);
-                    *plays[bots[i].choose(&pos, &DiceLeft::new(dice, rules.doubles()), &plays)]
-                        .position()
+                    let chosen =
+                        bots[i].choose(&pos, &DiceLeft::new(dice, rules.doubles()), &plays);
+                    pos.after_play(&plays[chosen])
                 };
                 if let Some(w) = pos.winner() {
                     break w;

@@ -172,8 +172,7 @@ impl Bot for Counting {
         let i = self.bot.choose(position, dice, plays);
         if let Some(play) = plays.get(i) {
             let rules = position.rules();
-            let b = play.position().board_for(play.mover());
-            let f = Features::of_board(&b, rules);
+            let f = Features::of_board(play.board(), rules);
             self.seat.turns += 1;
             self.seat.hits += play.hits() as u32;
             self.seat.blots += u32::from(f.blots);

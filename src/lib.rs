@@ -19,8 +19,8 @@
 //!     println!("{play}  ({})", play.labeled()); // e.g. "13/7 8/7  (상12/하7 하8/하7)"
 //! }
 //! assert!(plays.iter().any(|p| p.to_string() == "13/7 8/7"));
-//! // Each play knows the position it leads to, with the opponent to move.
-//! let after = plays[0].position();
+//! // The position a play leads to, with the opponent to move.
+//! let after = start.after_play(&plays[0]);
 //! assert_eq!(after.turn(), Side::White);
 //! assert_eq!(after.pip_count(Side::Black), 167 - 7);
 //! # Ok::<_, ssangryuk::DieError>(())

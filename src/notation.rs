@@ -234,7 +234,7 @@ impl Position {
         }
         plays
             .into_iter()
-            .find(|p| p.position().board_for(self.turn) == b)
+            .find(|p| *p.board() == b)
             .ok_or_else(|| NotationError::Illegal(text.trim().to_owned()))
     }
 }

@@ -47,7 +47,7 @@ fn every_bot_answers_a_legal_play_for_every_preset_and_roll() {
             let legal: Vec<Vec<i8>> = pos
                 .legal_plays(roll)
                 .iter()
-                .map(|p| p.position().board_for(Side::Black).to_vec())
+                .map(|p| p.board_for(Side::Black).to_vec())
                 .collect();
             assert!(legal.contains(&play), "{}: {roll}: {a}", v.id());
         }

@@ -54,7 +54,7 @@ fn check_file(name: &str, default_rules: Option<Variant>) -> usize {
         let plays: Vec<[i8; 26]> = gen
             .plays(&pos, roll)
             .iter()
-            .map(|p| p.position().board_for(Side::Black))
+            .map(|p| p.board_for(Side::Black))
             .collect();
         assert_eq!(plays, generated, "{name}:{}", lineno + 1);
         assert_eq!(gen.count(&pos, roll), expected.len());

@@ -80,8 +80,8 @@ fn landing_on_a_lone_opposing_checker_hits_it() {
         .find(|play| play.to_string() == "13/10* 6/5")
         .expect("13/10* is legal");
     assert_eq!(hit.hits(), 1);
-    assert_eq!(hit.position().bar(Side::White), 1);
-    assert_eq!(hit.position().count(Side::Black, 10), 1);
+    assert_eq!(p.after_play(&hit).bar(Side::White), 1);
+    assert_eq!(p.after_play(&hit).count(Side::Black, 10), 1);
 }
 
 // MCST "첫째, 칸 한 개에는 다섯 개의 말을 세울 수 있다".
@@ -236,14 +236,14 @@ fn under_the_all_home_goal_nothing_is_borne_off() {
                     .all(|s| s.to() != ssangryuk::Destination::Off),
                 "{play}"
             );
-            assert_eq!(play.position().off(Side::Black), 0);
+            assert_eq!(p.after_play(&play).off(Side::Black), 0);
         }
     }
     // 8/2 or 8/3 brings the last checker home and ends the game with one die; the
     // checkers on 1 cannot move, so one die is the most, and it must be the larger.
     assert_eq!(notations(&p, roll(6, 5)), vec!["8/2"]);
     let win = p.parse_play(roll(6, 5), "8/2").unwrap();
-    assert_eq!(win.position().winner(), Some(Side::Black));
+    assert_eq!(p.after_play(&win).winner(), Some(Side::Black));
 }
 
 // Interpretation (APP, GNU Backgammon): reaching the goal ends the play, but the
@@ -280,7 +280,7 @@ fn reaching_the_goal_ends_the_play_but_both_dice_must_still_be_used() {
     );
     assert!(plays
         .iter()
-        .any(|play| play.position().winner() == Some(Side::Black)));
+        .any(|play| p.after_play(play).winner() == Some(Side::Black)));
 }
 
 // APP: "두 눈을 다 써야 합니다" (an interpretation of modern practice, stated by the app).

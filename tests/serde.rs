@@ -83,22 +83,21 @@ fn dice_steps_and_positions_round_trip_and_bad_ones_are_refused() {
     refused::<Position>(bad);
 }
 
+/// A play is written as its mover, steps and resulting board (it is not read back: its
+/// legality depends on the position and dice it came from); the steps read back as they were.
 #[test]
-fn plays_round_trip_and_an_illegal_play_is_refused() {
+fn plays_are_written_as_mover_steps_and_board() {
     let start = Position::start(Variant::Mcst.rules(), Side::White);
     for r in Roll::all() {
         for p in start.legal_plays(r) {
-            round_trip(&p);
+            let v = serde_json::to_value(p).unwrap();
+            assert_eq!(v["mover"], serde_json::to_value(Side::White).unwrap());
+            let steps: Vec<ssangryuk::Step> = serde_json::from_value(v["steps"].clone()).unwrap();
+            assert_eq!(steps, p.steps());
+            let board: Vec<i8> = serde_json::from_value(v["board"].clone()).unwrap();
+            assert_eq!(board, p.board().to_vec());
         }
     }
-    let p = start.legal_plays(Roll::new(3, 1).unwrap())[0];
-    let mut bad = serde_json::to_value(p).unwrap();
-    // Steps that do not lead to the stored position.
-    bad["steps"] = json!([{"from": 13, "to": 8, "die": 5, "hit": false}]);
-    refused::<ssangryuk::Play>(bad.clone());
-    // A step that is not legal where it starts (from the bar with nothing there).
-    bad["steps"] = json!([{"from": 25, "to": 22, "die": 3, "hit": false}]);
-    refused::<ssangryuk::Play>(bad);
 }
 
 #[test]

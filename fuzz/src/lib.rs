@@ -95,7 +95,7 @@ pub fn random_game(rules: RuleSet, seed: u64, plies: usize) -> Position {
         let plays = gen.plays(&pos, roll(rng.below(36) as u8));
         pos = match plays.len() {
             0 => pass(&pos),
-            n => *plays[rng.below(n)].position(),
+            n => pos.after_play(&plays[rng.below(n)]),
         };
     }
     pos
@@ -152,10 +152,7 @@ pub fn check_roll(pos: &Position, roll: Roll, gen: &mut MoveGen) -> Vec<Play> {
     let mover = pos.turn();
     let dice = DiceLeft::new(roll, pos.rules().doubles());
     let plays = gen.plays(pos, roll).to_vec();
-    let results: Vec<[i8; 26]> = plays
-        .iter()
-        .map(|p| p.position().board_for(mover))
-        .collect();
+    let results: Vec<[i8; 26]> = plays.iter().map(|p| p.board_for(mover)).collect();
     let mut sorted = results.clone();
     sort_boards(&mut sorted);
     assert!(
@@ -181,7 +178,7 @@ pub fn check_roll(pos: &Position, roll: Roll, gen: &mut MoveGen) -> Vec<Play> {
     }
     for play in &plays {
         check_play(pos, &dice, play);
-        check_position(play.position());
+        check_position(&pos.after_play(play));
     }
     check_first_steps(pos, roll, &dice, &results, gen);
     plays
@@ -222,8 +219,9 @@ fn check_play(pos: &Position, dice: &DiceLeft, play: &Play) {
     let mover = pos.turn();
     let opp = mover.opponent();
     assert_eq!(play.mover(), mover);
-    assert_eq!(play.position().turn(), opp);
-    assert_eq!(play.position().rules(), pos.rules());
+    let after = pos.after_play(play);
+    assert_eq!(after.turn(), opp);
+    assert_eq!(after.board_for(mover), *play.board());
     let (mut cur, mut left, mut off) = (*pos, *dice, 0);
     for &s in play.steps() {
         let legal = cur.legal_steps_with(&left);
@@ -240,20 +238,19 @@ fn check_play(pos: &Position, dice: &DiceLeft, play: &Play) {
     }
     assert_eq!(
         cur.board(),
-        play.position().board_for(mover),
+        play.board_for(mover),
         "replay of {play}: {pos}"
     );
     assert!(
         cur.legal_steps_with(&left).is_empty(),
         "{play} leaves a playable die: {pos}"
     );
-    let after = play.position();
     assert_eq!(
-        in_play(after, mover) + off,
+        in_play(&after, mover) + off,
         in_play(pos, mover),
         "{play}: {pos}"
     );
-    assert_eq!(in_play(after, opp), in_play(pos, opp), "{play}: {pos}");
+    assert_eq!(in_play(&after, opp), in_play(pos, opp), "{play}: {pos}");
     assert_eq!(
         usize::from(after.bar(opp)),
         usize::from(pos.bar(opp)) + play.hits(),
@@ -293,7 +290,7 @@ fn check_first_steps(
         if more.is_empty() {
             reached.insert(after.board());
         } else {
-            reached.extend(more.iter().map(|p| p.position().board_for(pos.turn())));
+            reached.extend(more.iter().map(|p| p.board_for(pos.turn())));
         }
     }
     let expected: BTreeSet<[i8; 26]> = results.iter().copied().collect();
@@ -343,7 +340,7 @@ pub fn movegen(data: &[u8]) {
             None => pass(&pos),
             Some(play) => {
                 check_notation(&pos, roll, play);
-                *play.position()
+                pos.after_play(play)
             }
         };
         check_position(&pos);
@@ -621,10 +618,6 @@ pub fn serde(data: &[u8]) {
     if let Some(p) = read::<Position>(data) {
         back(&p);
         check_position(&p);
-    }
-    if let Some(p) = read::<Play>(data) {
-        back(&p);
-        check_position(p.position());
     }
     if let Some(r) = read::<Roll>(data) {
         back(&r);

@@ -97,7 +97,7 @@ impl<E: Evaluator> Expert<E> {
 }
 
 impl<E: Evaluator> Bot for Expert<E> {
-    fn choose(&mut self, _: &Position, _: &DiceLeft, plays: &[Play]) -> usize {
+    fn choose(&mut self, position: &Position, _: &DiceLeft, plays: &[Play]) -> usize {
         if plays.len() == 1 {
             return 0;
         }
@@ -105,11 +105,8 @@ impl<E: Evaluator> Bot for Expert<E> {
             .iter()
             .enumerate()
             .map(|(i, p)| {
-                (
-                    self.shallow(p.position()),
-                    board_key(&p.position().board()),
-                    i,
-                )
+                let after = position.after_play(p);
+                (self.shallow(&after), board_key(&after.board()), i)
             })
             .collect();
         // Best first; equal values by the positions, so the order of the plays never
@@ -120,7 +117,7 @@ impl<E: Evaluator> Bot for Expert<E> {
         }
         let mut best = (f32::NEG_INFINITY, ranked[0].2);
         for &(_, _, i) in ranked.iter().take(self.width) {
-            let v = self.deep(plays[i].position());
+            let v = self.deep(&position.after_play(&plays[i]));
             if v > best.0 {
                 best = (v, i);
             }

@@ -54,8 +54,8 @@ use crate::Lang;
 /// replay; [`Game::play_out`](crate::Game::play_out) checks every choice.
 pub trait Bot {
     /// Picks one of `plays` by its index. `plays` are all the legal plays from `position`
-    /// for `dice` (never empty, in the generator's order), each with the position it
-    /// leads to ([`Play::position`]).
+    /// for `dice` (never empty, in the generator's order), each with the board it
+    /// leads to ([`Play::board`]; [`Position::after_play`] gives the whole position).
     fn choose(&mut self, position: &Position, dice: &DiceLeft, plays: &[Play]) -> usize;
 }
 
@@ -247,7 +247,7 @@ impl Bot for RandomBot {
         let turn = next(&mut self.state);
         let mut best = (u64::MAX, 0);
         for (i, p) in plays.iter().enumerate() {
-            let draw = mix64(turn ^ board_key(&p.position().board()));
+            let draw = mix64(turn ^ board_key(&p.board_for(p.mover().opponent())));
             if draw < best.0 {
                 best = (draw, i);
             }
@@ -266,10 +266,4 @@ pub(crate) fn board_key(b: &[i8; 26]) -> u64 {
         }
         mix64(h ^ u64::from_le_bytes(w))
     })
-}
-
-/// The board after `play` from the mover's view (the play's position has the opponent to
-/// move).
-pub(crate) fn mover_view(play: &Play) -> [i8; 26] {
-    play.position().board_for(play.mover())
 }

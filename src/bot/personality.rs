@@ -1,7 +1,7 @@
 //! The ssangryuk app's personalities: a weighting of the named [`Features`] of the position
 //! after each play, and the best-scoring play is chosen.
 
-use super::{board_key, mover_view, next, Bot, Features};
+use super::{board_key, next, Bot, Features};
 use crate::dice::mix64;
 use crate::dice::DiceLeft;
 use crate::movegen::Play;
@@ -138,14 +138,14 @@ impl Bot for FeatureBot {
         let turn = next(&mut self.state);
         let mut best = (f32::NEG_INFINITY, 0u64, 0usize);
         for (i, play) in plays.iter().enumerate() {
-            let b = mover_view(play);
-            let score = if play.position().winner().is_some() {
+            let b = play.board();
+            let score = if position.after_play(play).winner().is_some() {
                 f32::INFINITY
             } else {
-                let f = Features::of_board(&b, rules);
+                let f = Features::of_board(b, rules);
                 self.weights.score(&f, play.hits())
             };
-            let tie = mix64(turn ^ board_key(&b));
+            let tie = mix64(turn ^ board_key(b));
             if score > best.0 || (score == best.0 && tie > best.1) {
                 best = (score, tie, i);
             }

@@ -37,7 +37,7 @@ pub fn random_position(rules: RuleSet, rng: &mut Rng, turns: usize) -> Position 
             pos = Position::from_board(rules, pos.turn().opponent(), b).unwrap();
             continue;
         }
-        let next = *plays[rng.below(plays.len())].position();
+        let next = pos.after_play(&plays[rng.below(plays.len())]);
         if next.winner().is_some() {
             break;
         }
