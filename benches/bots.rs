@@ -8,8 +8,9 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
+use ssangryuk::bot::{Bot, BotKind};
 use ssangryuk::game_roll;
-use ssangryuk::{Bot, BotKind, DiceLeft, Game, MoveGen, Play, Position, Variant};
+use ssangryuk::{DiceLeft, Game, MoveGen, Play, Position, Variant};
 
 /// Decisions per set.
 const SET_SIZE: usize = 40;

@@ -27,8 +27,9 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
+use ssangryuk::bot::RandomBot;
 use ssangryuk::testing::Random;
-use ssangryuk::{Game, Goal, MoveGen, Position, RandomBot, Roll, Side, Variant};
+use ssangryuk::{Game, Goal, MoveGen, Position, Roll, Side, Variant};
 
 /// (position, roll) pairs per set, except the 21 of the opening (fewer in a debug build,
 /// where `cargo test --all-targets` runs each bench once).

@@ -12,7 +12,8 @@
 use std::io::{IsTerminal, Write};
 
 use ssangryuk::arena::Arena;
-use ssangryuk::{BotKind, RuleSet, Variant};
+use ssangryuk::bot::BotKind;
+use ssangryuk::{RuleSet, Variant};
 
 const USAGE: &str = "usage: arena [--rules <id>] [--games N] [--seed S] [--jobs J] <bot> <bot>
   bots: random, greedy, safe, expert";

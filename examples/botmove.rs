@@ -16,7 +16,8 @@
 use std::io::{self, BufRead, Write};
 
 use ssangryuk::bot::choose_play;
-use ssangryuk::{BotKind, MoveGen};
+use ssangryuk::bot::BotKind;
+use ssangryuk::MoveGen;
 use ssangryuk_cited::random::mix64;
 
 #[path = "driver/mod.rs"]

@@ -14,9 +14,9 @@
 
 use std::io::{self, BufRead, Write};
 
+use ssangryuk::bot::BotKind;
 use ssangryuk::{
-    BotKind, Destination, Event, Game, Lang, Origin, PlayText, Position, Resting, RuleSet, Side,
-    Variant,
+    Destination, Event, Game, Lang, Origin, PlayText, Position, Resting, RuleSet, Side, Variant,
 };
 use ssangryuk_cited::random::mix64;
 

@@ -10,7 +10,7 @@
 use std::process::ExitCode;
 use std::str::FromStr;
 
-use ssangryuk::table::rules_table;
+use ssangryuk::rules_table;
 use ssangryuk::{Lang, Variant};
 
 const USAGE: &str = "usage: rules [VARIANT] [--lang ko|en]

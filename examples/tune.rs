@@ -13,8 +13,9 @@
 //! Keith count: see `src/bot/weights.rs`). Prints the weights as a Rust array, then how
 //! the fitted evaluation does against the hand-set one over paired games.
 
+use ssangryuk::bot::Bot;
 use ssangryuk::bot::{Evaluator, Expert, HandEval};
-use ssangryuk::{Bot, DiceLeft, MoveGen, Position, Roll, RuleSet, Side, Variant};
+use ssangryuk::{DiceLeft, MoveGen, Position, Roll, RuleSet, Side, Variant};
 use ssangryuk_cited::random::mix64;
 
 /// The hand-set start: a lead in the race, points, home points and the prime are good,

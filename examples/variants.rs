@@ -11,7 +11,8 @@
 //! and backgammon rates where the scoring counts them (`—` where it does not).
 
 use ssangryuk::arena::{Arena, Report};
-use ssangryuk::{BotKind, Variant};
+use ssangryuk::bot::BotKind;
+use ssangryuk::Variant;
 
 fn main() {
     if let Err(e) = run(std::env::args().skip(1).collect()) {

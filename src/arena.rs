@@ -3,7 +3,8 @@
 //! interval on the win rate and what each bot did.
 //!
 //! ```
-//! use ssangryuk::{arena::Arena, BotKind, Variant};
+//! use ssangryuk::{arena::Arena, Variant};
+//! use ssangryuk::bot::{BotKind};
 //!
 //! let report = Arena::new(Variant::App.rules(), BotKind::Greedy, BotKind::Random)
 //!     .games(20)
@@ -21,10 +22,12 @@ use std::sync::Mutex;
 
 use crate::bot::{Bot, BotError, BotKind, Features};
 use crate::dice::{DiceLeft, Roll};
-use crate::game::{Event, Game, IllegalMove, Phase, WinKind};
+use crate::error::StepError;
+use crate::game::{Event, Game, Phase};
 use crate::movegen::{check_step, Origin, Play};
 use crate::rules::{RuleSet, Scoring};
-use crate::{Position, Side};
+use crate::text::bots as text;
+use crate::{Position, Side, WinKind};
 
 /// A set of paired games between two bots under one rule set.
 #[derive(Clone, Debug)]
@@ -247,8 +250,8 @@ fn stopped_steps(pos: &Position, roll: Roll) -> (u32, u32) {
     for from in origins {
         for &die in dice.values() {
             match check_step(pos, from, die) {
-                Err(IllegalMove::PointFull { .. }) => by_cap += 1,
-                Err(IllegalMove::Blocked(_)) => by_block += 1,
+                Err(StepError::PointFull { .. }) => by_cap += 1,
+                Err(StepError::Blocked(_)) => by_block += 1,
                 _ => {}
             }
         }
@@ -345,19 +348,11 @@ impl Report {
     /// The last line of the arena: `a vs b: win rate 0.712 (95% CI 0.692-0.731) over 2000 games`.
     #[must_use]
     pub fn summary(&self) -> String {
-        format!(
-            "{} vs {}: win rate {:.3} (95% CI {:.3}-{:.3}) over {} games",
-            self.bots[0],
-            self.bots[1],
-            self.win_rate(),
-            self.interval.0,
-            self.interval.1,
-            self.games
-        )
+        text::arena_summary(self)
     }
 
     /// The heading of the variant study's table, one [`Report::variant_row`] a rule set.
-    pub const VARIANT_HEADING: &'static str = "| preset | turns/game | first player wins | hits/game | cap stops/game | block stops/game | passes/game | gammons | backgammons |\n|---|---|---|---|---|---|---|---|---|";
+    pub const VARIANT_HEADING: &'static str = text::VARIANT_HEADING;
 
     /// This report as a row of the variant study's table (both bots' hits together; the
     /// gammon rates only where the rules score gammons, `—` elsewhere).
@@ -375,16 +370,11 @@ impl Report {
             .rules
             .variant()
             .map_or_else(|| self.rules.to_string(), |v| v.id().to_owned());
-        format!(
-            "| `{name}` | {:.1} | {:.3} | {:.2} | {:.2} | {:.2} | {:.2} | {} | {} |",
-            self.turns_per_game,
-            self.first_player_wins,
-            self.hits_per_game[0] + self.hits_per_game[1],
-            self.cap_stops_per_game,
-            self.block_stops_per_game,
-            self.passes_per_game,
-            rate(self.gammon_rate),
-            rate(self.backgammon_rate),
+        text::variant_row(
+            &name,
+            self,
+            &rate(self.gammon_rate),
+            &rate(self.backgammon_rate),
         )
     }
 
@@ -393,28 +383,9 @@ impl Report {
     pub fn table(&self) -> String {
         let mut out = String::new();
         for i in 0..2 {
-            let _ = writeln!(
-                out,
-                "{:<8} wins {:>5} ({:.3})  points {:>5}  hits/game {:.2}  blots/turn {:.2}  points made/turn {:.2}",
-                self.bots[i].id(),
-                self.wins[i],
-                self.wins[i] as f64 / self.games.max(1) as f64,
-                self.points[i],
-                self.hits_per_game[i],
-                self.blots_per_turn[i],
-                self.made_per_turn[i],
-            );
+            let _ = writeln!(out, "{}", text::arena_bot_line(self, i));
         }
-        let _ = writeln!(
-            out,
-            "games {}  turns/game {:.1}  first player wins {:.3}  passes/game {:.2}  gammons {:.3}  backgammons {:.3}",
-            self.games,
-            self.turns_per_game,
-            self.first_player_wins,
-            self.passes_per_game,
-            self.gammon_rate,
-            self.backgammon_rate
-        );
+        let _ = writeln!(out, "{}", text::arena_games_line(self));
         out.push_str(&self.summary());
         out
     }

@@ -5,7 +5,7 @@
 //! of GNU Backgammon's tools), so move generation never has to ask whose checker is whose.
 
 use crate::rules::{Goal, PointCap, RuleSet};
-use crate::{Lang, Side};
+use crate::Side;
 
 /// Why a board was refused as a position.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -47,39 +47,6 @@ pub enum PositionError {
         /// Checkers per side.
         checkers: u8,
     },
-}
-
-impl PositionError {
-    /// The message in `lang` (English is the `Display`).
-    #[must_use]
-    pub fn message(&self, lang: Lang) -> String {
-        if lang == Lang::En {
-            return self.to_string();
-        }
-        match *self {
-            PositionError::MoverBarNegative(v) => {
-                format!("두는 편의 귀향말(`board[0]`)은 0 이상으로 씁니다 (지금은 {v}입니다)")
-            }
-            PositionError::OpponentBarPositive(v) => {
-                format!("상대의 귀향말(`board[25]`)은 0 이하로 씁니다 (지금은 {v}입니다)")
-            }
-            PositionError::TooManyCheckers { side, count, max } => format!(
-                "{}의 말이 판과 가운데에 {count}개 있는데 이 규칙에서 한 편의 말은 {max}개입니다",
-                side.name(lang)
-            ),
-            PositionError::OverCap { point, count, cap } => format!(
-                "{point}번 칸에 말이 {count}개 있는데 한 칸에는 {cap}개까지만 세울 수 있습니다"
-            ),
-            PositionError::MissingCheckers {
-                side,
-                count,
-                checkers,
-            } => format!(
-                "{}의 말 {checkers}개 가운데 판과 가운데에 {count}개뿐인데, 이 규칙에서는 말을 내보내지 않습니다",
-                side.name(lang)
-            ),
-        }
-    }
 }
 
 /// A validated position under a [`RuleSet`]: where every checker stands and who moves.
@@ -351,6 +318,7 @@ impl TryFrom<PositionRepr> for Position {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Lang;
     use crate::Variant;
 
     #[test]

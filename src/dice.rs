@@ -5,7 +5,7 @@ use core::fmt;
 
 use ssangryuk_cited::random;
 
-use crate::{Doubles, Lang};
+use crate::Doubles;
 
 /// A roll of two dice, each 1..=6. The order is kept (it is how they were thrown) but
 /// never matters to the rules.
@@ -22,17 +22,6 @@ pub struct Roll {
 #[error("a die shows 1 to 6, not {0}")]
 pub struct DieError(pub u8);
 
-impl DieError {
-    /// The message in `lang` (English is the `Display`).
-    #[must_use]
-    pub fn message(&self, lang: Lang) -> String {
-        match lang {
-            Lang::Ko => format!("주사위 눈은 1부터 6까지입니다 (지금은 {}입니다)", self.0),
-            Lang::En => self.to_string(),
-        }
-    }
-}
-
 /// Dice that cannot be the dice left in a turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
@@ -46,23 +35,6 @@ pub enum DiceError {
     /// Three or four dice that are not all one double's number.
     #[error("three or four dice left must all show the number of one double")]
     NotOneDouble,
-}
-
-impl DiceError {
-    /// The message in `lang` (English is the `Display`).
-    #[must_use]
-    pub fn message(&self, lang: Lang) -> String {
-        match (self, lang) {
-            (DiceError::Die(e), _) => e.message(lang),
-            (_, Lang::En) => self.to_string(),
-            (DiceError::TooMany(n), Lang::Ko) => {
-                format!("한 차례에 남는 눈은 네 개까지입니다 (지금은 {n}개입니다)")
-            }
-            (DiceError::NotOneDouble, Lang::Ko) => {
-                "눈이 세 개나 네 개 남았다면 모두 같은 쌍의 눈이어야 합니다".to_owned()
-            }
-        }
-    }
 }
 
 impl Roll {
@@ -410,6 +382,7 @@ impl<R: rand_core::Rng> DiceSource for RngDice<R> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Lang;
 
     /// The dice of games 0, 1, 7, 2026 and `u64::MAX`, rolls 0..40 each, as the formula
     /// before `ssangryuk_cited::random::stream` gave them (computed by that code): reopened

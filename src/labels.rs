@@ -36,12 +36,7 @@ impl Side {
     /// The side's name: 흑/백, black/white.
     #[must_use]
     pub const fn name(self, lang: Lang) -> &'static str {
-        match (self, lang) {
-            (Side::Black, Lang::Ko) => "흑",
-            (Side::White, Lang::Ko) => "백",
-            (Side::Black, Lang::En) => "black",
-            (Side::White, Lang::En) => "white",
-        }
+        crate::text::side(self, lang)
     }
 
     /// The board label (상/하, as 옥천신문 names the rows) of this side's point `point` (1..=24 in its own numbering).
@@ -95,20 +90,6 @@ impl fmt::Display for Side {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("not a side (black, white, b, w, 흑 or 백): {0:?}")]
 pub struct UnknownSide(pub String);
-
-impl UnknownSide {
-    /// The message in `lang` (English is the `Display`).
-    #[must_use]
-    pub fn message(&self, lang: Lang) -> String {
-        match lang {
-            Lang::Ko => format!(
-                "{:?}: 흑이나 백이 아닙니다 (흑, 백, b, w, black, white)",
-                self.0
-            ),
-            Lang::En => self.to_string(),
-        }
-    }
-}
 
 impl FromStr for Side {
     type Err = UnknownSide;
@@ -213,17 +194,6 @@ impl fmt::Display for PointLabel {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("not a point label (상1–상12 or 하1–하12): {0:?}")]
 pub struct LabelParseError(pub String);
-
-impl LabelParseError {
-    /// The message in `lang` (English is the `Display`).
-    #[must_use]
-    pub fn message(&self, lang: Lang) -> String {
-        match lang {
-            Lang::Ko => format!("{:?}: 칸 이름이 아닙니다 (상1–상12 또는 하1–하12)", self.0),
-            Lang::En => self.to_string(),
-        }
-    }
-}
 
 impl FromStr for PointLabel {
     type Err = LabelParseError;

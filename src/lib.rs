@@ -29,7 +29,7 @@
 //! Ask the rules where they come from, or print the whole rules-and-sources table:
 //!
 //! ```
-//! use ssangryuk::{sources::Field, Lang, Variant};
+//! use ssangryuk::{Field, Lang, Variant};
 //!
 //! let rules = Variant::Mcst.rules();
 //! let cap = rules.citations(Field::Cap).next().unwrap();
@@ -38,29 +38,44 @@
 //! assert!(table.contains("at most 5"));
 //! ```
 //!
-//! # Modules
+//! # Layout: one path per item
 //!
-//! Every item has one path. The core types live in private modules and are re-exported
-//! here at the root: the rule set ([`RuleSet`], its fields, the [`Variant`] presets and
-//! [`RuleSetBuilder`]), the board ([`Position`], [`Side`], the 상/하 [`PointLabel`]s), the
-//! dice ([`Roll`], [`DiceLeft`], the reproducible [`game_roll`]), and the text forms (play
-//! notation `24/18 13/10`, `bar/22`, `6/off`, `8/5(2)` read through [`PlayText`]; the
-//! position and rule-set forms are their `Display`/`FromStr`). The other concerns are
-//! public modules:
+//! The game's core lives in private modules and every core item is re-exported here, at
+//! the root, so each has exactly one path (`ssangryuk::Game`, `ssangryuk::StepError`):
 //!
-//! - [`sources`] and [`table`]: who says what, and the rules-and-sources table generated
-//!   from it.
-//! - [`movegen`]: legal plays and steps ([`MoveGen`] reuses its buffers, in a documented
-//!   generation order; [`MoveGen::for_each_board`] and [`MoveGen::count`] keep nothing).
-//! - [`game`]: the turn state machine ([`Game`]), events, reasons for every refusal
-//!   ([`IllegalMove`]), outcomes and matches ([`Match`]).
-//! - [`bot`]: the [`Bot`] trait, the app's greedy and safe players, the [`bot::Expert`]
-//!   and a seeded [`RandomBot`]; [`Game::play_out`] plays a game between two bots.
+//! - the rules: [`RuleSet`] (built from a [`Variant`] or with [`RuleSet::builder`]), its
+//!   fields ([`PointCap`], [`Doubles`], …) and their text form; scoring ([`Outcome`],
+//!   [`WinKind`]);
+//! - the sources: [`Source`], [`Field`], [`Value`], [`Citation`] ([`RuleSet::citations`])
+//!   and the table generated from them, [`rules_table`];
+//! - the board: the validated [`Position`], [`Side`], the 상/하 labels ([`PointLabel`]);
+//! - the dice: [`Roll`], the dice left in a turn ([`DiceLeft`]), the reproducible dice
+//!   ([`game_roll`], [`GameDice`]);
+//! - the move generator: [`MoveGen`] (reuses its buffers, in a documented generation
+//!   order; [`MoveGen::for_each_board`] and [`MoveGen::count`] keep nothing), [`Play`],
+//!   [`Step`];
+//! - notation: `24/18 13/10`, `bar/22`, `6/off`, `8/5(2)`, `*`, read without a position
+//!   ([`PlayText`]) and resolved against one ([`Position::parse_play`]), [`Labeled`]; the
+//!   position and rule-set text forms are their `Display`/`FromStr`;
+//! - the game: the turn state machine ([`Game`]), its [`Event`]s, records ([`Action`],
+//!   [`GameRecord`]) and matches ([`Match`]);
+//! - errors by concern ([`StepError`], [`TurnError`], [`RecordError`], [`MatchError`], the
+//!   parse errors …), each with a Korean `message`, and the crate's [`Error`] they all
+//!   convert into.
+//!
+//! Concerns built on the core are public modules whose items are *not* re-exported:
+//!
+//! - [`bot`]: the [`bot::Bot`] trait, the app's greedy and safe players, the
+//!   [`bot::Expert`] and a seeded [`bot::RandomBot`]; [`Game::play_out`] plays a game
+//!   between two bots.
 //! - [`arena`]: paired games between two bots, with confidence intervals and statistics.
 //! - [`formats`]: GNU Backgammon's position and match IDs, XGID, and `.mat` match files
 //!   (for every 15-checker preset; checked against GNU Backgammon).
 //! - [`testing`]: reproducible random rule sets and reachable positions, the one source
 //!   the crate's tests, fuzz targets and benchmarks draw from.
+//!
+//! [`Lang`] and [`Text`] come from `ssangryuk-cited`, the conventions this crate shares
+//! with `yutnori`.
 //!
 //! # Rules and sources
 //!
@@ -74,7 +89,7 @@
 //! | `bansugoroku` | 盤双六 | 15 | none | twice | — | all home | no | fixed first | single |
 //!
 //! Where no source settles a point, the crate says so: these are *interpretations*
-//! ([`sources::Access::Interpretation`]): use as many dice as possible and the larger if
+//! ([`Access::Interpretation`]): use as many dice as possible and the larger if
 //! only one (the app's rule); a checker using both dice stops on the middle point, which
 //! must be open and within the cap; reaching the goal ends the play, while the
 //! maximal-dice rule still counts the dice actually used (as GNU Backgammon does); the
@@ -83,7 +98,8 @@
 //!
 //! The `l1931` preset is backgammon without the cube; its move generation is checked
 //! against GNU Backgammon on thousands of positions (`tests/data/l1931_gnubg.jsonl`), and
-//! every preset against a separate Python reading of the digest (`tests/data/xref_*`).
+//! every preset against a separate Python reading of the rules as `docs/rules.md` writes
+//! them down (`tests/data/xref_*`).
 //!
 //! # JSON-lines driver
 //!
@@ -150,35 +166,44 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
-pub mod arena;
+// The core: private modules, every item re-exported at the root (one path each).
 mod board;
-pub mod bot;
 mod dice;
-pub mod formats;
-pub mod game;
+mod error;
+mod game;
 mod labels;
-pub mod movegen;
+mod movegen;
 mod notation;
 mod rules;
-pub mod sources;
-pub mod table;
+mod sources;
+mod table;
+mod text;
+
+// Concerns built on the core: public modules, not re-exported.
+pub mod arena;
+pub mod bot;
+pub mod formats;
 pub mod testing;
 
 pub use board::{Position, PositionError};
-pub use bot::{Bot, BotKind, RandomBot};
 #[cfg(feature = "rand")]
 pub use dice::RngDice;
 pub use dice::{game_roll, DiceError, DiceLeft, DiceSource, DieError, GameDice, Roll};
-pub use game::{Event, Game, IllegalMove, Match, MatchFormat, Outcome, Phase, WinKind};
+pub use error::{Error, MatchError, RecordError, StepError, TurnError};
+pub use game::{
+    Action, Event, Events, Game, GameRecord, Match, MatchFormat, MatchRecord, Phase, Played,
+};
 pub use labels::{LabelParseError, PointLabel, Row, Side, UnknownSide};
 pub use movegen::{sort_boards, sort_plays, Destination, MoveGen, Origin, Play, Step};
 pub use notation::position::PositionParseError;
 pub use notation::rules::RuleSetParseError;
 pub use notation::{Labeled, NotationError, PlayText};
 pub use rules::{
-    Doubles, Goal, Layout, Opening, Overshoot, PointCap, Resting, RuleSet, RuleSetBuilder,
-    RuleSetError, Scoring, UnknownVariant, Variant, MAX_CHECKERS,
+    Doubles, Goal, Layout, Opening, Outcome, Overshoot, PointCap, Resting, RuleSet, RuleSetBuilder,
+    RuleSetError, Scoring, UnknownVariant, Variant, WinKind, MAX_CHECKERS,
 };
+pub use sources::{Access, Citation, Field, Source, Value};
+pub use ssangryuk_cited::Text;
 pub use ssangryuk_cited::{Lang, UnknownLang};
 pub use table::rules_table;
 

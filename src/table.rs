@@ -4,11 +4,11 @@
 //! that support it, or a plain statement that none does), and everything each source says
 //! about the rule, quoted where we have the words, marked when the claim is second-hand
 //! or an interpretation. A section lists the interpretations this rule set rests on, and
-//! the sources are listed with their addresses. The Korean table follows the app's table
-//! (seed 003); the English one says the same.
+//! the sources are listed with their addresses. The Korean table follows the ssangryuk
+//! app's rules table ([`Source::App`](crate::sources::Source::App)); the English one says the same.
 //!
 //! ```
-//! use ssangryuk::table::rules_table;
+//! use ssangryuk::rules_table;
 //! use ssangryuk::{Lang, PointCap, RuleSet, Variant};
 //!
 //! let md = rules_table(&Variant::Mcst.rules(), Lang::Ko);
@@ -23,6 +23,7 @@ use core::fmt::Write as _;
 
 use crate::rules::Goal;
 use crate::sources::{Access, Citation, Field, Source, Value};
+use crate::text::table as text;
 use crate::{Lang, RuleSet};
 
 /// The rules-and-sources table of `rules` as Markdown, in `lang`.
@@ -38,27 +39,11 @@ pub fn rules_table(rules: &RuleSet, lang: Lang) -> String {
 }
 
 fn write_table(out: &mut String, rules: &RuleSet, lang: Lang) -> core::fmt::Result {
-    let ko = lang == Lang::Ko;
     let name = match rules.variant() {
         Some(v) => format!("{} (`{}`)", v.name(lang), v.id()),
-        None if ko => "직접 정한 규칙 (custom)".to_owned(),
-        None => "custom rule set".to_owned(),
+        None => text::custom(lang).to_owned(),
     };
-    if ko {
-        writeln!(out, "# 쌍륙 규칙과 출처: {name}\n")?;
-        writeln!(
-            out,
-            "규칙마다 어느 문헌이 무엇이라 적었는지 그대로 보입니다. 갈리는 대목은 합치지 않았습니다.\n"
-        )?;
-        writeln!(out, "| 항목 | 이 규칙 집합 | 문헌이 적은 것 |")?;
-    } else {
-        writeln!(out, "# Ssangryuk rules and sources: {name}\n")?;
-        writeln!(
-            out,
-            "For every rule, what each source says, as it says it. Where the sources disagree they are not merged.\n"
-        )?;
-        writeln!(out, "| rule | this rule set | what the sources say |")?;
-    }
+    writeln!(out, "{}", text::heading(&name, lang))?;
     writeln!(out, "|---|---|---|")?;
     for field in Field::ALL {
         writeln!(
@@ -86,14 +71,8 @@ fn write_legend(out: &mut String, lang: Lang) -> core::fmt::Result {
         writeln!(
             out,
             "- {} {}",
-            marker(access, source, lang).unwrap_or_default(),
-            match (source, lang) {
-                (Source::Local, Lang::Ko) =>
-                    "전해 들은 말: 규칙 요약에 이름만 나오는 기록으로 원문을 읽지 못함",
-                (Source::Local, Lang::En) =>
-                    "reported: records only named in the rules digest, not read",
-                _ => access.describe(lang),
-            }
+            text::marker(access, source, lang).unwrap_or_default(),
+            text::legend(access, source, lang)
         )?;
     }
 
@@ -102,21 +81,8 @@ fn write_legend(out: &mut String, lang: Lang) -> core::fmt::Result {
 
 /// The interpretations this rule set rests on, and the values no source states.
 fn write_interpretations(out: &mut String, rules: &RuleSet, lang: Lang) -> core::fmt::Result {
-    let ko = lang == Lang::Ko;
     writeln!(out)?;
-    if ko {
-        writeln!(out, "## 해석\n")?;
-        writeln!(
-            out,
-            "문헌이 말하지 않아 앱이나 이 라이브러리가 정한 자리입니다. 지어낸 규칙이 아니라 빈자리를 메운 것이라고 밝힙니다.\n"
-        )?;
-    } else {
-        writeln!(out, "## Interpretations\n")?;
-        writeln!(
-            out,
-            "Where no source settles a rule, the app or this crate chose; these fill gaps, they are not invented rules.\n"
-        )?;
-    }
+    writeln!(out, "{}", text::interpretations(lang))?;
     for field in Field::ALL {
         let mut any = false;
         for c in rules.citations(field) {
@@ -127,7 +93,7 @@ fn write_interpretations(out: &mut String, rules: &RuleSet, lang: Lang) -> core:
                     "- **{}** ({}): {}",
                     field.name(lang),
                     c.source.name(lang),
-                    c.note(lang)
+                    c.note.get(lang)
                 )?;
                 match c.quote {
                     Some(quote) => writeln!(out, " — \"{quote}\"")?,
@@ -137,19 +103,7 @@ fn write_interpretations(out: &mut String, rules: &RuleSet, lang: Lang) -> core:
         }
         if !any {
             let value = rules.value(field).describe(lang);
-            if ko {
-                writeln!(
-                    out,
-                    "- **{}**: {value}. 이 값을 적은 문헌이 없어 이 규칙 집합이 직접 정한 것입니다.",
-                    field.name(lang)
-                )?;
-            } else {
-                writeln!(
-                    out,
-                    "- **{}**: {value}. No source states this value: this rule set chose it.",
-                    field.name(lang)
-                )?;
-            }
+            writeln!(out, "{}", text::unsupported(field.name(lang), &value, lang))?;
         }
     }
 
@@ -158,9 +112,8 @@ fn write_interpretations(out: &mut String, rules: &RuleSet, lang: Lang) -> core:
 
 /// Every cited source with its title and address.
 fn write_sources(out: &mut String, lang: Lang) -> core::fmt::Result {
-    let ko = lang == Lang::Ko;
     writeln!(out)?;
-    writeln!(out, "## {}\n", if ko { "문헌" } else { "Sources" })?;
+    writeln!(out, "## {}\n", text::sources(lang))?;
     for source in Source::ALL {
         let cited = Field::ALL
             .iter()
@@ -181,7 +134,6 @@ fn write_sources(out: &mut String, lang: Lang) -> core::fmt::Result {
 
 /// The second column: the rule set's value and who supports it.
 fn own_value(rules: &RuleSet, field: Field, lang: Lang) -> String {
-    let ko = lang == Lang::Ko;
     let mut s = match field.core_rule(lang) {
         Some(rule) => rule.to_owned(),
         None => rules.value(field).describe(lang),
@@ -193,20 +145,12 @@ fn own_value(rules: &RuleSet, field: Field, lang: Lang) -> String {
         }
     }
     if keys.is_empty() {
-        s.push_str(if ko {
-            " (이 값을 적은 문헌이 없습니다)"
-        } else {
-            " (no source states this value)"
-        });
+        s.push_str(text::no_source(lang));
     } else {
         let _ = write!(s, " ({})", keys.join(", "));
     }
     if rules.goal() == Goal::AllHome && matches!(field, Field::Overshoot | Field::BearOffStart) {
-        s.push_str(if ko {
-            "; 이 승패 규칙에는 내보내기가 없어 쓰이지 않음"
-        } else {
-            "; unused: there is no bearing off under this goal"
-        });
+        s.push_str(text::unused_without_bear_off(lang));
     }
     s
 }
@@ -232,14 +176,7 @@ fn sayings(field: Field, lang: Lang) -> String {
             let said = said.join(" · ");
             match value {
                 Value::Fixed => said,
-                Value::Other => format!(
-                    "**{}**: {said}",
-                    if lang == Lang::Ko {
-                        "그 밖에"
-                    } else {
-                        "besides"
-                    }
-                ),
+                Value::Other => format!("**{}**: {said}", text::besides(lang)),
                 _ => format!("**{}**: {said}", value.describe(lang)),
             }
         })
@@ -253,29 +190,16 @@ fn saying(c: &Citation, lang: Lang) -> String {
     if let Some(quote) = c.quote {
         let _ = write!(s, " \"{quote}\"");
     }
-    if let Some(mark) = marker(c.access, c.source, lang) {
+    if let Some(mark) = text::marker(c.access, c.source, lang) {
         s.push(' ');
         s.push_str(mark);
     }
-    let note = c.note(lang);
+    let note = c.note.get(lang);
     if !note.is_empty() {
         s.push_str(" — ");
         s.push_str(note);
     }
     s
-}
-
-/// The mark of a second-hand claim or an interpretation; `None` for a direct quote.
-fn marker(access: Access, source: Source, lang: Lang) -> Option<&'static str> {
-    match (access, source == Source::Local, lang) {
-        (Access::Reported, false, Lang::Ko) => Some("(앱의 표가 전하는 말)"),
-        (Access::Reported, false, Lang::En) => Some("(seed 003 reports)"),
-        (Access::Reported, true, Lang::Ko) => Some("(전해 들은 말, 원문 못 봄)"),
-        (Access::Reported, true, Lang::En) => Some("(reported second-hand, not read)"),
-        (Access::Interpretation, _, Lang::Ko) => Some("(해석)"),
-        (Access::Interpretation, _, Lang::En) => Some("(interpretation)"),
-        _ => None,
-    }
 }
 
 /// Makes text safe inside a Markdown table cell.

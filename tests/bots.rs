@@ -2,9 +2,10 @@
 //! bot games replay, and the personalities differ the way the seed app says.
 
 use ssangryuk::arena::Arena;
+use ssangryuk::bot::{Bot, BotKind};
 use ssangryuk::bot::{BotError, Expert, FeatureBot, HandEval, Weights};
-use ssangryuk::game::Phase;
-use ssangryuk::{Bot, BotKind, DiceLeft, Game, Play, Position, Side, Variant};
+use ssangryuk::Phase;
+use ssangryuk::{DiceLeft, Game, Play, Position, Side, Variant};
 
 /// Wraps a bot, checks that it is offered exactly the legal plays and answers one of
 /// them, and records whose decisions it was given.
@@ -145,14 +146,14 @@ fn bot_games_replay_exactly_for_the_same_seeds() {
     // The seed matters for a random player.
     let a = Game::new(Variant::Mcst.rules(), 11)
         .play_out(
-            &mut ssangryuk::RandomBot::new(1),
-            &mut ssangryuk::RandomBot::new(2),
+            &mut ssangryuk::bot::RandomBot::new(1),
+            &mut ssangryuk::bot::RandomBot::new(2),
         )
         .unwrap();
     let b = Game::new(Variant::Mcst.rules(), 11)
         .play_out(
-            &mut ssangryuk::RandomBot::new(3),
-            &mut ssangryuk::RandomBot::new(2),
+            &mut ssangryuk::bot::RandomBot::new(3),
+            &mut ssangryuk::bot::RandomBot::new(2),
         )
         .unwrap();
     assert_ne!(a.record, b.record);

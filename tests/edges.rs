@@ -1,10 +1,11 @@
 //! Input at the edges: every value a careless program can build or deserialize is either
 //! valid or refused with a typed error, never a panic or a silent wrong answer.
 
-use ssangryuk::game::{Action, MatchError};
+use ssangryuk::bot::RandomBot;
+use ssangryuk::{Action, MatchError, RecordError};
 use ssangryuk::{
-    Game, IllegalMove, Match, MatchFormat, MoveGen, Origin, PointLabel, Position, RandomBot, Row,
-    RuleSet, Side, Variant,
+    Game, Match, MatchFormat, MoveGen, Origin, PointLabel, Position, Row, RuleSet, Side, TurnError,
+    Variant,
 };
 
 #[test]
@@ -40,13 +41,16 @@ fn a_record_that_steps_before_the_opening_roll_is_refused_as_not_rolled() {
     }];
     assert_eq!(
         Game::replay(Variant::App.rules(), 1, &actions).unwrap_err(),
-        IllegalMove::NotRolled
+        RecordError::Action {
+            index: 0,
+            error: TurnError::NotRolled
+        }
     );
     // The same answer as stepping on the game directly.
     let mut g = Game::new(Variant::App.rules(), 1);
     assert_eq!(
         g.step(Side::Black, Origin::Point(13), 3).unwrap_err(),
-        IllegalMove::NotRolled
+        TurnError::NotRolled
     );
 }
 

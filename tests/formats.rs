@@ -4,7 +4,7 @@
 
 mod common;
 
-use ssangryuk::formats::{IdError, MatchId, Xgid};
+use ssangryuk::formats::{gnubg::MatchId, xgid::Xgid, IdError};
 use ssangryuk::{Position, Side, Variant};
 
 struct Vector {

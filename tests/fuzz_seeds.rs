@@ -69,7 +69,8 @@ fn drivers_seeds() {
 #[ignore = "rewrites fuzz/seeds/serde"]
 fn regenerate_serde_seeds() {
     use serde_json::json;
-    use ssangryuk::{Game, Match, MatchFormat, Position, RandomBot, Roll, Side, Variant};
+    use ssangryuk::bot::RandomBot;
+    use ssangryuk::{Game, Match, MatchFormat, Position, Roll, Side, Variant};
     let mut seeds: Vec<serde_json::Value> = vec![];
     for v in Variant::ALL {
         let rules = v.rules();

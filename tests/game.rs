@@ -4,11 +4,11 @@
 mod common;
 
 use common::board;
-use ssangryuk::game::{Action, MatchError};
 use ssangryuk::{game_roll, GameDice};
+use ssangryuk::{Action, MatchError, RecordError, StepError};
 use ssangryuk::{
-    DiceSource, Event, Game, IllegalMove, Lang, Match, MatchFormat, Origin, Outcome, Phase,
-    Position, Roll, RuleSet, Side, Variant, WinKind,
+    DiceSource, Event, Game, Lang, Match, MatchFormat, Origin, Outcome, Phase, Position, Roll,
+    RuleSet, Side, TurnError, Variant, WinKind,
 };
 
 fn roll(a: u8, b: u8) -> Roll {
@@ -166,7 +166,7 @@ fn the_first_player_follows_from_the_game_number() {
 
 // ------------------------------------------------------------- refusals ---
 
-fn check(err: IllegalMove, en: &str, ko: &str) {
+fn check(err: TurnError, en: &str, ko: &str) {
     assert!(
         err.message(Lang::En).contains(en),
         "{:?}: {}",
@@ -200,7 +200,7 @@ fn refusal_not_your_turn() {
         roll(3, 1),
     );
     let e = g.step(Side::White, Origin::Point(8), 3).unwrap_err();
-    assert_eq!(e, IllegalMove::NotYourTurn(Side::White));
+    assert_eq!(e, TurnError::NotYourTurn(Side::White));
     check(e, "not white's turn", "백의 차례가 아닙니다");
 }
 
@@ -258,7 +258,7 @@ fn refusal_no_such_die() {
         roll(3, 1),
     );
     let e = g.step(Side::Black, Origin::Point(13), 4).unwrap_err();
-    assert_eq!(e, IllegalMove::NoSuchDie(4));
+    assert_eq!(e, TurnError::Step(StepError::NoSuchDie(4)));
     check(e, "no 4 among the dice", "남은 눈에 4");
 }
 
@@ -271,7 +271,7 @@ fn refusal_must_enter_first() {
         roll(5, 3),
     );
     let e = g.step(Side::Black, Origin::Point(13), 5).unwrap_err();
-    assert_eq!(e, IllegalMove::MustEnterFirst);
+    assert_eq!(e, TurnError::Step(StepError::MustEnterFirst));
     assert_eq!(
         e.message(Lang::Ko),
         "말이 안 눌립니다. 귀향말이 있으면 그 말부터 들여보내야 합니다."
@@ -318,7 +318,7 @@ fn refusal_blocked() {
     );
     // 24/18 is open, 24/19 lands on the opponent's 5-checker point.
     let e = g.step(Side::Black, Origin::Point(24), 5).unwrap_err();
-    assert_eq!(e, IllegalMove::Blocked(19));
+    assert_eq!(e, TurnError::Step(StepError::Blocked(19)));
     check(e, "point 19 is blocked", "19에는 못 갑니다");
 }
 
@@ -331,7 +331,10 @@ fn refusal_point_full() {
         roll(2, 1),
     );
     let e = g.step(Side::Black, Origin::Point(10), 2).unwrap_err();
-    assert_eq!(e, IllegalMove::PointFull { point: 8, cap: 5 });
+    assert_eq!(
+        e,
+        TurnError::Step(StepError::PointFull { point: 8, cap: 5 })
+    );
     assert_eq!(
         e.message(Lang::Ko),
         "같은 칸에 더 못 놓습니다. 한 칸에는 다섯 개까지만 세울 수 있습니다."
@@ -359,7 +362,7 @@ fn refusal_not_all_home() {
         roll(6, 3),
     );
     let e = g.step(Side::Black, Origin::Point(6), 6).unwrap_err();
-    assert_eq!(e, IllegalMove::NotAllHome(15));
+    assert_eq!(e, TurnError::Step(StepError::NotAllHome(15)));
     assert_eq!(
         e.message(Lang::Ko),
         "말을 못 내보냅니다. 열다섯 개가 모두 안육에 들어와야 내보내기가 시작됩니다."
@@ -391,7 +394,7 @@ fn refusal_higher_checker_first() {
         roll(6, 1),
     );
     let e = g.step(Side::Black, Origin::Point(2), 6).unwrap_err();
-    assert_eq!(e, IllegalMove::HigherCheckerFirst);
+    assert_eq!(e, TurnError::Step(StepError::HigherCheckerFirst));
     check(e, "highest point", "맨 뒤에 있는 말부터");
     // The same step is fine with free overshoot.
     let mut g = rolled(
@@ -411,7 +414,7 @@ fn refusal_must_use_larger_die() {
         roll(3, 6),
     );
     let e = g.step(Side::Black, Origin::Point(13), 3).unwrap_err();
-    assert_eq!(e, IllegalMove::MustUseLargerDie(6));
+    assert_eq!(e, TurnError::Step(StepError::MustUseLargerDie(6)));
     assert_eq!(
         e.message(Lang::Ko),
         "눈 하나를 못 썼습니다. 한쪽만 쓸 수 있는 자리면 큰 눈을 먼저 써야 합니다."
@@ -437,7 +440,7 @@ fn refusal_would_leave_a_die_unused() {
         roll(6, 3),
     );
     let e = g.step(Side::Black, Origin::Point(13), 6).unwrap_err();
-    assert_eq!(e, IllegalMove::WouldLeaveDieUnused);
+    assert_eq!(e, TurnError::Step(StepError::WouldLeaveDieUnused));
     check(e, "leave a die unused", "두 눈을 다 써야");
     g.step(Side::Black, Origin::Point(13), 3).unwrap();
     g.step(Side::Black, Origin::Point(9), 6).unwrap();
@@ -635,8 +638,10 @@ fn replaying_a_game_number_gives_the_same_transcript() {
     for v in Variant::ALL {
         let play = || {
             let mut g = Game::new(v.rules(), 7);
-            let (mut black, mut white) =
-                (ssangryuk::RandomBot::new(7), ssangryuk::RandomBot::new(8));
+            let (mut black, mut white) = (
+                ssangryuk::bot::RandomBot::new(7),
+                ssangryuk::bot::RandomBot::new(8),
+            );
             g.play_out(&mut black, &mut white).unwrap();
             g
         };
@@ -664,7 +669,10 @@ fn a_corrupted_record_is_refused() {
     ];
     assert_eq!(
         Game::replay(Variant::App.rules(), 0, &actions).unwrap_err(),
-        IllegalMove::NoSuchDie(5)
+        RecordError::Action {
+            index: 1,
+            error: TurnError::Step(StepError::NoSuchDie(5))
+        }
     );
     actions[1] = Action::Step {
         from: Origin::Point(8),
@@ -679,7 +687,10 @@ fn a_corrupted_record_is_refused() {
     actions.push(Action::Rest);
     assert_eq!(
         Game::replay(Variant::App.rules(), 0, &actions).unwrap_err(),
-        IllegalMove::RestNotAllowed
+        RecordError::Action {
+            index: 3,
+            error: TurnError::RestNotAllowed
+        }
     );
 }
 
@@ -695,8 +706,8 @@ fn a_best_of_three_match_ends_at_two_wins_and_replays() {
             m.next_game().unwrap();
         }
         let g = m.game_mut();
-        let mut black = ssangryuk::RandomBot::new(g.number());
-        let mut white = ssangryuk::RandomBot::new(!g.number());
+        let mut black = ssangryuk::bot::RandomBot::new(g.number());
+        let mut white = ssangryuk::bot::RandomBot::new(!g.number());
         g.play_out(&mut black, &mut white).unwrap();
         games += 1;
     }
@@ -717,12 +728,56 @@ fn a_match_to_points_counts_gammons() {
             m.next_game().unwrap();
         }
         let g = m.game_mut();
-        let mut black = ssangryuk::RandomBot::new(g.number() ^ 99);
-        let mut white = ssangryuk::RandomBot::new(g.number() ^ 98);
+        let mut black = ssangryuk::bot::RandomBot::new(g.number() ^ 99);
+        let mut white = ssangryuk::bot::RandomBot::new(g.number() ^ 98);
         g.play_out(&mut black, &mut white).unwrap();
     }
     let w = m.winner().unwrap();
     assert!(m.score(w) >= 5);
     let total: u32 = m.results().map(|o| o.points).sum();
     assert_eq!(total, m.score(Side::Black) + m.score(Side::White));
+}
+
+/// In the Korean terminal game a notation error reads in Korean after the Korean prefix
+/// (it used to be the English `Display` inside a Korean sentence).
+#[test]
+fn a_notation_error_in_korean_is_korean_throughout() {
+    let mut g = rolled(
+        Variant::App,
+        Position::start(Variant::App.rules(), Side::Black).board(),
+        roll(3, 1),
+    );
+    for text in ["hello", "24/10", "5/2"] {
+        let e = g.play_text(text).unwrap_err();
+        assert!(matches!(e, TurnError::Notation(_)), "{e:?}");
+        let ko = e.message(Lang::Ko);
+        assert!(ko.starts_with("수를 읽지 못했습니다: "), "{ko}");
+        for english in ["cannot", "move", "legal", "roll", "checker", "write"] {
+            assert!(!ko.contains(english), "{ko}");
+        }
+        assert_eq!(e.to_string(), e.message(Lang::En));
+    }
+}
+
+/// The refusal a player reads for a die not rolled takes the particle of the number read
+/// aloud: "남은 눈에 1이 없습니다", "2가", "3이", "4가" (it read "5이" before).
+#[test]
+fn a_die_not_left_is_refused_with_the_right_particle() {
+    let mut g = rolled(
+        Variant::App,
+        Position::start(Variant::App.rules(), Side::Black).board(),
+        roll(6, 5),
+    );
+    for (die, particle) in [(1, "이"), (2, "가"), (3, "이"), (4, "가")] {
+        let e = g.step(Side::Black, Origin::Point(13), die).unwrap_err();
+        assert_eq!(e, TurnError::Step(StepError::NoSuchDie(die)));
+        assert_eq!(
+            e.message(Lang::Ko),
+            format!("남은 눈에 {die}{particle} 없습니다.")
+        );
+    }
+    // Once the 5 is played, the 5 is no longer left: "5가".
+    g.step(Side::Black, Origin::Point(13), 5).unwrap();
+    let e = g.step(Side::Black, Origin::Point(13), 5).unwrap_err();
+    assert_eq!(e.message(Lang::Ko), "남은 눈에 5가 없습니다.");
 }

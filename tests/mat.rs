@@ -15,10 +15,11 @@
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
-use ssangryuk::formats::{mat, MatError};
-use ssangryuk::game::{Action, Event};
+use ssangryuk::bot::RandomBot;
+use ssangryuk::formats::{mat, mat::MatError};
+use ssangryuk::{Action, Event};
 use ssangryuk::{
-    Game, IllegalMove, Match, MatchFormat, Position, RandomBot, Roll, RuleSet, Side, Variant,
+    Game, Match, MatchFormat, Position, Roll, RuleSet, Side, StepError, TurnError, Variant,
 };
 
 fn dir() -> PathBuf {
@@ -26,7 +27,7 @@ fn dir() -> PathBuf {
 }
 
 /// Every turn of a game: the position before it, with the mover on roll, and the roll.
-fn turns(rules: RuleSet, record: &ssangryuk::game::GameRecord) -> Vec<(Position, Roll)> {
+fn turns(rules: RuleSet, record: &ssangryuk::GameRecord) -> Vec<(Position, Roll)> {
     let mut g = Game::new(rules, record.number);
     let mut out = Vec::new();
     for &a in &record.actions {
@@ -315,7 +316,7 @@ fn an_illegal_move_names_the_game_and_move() {
     assert!(matches!(
         mat::read(unplayed, Variant::L1931.rules()),
         Err(MatError::Move {
-            error: IllegalMove::WouldLeaveDieUnused,
+            error: TurnError::Step(StepError::WouldLeaveDieUnused),
             ..
         })
     ));

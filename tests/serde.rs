@@ -5,10 +5,11 @@
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::json;
-use ssangryuk::game::{Action, GameRecord};
+use ssangryuk::bot::RandomBot;
+use ssangryuk::{Action, GameRecord};
 use ssangryuk::{
-    DiceLeft, Game, Layout, Match, MatchFormat, Origin, PointCap, Position, RandomBot, Roll,
-    RuleSet, Side, Variant,
+    DiceLeft, Game, Layout, Match, MatchFormat, Origin, PointCap, Position, Roll, RuleSet, Side,
+    Variant,
 };
 
 fn round_trip<T: Serialize + DeserializeOwned + PartialEq + std::fmt::Debug>(value: &T) {

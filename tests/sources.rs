@@ -1,9 +1,9 @@
-//! The provenance data (`ssangryuk::sources`) and the generated rules-and-sources table
-//! (`ssangryuk::table`): completeness of the citations, honesty of their access marks, and
-//! the content of the tables the `rules` example prints.
+//! The provenance data (`ssangryuk::{Source, Field, Citation}`) and the generated
+//! rules-and-sources table (`ssangryuk::rules_table`): completeness of the citations,
+//! honesty of their access marks, and the content of the tables the `rules` example prints.
 
-use ssangryuk::sources::{Access, Citation, Field, Source, Value};
-use ssangryuk::table::rules_table;
+use ssangryuk::rules_table;
+use ssangryuk::{Access, Citation, Field, Source, Value};
 use ssangryuk::{Lang, PointCap, RuleSet, Variant};
 
 /// Sources the digest marks as known (in part) only second-hand: KSCD entirely; EKC's 16
@@ -119,7 +119,11 @@ fn interpretations_are_chosen_by_the_app_or_this_crate_and_explained() {
                 "{field:?}: an interpretation attributed to {}",
                 c.source.key()
             );
-            assert!(!c.note_ko.is_empty() && !c.note_en.is_empty(), "{field:?}");
+            assert!(
+                !c.note.get(ssangryuk::Lang::Ko).is_empty()
+                    && !c.note.get(ssangryuk::Lang::En).is_empty(),
+                "{field:?}"
+            );
         }
         if c.source == Source::Crate {
             assert_eq!(c.access, Access::Interpretation, "{field:?}");
@@ -132,7 +136,11 @@ fn quoted_citations_without_words_say_what_they_rest_on() {
     // A first-hand citation without a quote must be a source we name (Culin) or carry a note.
     for (field, c) in all_citations() {
         if c.access == Access::Quoted && c.quote.is_none() && c.source != Source::Culin {
-            assert!(!c.note_en.is_empty(), "{field:?}: {}", c.source.key());
+            assert!(
+                !c.note.get(ssangryuk::Lang::En).is_empty(),
+                "{field:?}: {}",
+                c.source.key()
+            );
         }
     }
 }
@@ -140,7 +148,11 @@ fn quoted_citations_without_words_say_what_they_rest_on() {
 #[test]
 fn notes_exist_in_both_languages_or_neither() {
     for (field, c) in all_citations() {
-        assert_eq!(c.note_ko.is_empty(), c.note_en.is_empty(), "{field:?}");
+        assert_eq!(
+            c.note.get(ssangryuk::Lang::Ko).is_empty(),
+            c.note.get(ssangryuk::Lang::En).is_empty(),
+            "{field:?}"
+        );
     }
 }
 
@@ -298,7 +310,8 @@ fn l1931_english_table_says_no_cap_and_four_times() {
     };
     assert!(row("point cap").starts_with("| point cap | no cap (L1931"));
     assert!(row("doubles").starts_with("| doubles | the number is used four times (L1931)"));
-    assert!(md.contains("(seed 003 reports)"));
+    assert!(md.contains("(the app's table reports)"));
+    assert!(!md.contains("seed") && !md.contains("digest"));
     assert!(md.contains("(interpretation)"));
 }
 
@@ -343,4 +356,43 @@ fn bansugoroku_table_marks_overshoot_unused() {
     let md = rules_table(&Variant::BanSugoroku.rules(), Lang::En);
     assert!(md.contains("unused: there is no bearing off under this goal"));
     assert!(md.contains("インナーに入れ切った時点で終わる"));
+}
+
+/// The tables name the sources; nothing in them refers to documents the crate does not
+/// ship ("seed 003", "the digest").
+#[test]
+fn tables_name_the_sources_not_seeds_or_a_digest() {
+    for v in Variant::ALL {
+        for lang in Lang::ALL {
+            let md = rules_table(&v.rules(), lang);
+            for word in ["seed", "digest", "Seed", "Digest"] {
+                assert!(!md.contains(word), "{v:?} {lang:?}: {word}");
+            }
+        }
+    }
+    for s in Source::ALL {
+        for lang in Lang::ALL {
+            assert!(!s.title(lang).contains("seed") && !s.title(lang).contains("digest"));
+        }
+        assert!(!s.address().contains("seed") && !s.address().contains("digest"));
+    }
+}
+
+/// The sources are `ssangryuk_cited` sources: a stable lower-case id (the key in lower
+/// case, all distinct), the same name and address as the inherent methods.
+#[test]
+fn sources_implement_the_shared_source_trait() {
+    use ssangryuk_cited::Source as Cited;
+    let mut ids = Vec::new();
+    for s in Source::ALL {
+        assert_eq!(Cited::id(s), s.key().to_ascii_lowercase());
+        assert_eq!(Cited::address(s), s.address());
+        for lang in Lang::ALL {
+            assert_eq!(Cited::name(s, lang), s.name(lang));
+        }
+        ids.push(Cited::id(s));
+    }
+    ids.sort_unstable();
+    ids.dedup();
+    assert_eq!(ids.len(), Source::ALL.len());
 }

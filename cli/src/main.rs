@@ -19,7 +19,8 @@ mod tui;
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use ssangryuk::{BotKind, Lang, MatchFormat, RuleSet, Side};
+use ssangryuk::bot::BotKind;
+use ssangryuk::{Lang, MatchFormat, RuleSet, Side};
 use ssangryuk_cited::random::mix64;
 
 /// 쌍륙 (ssangryuk), the Korean relative of backgammon, in the terminal.
@@ -228,7 +229,7 @@ fn start(args: &GameArgs) -> Result<Option<ssangryuk::Position>, String> {
 impl Setup {
     /// The bots, seeded from the game number (black with `mix64(N)`, white with
     /// `mix64(N ^ 1)`), so the same number replays the same game.
-    pub fn build_bots(&self, number: u64) -> [Box<dyn ssangryuk::Bot + Send>; 2] {
+    pub fn build_bots(&self, number: u64) -> [Box<dyn ssangryuk::bot::Bot + Send>; 2] {
         [
             self.bots[0].build(mix64(number)),
             self.bots[1].build(mix64(number ^ 1)),

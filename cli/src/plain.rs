@@ -238,7 +238,8 @@ fn one_step(s: &mut Session, text: &str) -> Option<Result<(), String>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use ssangryuk::{BotKind, Side, Variant};
+    use ssangryuk::bot::BotKind;
+    use ssangryuk::{Side, Variant};
 
     fn setup() -> Setup {
         Setup {

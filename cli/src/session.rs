@@ -2,8 +2,9 @@
 //! the line mode drive it: whose move it is, the bots' turns, the player's steps and why
 //! one is refused, and a log of what happened in the player's chosen numbering.
 
+use ssangryuk::bot::Bot;
 use ssangryuk::{
-    Bot, Destination, Event, Game, IllegalMove, Lang, Match, Origin, Phase, Resting, Side,
+    Destination, Event, Game, Lang, Match, Origin, Phase, Resting, Side, StepError, TurnError,
 };
 
 use crate::text::{event_line, Numbering};
@@ -244,15 +245,15 @@ impl Session {
     }
 
     /// The human moves one checker by one die (final: there is no undo).
-    pub fn step(&mut self, from: Origin, die: u8) -> Result<(), IllegalMove> {
-        let side = self.game().turn().ok_or(IllegalMove::GameOver)?;
+    pub fn step(&mut self, from: Origin, die: u8) -> Result<(), TurnError> {
+        let side = self.game().turn().ok_or(TurnError::GameOver)?;
         let events = self.game_mut().step(side, from, die)?;
         self.record(&events);
         Ok(())
     }
 
     /// Plays the rest of the turn from notation.
-    pub fn play_text(&mut self, text: &str) -> Result<(), IllegalMove> {
+    pub fn play_text(&mut self, text: &str) -> Result<(), TurnError> {
         let events = self.game_mut().play_text(text)?;
         self.record(&events);
         Ok(())
@@ -260,11 +261,11 @@ impl Session {
 
     /// A refusal in the seed's words (or English), with its point in the screen's
     /// numbering: the library names points by the mover's numbers.
-    pub fn explain(&self, e: &IllegalMove) -> String {
+    pub fn explain(&self, e: &TurnError) -> String {
         let text = e.message(self.lang());
         let point = match e {
-            IllegalMove::Blocked(p) | IllegalMove::PointFull { point: p, .. } => *p,
-            IllegalMove::NoChecker(ssangryuk::game::OriginText(Origin::Point(p))) => *p,
+            TurnError::Step(StepError::Blocked(p) | StepError::PointFull { point: p, .. }) => *p,
+            TurnError::Step(StepError::NoChecker(Origin::Point(p))) => *p,
             _ => return text,
         };
         let Some(mover) = self.game().turn() else {
@@ -279,10 +280,10 @@ impl Session {
         let lang = self.lang();
         let game = self.game();
         let Some(side) = game.turn() else {
-            return IllegalMove::GameOver.message(lang);
+            return TurnError::GameOver.message(lang);
         };
         let Some(dice) = game.dice_left() else {
-            return IllegalMove::NotRolled.message(lang);
+            return TurnError::NotRolled.message(lang);
         };
         let start = match from {
             Origin::Bar => 25,
@@ -321,7 +322,8 @@ impl Session {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use ssangryuk::{BotKind, MatchFormat, Variant};
+    use ssangryuk::bot::BotKind;
+    use ssangryuk::{MatchFormat, Variant};
 
     #[test]
     fn a_best_of_three_match_goes_on_until_a_side_has_two_wins() {

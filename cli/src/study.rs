@@ -5,7 +5,8 @@ use std::sync::Mutex;
 use std::time::Instant;
 
 use ssangryuk::arena::{Arena, Report};
-use ssangryuk::{BotKind, RuleSet, Variant};
+use ssangryuk::bot::BotKind;
+use ssangryuk::{RuleSet, Variant};
 
 /// The terminal's width, or 80 when standard output is not a terminal.
 pub fn terminal_width() -> usize {

@@ -573,7 +573,8 @@ mod tests {
     use super::*;
     use ratatui::backend::TestBackend;
     use ratatui::Terminal;
-    use ssangryuk::{BotKind, Variant};
+    use ssangryuk::bot::BotKind;
+    use ssangryuk::Variant;
 
     fn app(lang: Lang) -> App {
         let setup = Setup {

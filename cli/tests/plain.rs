@@ -4,7 +4,8 @@
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
-use ssangryuk::{BotKind, Game, Lang, RandomBot, Variant};
+use ssangryuk::bot::{BotKind, RandomBot};
+use ssangryuk::{Game, Lang, Variant};
 use ssangryuk_cited::random::mix64;
 use unicode_width::UnicodeWidthStr;
 

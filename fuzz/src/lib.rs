@@ -473,7 +473,7 @@ pub fn gnubg_id(data: &[u8]) {
         let x = pos.xgid().expect("a 15-checker position has an XGID");
         assert_eq!(Position::from_xgid(rules, &x), Ok(pos), "{x}");
     }
-    if let Ok(m) = text.parse::<ssangryuk::formats::MatchId>() {
+    if let Ok(m) = text.parse::<ssangryuk::formats::gnubg::MatchId>() {
         assert_eq!(m.to_string(), text.trim(), "{text:?}");
     }
 }
@@ -490,11 +490,11 @@ pub fn xgid(data: &[u8]) {
         return;
     };
     let rules = rules(r);
-    if let Ok(x) = ssangryuk::formats::Xgid::parse(rules, text) {
+    if let Ok(x) = ssangryuk::formats::xgid::Xgid::parse(rules, text) {
         check_position(&x.position);
         let printed = x.to_string();
         assert_eq!(
-            ssangryuk::formats::Xgid::parse(rules, &printed),
+            ssangryuk::formats::xgid::Xgid::parse(rules, &printed),
             Ok(x),
             "{printed}"
         );
@@ -547,7 +547,7 @@ pub fn mat(data: &[u8]) {
 /// are in range) that writes and reads back to itself.
 #[cfg(feature = "serde")]
 pub fn serde(data: &[u8]) {
-    use ssangryuk::game::{Action, GameRecord};
+    use ssangryuk::{Action, GameRecord};
     use ssangryuk::{Game, Match, MatchFormat, Origin, Step};
 
     fn back<T>(v: &T)

@@ -2,8 +2,8 @@
 
 use super::Features;
 use crate::board::{flip, Position};
-use crate::game::Outcome;
 use crate::rules::{Goal, RuleSet};
+use crate::Outcome;
 
 /// A judgement of positions, for [`super::Expert`]'s search. Swap in a learned one by
 /// implementing this trait.

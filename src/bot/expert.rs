@@ -4,8 +4,8 @@
 use super::{board_key, Bot, Evaluator, HandEval};
 use crate::board::{flip, Position};
 use crate::dice::{DiceLeft, Roll};
-use crate::game::Outcome;
 use crate::movegen::{MoveGen, Play};
+use crate::Outcome;
 
 /// Plays by looking one roll ahead: every candidate play is judged by the opponent's best
 /// reply to each of its 21 rolls (weighted 1/36 or 2/36), the reply chosen by the

@@ -1,4 +1,4 @@
-//! Named position features: what the seed app's help page teaches a player to look at
+//! Named position features: what the ssangryuk app's help page teaches a player to look at
 //! (make points, leave few blots, fill the front of home first, build a prime of six, race
 //! when ahead, judge by the pip count), measured on a board.
 //!

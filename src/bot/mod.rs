@@ -1,7 +1,7 @@
-//! Computer players: the [`Bot`] trait, the seed app's two personalities and a searching
+//! Computer players: the [`Bot`] trait, the ssangryuk app's two personalities and a searching
 //! expert, all driven by the variant's own [`RuleSet`](crate::RuleSet).
 //!
-//! The seed app lets a player choose the opponent: "욕심 봇은 잡으러 오고 안전 봇은 길을
+//! The ssangryuk app lets a player choose the opponent: "욕심 봇은 잡으러 오고 안전 봇은 길을
 //! 막습니다" (the greedy bot comes to hit, the safe bot blocks the way). Both are
 //! [`FeatureBot`]s: they score the position after each legal play by a weighting
 //! ([`Weights::GREEDY`], [`Weights::SAFE`]) of the named [`Features`] the app's help page
@@ -43,7 +43,7 @@ pub use features::Features;
 pub use personality::{FeatureBot, Weights};
 
 use crate::dice::{DiceLeft, Roll};
-use crate::game::IllegalMove;
+use crate::error::TurnError;
 use crate::movegen::{MoveGen, Play};
 use crate::Lang;
 use crate::{Position, Side};
@@ -90,11 +90,10 @@ pub fn choose_play(
 }
 
 /// Why a game between bots could not go on.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum BotError {
     /// A bot chose an index outside the list of legal plays.
-    #[error("the {side} bot chose play {index} of {plays}")]
     BadChoice {
         /// Whose bot.
         side: Side,
@@ -105,28 +104,30 @@ pub enum BotError {
     },
     /// Neither side can ever move again (only a tight custom cap allows this; see
     /// [`Game::is_deadlocked`](crate::Game::is_deadlocked)).
-    #[error("neither side can ever move again: the game cannot end")]
     Deadlocked,
     /// The game refused an action (it is over, or was left mid-turn by hand).
-    #[error(transparent)]
-    Game(#[from] IllegalMove),
+    Game(TurnError),
 }
 
 impl BotError {
-    /// The reason in Korean or English.
+    /// The reason in Korean or English (English is the `Display`).
     #[must_use]
     pub fn message(&self, lang: Lang) -> String {
-        match (self, lang) {
-            (_, Lang::En) => self.to_string(),
-            (BotError::BadChoice { side, index, plays }, Lang::Ko) => format!(
-                "{} 봇이 고른 수 {index}번은 둘 수 있는 수 {plays}개 가운데 없습니다",
-                side.name(Lang::Ko)
-            ),
-            (BotError::Deadlocked, Lang::Ko) => {
-                "어느 쪽도 더는 움직일 수 없습니다. 이 판은 끝나지 않습니다".to_owned()
-            }
-            (BotError::Game(e), Lang::Ko) => e.message(Lang::Ko),
-        }
+        crate::text::bots::bot_error(self, lang)
+    }
+}
+
+impl fmt::Display for BotError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message(Lang::En))
+    }
+}
+
+impl std::error::Error for BotError {}
+
+impl From<TurnError> for BotError {
+    fn from(e: TurnError) -> BotError {
+        BotError::Game(e)
     }
 }
 
@@ -166,16 +167,7 @@ impl BotKind {
     /// The name a player reads.
     #[must_use]
     pub const fn name(self, lang: Lang) -> &'static str {
-        match (self, lang) {
-            (BotKind::Random, Lang::Ko) => "아무렇게나 봇",
-            (BotKind::Greedy, Lang::Ko) => "욕심 봇",
-            (BotKind::Safe, Lang::Ko) => "안전 봇",
-            (BotKind::Expert, Lang::Ko) => "고수 봇",
-            (BotKind::Random, Lang::En) => "random bot",
-            (BotKind::Greedy, Lang::En) => "greedy bot",
-            (BotKind::Safe, Lang::En) => "safe bot",
-            (BotKind::Expert, Lang::En) => "expert bot",
-        }
+        crate::text::bots::bot_name(self, lang)
     }
 
     /// A bot of this kind seeded with `seed` (the seed breaks ties, so games vary by seed
@@ -198,9 +190,24 @@ impl fmt::Display for BotKind {
 }
 
 /// A bot name that is not one of [`BotKind::ALL`].
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown bot {0:?} (known: random, greedy, safe, expert)")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnknownBot(pub String);
+
+impl UnknownBot {
+    /// The message in `lang` (English is the `Display`).
+    #[must_use]
+    pub fn message(&self, lang: Lang) -> String {
+        crate::text::bots::unknown_bot(self, lang)
+    }
+}
+
+impl fmt::Display for UnknownBot {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message(Lang::En))
+    }
+}
+
+impl std::error::Error for UnknownBot {}
 
 impl FromStr for BotKind {
     type Err = UnknownBot;

@@ -1,4 +1,4 @@
-//! The seed app's personalities: a weighting of the named [`Features`] of the position
+//! The ssangryuk app's personalities: a weighting of the named [`Features`] of the position
 //! after each play, and the best-scoring play is chosen.
 
 use super::{board_key, next, Bot, Features};

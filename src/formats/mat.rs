@@ -32,7 +32,8 @@
 //! file's result in [`MatGame::result`].
 //!
 //! ```
-//! use ssangryuk::{formats::mat, BotKind, Game, Variant};
+//! use ssangryuk::{formats::mat, Game, Variant};
+//! use ssangryuk::bot::{BotKind};
 //!
 //! let rules = Variant::L1931.rules();
 //! let mut game = Game::new(rules, 7);
@@ -46,7 +47,8 @@
 use core::fmt::Write;
 
 use crate::dice::Roll;
-use crate::game::{Action, Event, Game, IllegalMove, Match, MatchFormat, MatchRecord};
+use crate::error::{RecordError, StepError, TurnError};
+use crate::game::{Action, Event, Game, Match, MatchFormat, MatchRecord};
 use crate::movegen::Step;
 use crate::rules::{Opening, RuleSet, Variant};
 use crate::Side;
@@ -57,11 +59,10 @@ const RULES_KEY: &str = "Rules";
 const RULES_PREFIX: &str = "ssangryuk ";
 
 /// Why a `.mat` file could not be read or written.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum MatError {
     /// A line is not `.mat` text.
-    #[error("line {line}: {why}: {text:?}")]
     Syntax {
         /// 1-based line number.
         line: usize,
@@ -71,7 +72,6 @@ pub enum MatError {
         text: String,
     },
     /// The file's rule set is not the one asked for.
-    #[error("the file is {}, not {wanted}: import it under the rules it declares", declared.as_deref().unwrap_or("backgammon (l1931; it declares no rule set)"))]
     OtherRules {
         /// The rule set the file declares (`None`: none, so backgammon).
         declared: Option<String>,
@@ -79,7 +79,6 @@ pub enum MatError {
         wanted: String,
     },
     /// A turn of the file is not legal under the rules.
-    #[error("game {game}, move {turn} ({side} {text:?}): {error}")]
     Move {
         /// 1-based game number in the file.
         game: usize,
@@ -90,10 +89,9 @@ pub enum MatError {
         /// The turn as written.
         text: String,
         /// Why it is refused.
-        error: IllegalMove,
+        error: TurnError,
     },
     /// The file's result disagrees with the game its moves play.
-    #[error("game {game}: the file says {said}, but the moves give {played}")]
     Result {
         /// 1-based game number in the file.
         game: usize,
@@ -103,18 +101,15 @@ pub enum MatError {
         played: String,
     },
     /// A game's own record did not replay (cannot happen for games the crate built).
-    #[error("game {game} does not replay: {error}")]
     Replay {
         /// 1-based game number.
         game: usize,
         /// Why.
-        error: IllegalMove,
+        error: RecordError,
     },
     /// A player's name a `.mat` file cannot hold: empty, or with a `:` or a line break.
-    #[error("a .mat file cannot hold the player name {0:?} (it must be non-empty, without `:` or line breaks)")]
     PlayerName(String),
     /// A game started from a set-up position, which a `.mat` file cannot hold.
-    #[error("game {0} starts from a set-up position, which a .mat file cannot hold")]
     SetUpStart(usize),
 }
 
@@ -158,11 +153,14 @@ fn turns(game: &Game, index: usize) -> Result<Vec<Turn>, MatError> {
     }
     let mut g = Game::new(record.rules, record.number);
     let mut out: Vec<Turn> = Vec::new();
-    let replay_err = |error| MatError::Replay {
-        game: index + 1,
-        error,
+    let replay_err = |at: usize| {
+        move |error| MatError::Replay {
+            game: index + 1,
+            error: RecordError::Action { index: at, error },
+        }
     };
-    for &a in &record.actions {
+    for (at, &a) in record.actions.iter().enumerate() {
+        let replay_err = replay_err(at);
         match a {
             Action::Roll(r) => {
                 for e in g.roll_with(r).map_err(replay_err)? {
@@ -176,19 +174,19 @@ fn turns(game: &Game, index: usize) -> Result<Vec<Turn>, MatError> {
                 }
             }
             Action::Step { from, die } => {
-                let side = g.turn().ok_or_else(|| replay_err(IllegalMove::GameOver))?;
+                let side = g.turn().ok_or_else(|| replay_err(TurnError::GameOver))?;
                 let step = g
                     .legal_steps()
                     .into_iter()
                     .find(|s| s.from() == from && s.die() == die)
-                    .ok_or_else(|| replay_err(IllegalMove::NotALegalPlay))?;
+                    .ok_or_else(|| replay_err(TurnError::NotALegalPlay))?;
                 g.step(side, from, die).map_err(replay_err)?;
                 if let Some(t) = out.last_mut() {
                     t.steps.push(step);
                 }
             }
             Action::Rest => {
-                let side = g.turn().ok_or_else(|| replay_err(IllegalMove::GameOver))?;
+                let side = g.turn().ok_or_else(|| replay_err(TurnError::GameOver))?;
                 g.rest().map_err(replay_err)?;
                 out.push(Turn {
                     side,
@@ -573,7 +571,7 @@ pub fn read(text: &str, rules: RuleSet) -> Result<MatFile, MatError> {
                 Entry::Cube => r.cube = true,
                 Entry::Rest => {
                     if r.game.turn() != Some(side) {
-                        return Err(err(IllegalMove::NotYourTurn(side)));
+                        return Err(err(TurnError::NotYourTurn(side)));
                     }
                     r.game.rest().map_err(err)?;
                 }
@@ -617,7 +615,7 @@ fn check_rules(declared: Option<&str>, rules: &RuleSet) -> Result<(), MatError> 
 }
 
 /// Rolls `roll` for `side` and plays `moves` (empty: the roll must pass).
-fn play_turn(r: &mut Reading, side: Side, roll: [u8; 2], moves: &str) -> Result<(), IllegalMove> {
+fn play_turn(r: &mut Reading, side: Side, roll: [u8; 2], moves: &str) -> Result<(), TurnError> {
     if r.game.rules().opening() == Opening::FixedFirst && r.game.actions().is_empty() {
         // The fixed first player is black in even-numbered games: number the game so
         // that the file's first player starts.
@@ -626,23 +624,23 @@ fn play_turn(r: &mut Reading, side: Side, roll: [u8; 2], moves: &str) -> Result<
     }
     let g = &mut r.game;
     let [a, b] = roll;
-    let roll = Roll::new(a, b).map_err(|_| IllegalMove::NotALegalPlay)?;
+    let roll = Roll::new(a, b).map_err(|_| TurnError::NotALegalPlay)?;
     if g.phase() == crate::game::Phase::Opening {
         // The file writes the opening as the winner's roll: black's die, then white's.
         if a == b {
-            return Err(IllegalMove::NotALegalPlay);
+            return Err(TurnError::NotALegalPlay);
         }
         let (hi, lo) = (roll.high(), roll.low());
         let opening = match side {
             Side::Black => Roll::new(hi, lo),
             Side::White => Roll::new(lo, hi),
         };
-        g.roll_with(opening.map_err(|_| IllegalMove::NotALegalPlay)?)?;
+        g.roll_with(opening.map_err(|_| TurnError::NotALegalPlay)?)?;
     } else {
         if g.turn() != Some(side) {
             return Err(match g.turn() {
-                None => IllegalMove::GameOver,
-                Some(_) => IllegalMove::NotYourTurn(side),
+                None => TurnError::GameOver,
+                Some(_) => TurnError::NotYourTurn(side),
             });
         }
         g.roll_with(roll)?;
@@ -651,8 +649,8 @@ fn play_turn(r: &mut Reading, side: Side, roll: [u8; 2], moves: &str) -> Result<
         matches!(g.phase(), crate::game::Phase::Moving { .. }) && g.position().turn() == side;
     match (moving, moves.is_empty()) {
         (false, true) => Ok(()),
-        (false, false) => Err(IllegalMove::Notation(crate::NotationError::NoLegalPlay)),
-        (true, true) => Err(IllegalMove::WouldLeaveDieUnused),
+        (false, false) => Err(TurnError::Notation(crate::NotationError::NoLegalPlay)),
+        (true, true) => Err(TurnError::Step(StepError::WouldLeaveDieUnused)),
         (true, false) => g.play_text(moves).map(|_| ()),
     }
 }

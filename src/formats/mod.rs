@@ -8,28 +8,24 @@
 //! doubles, overshoot) are not in it, so the reader names them. Checked against GNU
 //! Backgammon itself on thousands of positions and on `.mat` files in both directions
 //! (`tests/data/formats_gnubg.jsonl`, `tests/data/mat/`; `tools/gen_formats_vectors.sh`).
+//!
+//! Each item has one path: the submodule's (`formats::mat::MatError`,
+//! `formats::xgid::Xgid`); the error shared by the IDs is [`IdError`].
 
 pub mod gnubg;
 pub mod mat;
 pub mod movetext;
 pub mod xgid;
 
-pub use gnubg::{CubeOwner, GameState, MatchId};
-pub use mat::{MatError, MatFile, MatGame};
-
-pub use xgid::{Xgid, XgidDice};
-
 use crate::{PositionError, Side};
 
 /// Why a position ID, match ID or XGID could not be read or written.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum IdError {
     /// The rules do not have 15 checkers a side, which is all these formats hold.
-    #[error("these IDs hold 15 checkers a side; the rules give {0}")]
     NotFifteen(u8),
     /// The text has the wrong length for its kind.
-    #[error("{kind} has {expected} characters, not {found}")]
     Length {
         /// Which kind of ID.
         kind: &'static str,
@@ -39,7 +35,6 @@ pub enum IdError {
         found: usize,
     },
     /// A character outside the format's alphabet.
-    #[error("{kind}: {found:?} is not a valid character")]
     Char {
         /// Which kind of ID.
         kind: &'static str,
@@ -47,7 +42,6 @@ pub enum IdError {
         found: char,
     },
     /// The ID gives a side more than 15 checkers.
-    #[error("the ID gives {side} {count} checkers; at most 15")]
     TooManyCheckers {
         /// The side.
         side: Side,
@@ -55,16 +49,12 @@ pub enum IdError {
         count: u32,
     },
     /// An XGID point letter over 15 checkers (`P` and beyond).
-    #[error("an XGID point holds at most 15 checkers, not {0}")]
     PointOver15(u32),
     /// Both sides have checkers on one point.
-    #[error("both sides have checkers on point {0}")]
     BothOnPoint(u8),
     /// A position ID's bits do not end as GNU Backgammon writes them (a malformed ID).
-    #[error("the position ID's bits are malformed (they must be 25 counts a side, then zeros)")]
     Bits,
     /// A field of a match ID or XGID is out of range or not a number.
-    #[error("{kind}: bad {field} {value:?}")]
     Field {
         /// Which kind of ID.
         kind: &'static str,
@@ -74,8 +64,7 @@ pub enum IdError {
         value: String,
     },
     /// The position is not valid under the rules asked for (e.g. a point over their cap).
-    #[error(transparent)]
-    Position(#[from] PositionError),
+    Position(PositionError),
 }
 
 const B64: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";

@@ -6,11 +6,12 @@
 //! owner (1 X, −1 O, 0 centered), the player to act (1 X, −1 O), the dice (`00` not yet
 //! rolled, `D` double offered, `B` beavered, `R` raccooned, or two digits), X's and O's
 //! scores, the Crawford (match) or Jacoby/beaver (money) flags, the match length (0 for
-//! money) and the maximum cube (log2). X is [`Side::Black`] (seed 000's lower side, the
-//! bottom of the board) and O is [`Side::White`].
+//! money) and the maximum cube (log2). X is [`Side::Black`] (the 하 side of the board as
+//! 옥천신문's account of the 1931 laws labels it, [`Source::L1931`](crate::Source::L1931):
+//! the bottom of the board) and O is [`Side::White`].
 //!
 //! ```
-//! use ssangryuk::{formats::Xgid, Position, Side, Variant};
+//! use ssangryuk::{formats::xgid::Xgid, Position, Side, Variant};
 //!
 //! let x: Xgid = Xgid::parse(Variant::L1931.rules(), "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10")?;
 //! assert_eq!(x.position, Position::start(Variant::L1931.rules(), Side::Black));

@@ -8,7 +8,7 @@ use super::node::*;
 use super::{Origin, Step, BAR};
 use crate::board::Position;
 use crate::dice::DiceLeft;
-use crate::game::{IllegalMove, OriginText};
+use crate::error::StepError;
 
 /// **The larger-die rule**: when only one of two different numbers can be used, the
 /// larger must be (when it can be). Returns that larger die when the rule applies to
@@ -22,27 +22,27 @@ pub(super) fn larger_die_rule(dice: &DiceLeft, max_used: usize) -> Option<u8> {
 /// Why a single step `from`/`die` is refused on `pos`'s board, or the step: the step rule
 /// ([`sources`]) with its reasons. Whether the rest of the dice can then be used is the
 /// turn's concern ([`legal_steps`]).
-pub(crate) fn check_step(pos: &Position, from: Origin, die: u8) -> Result<Step, IllegalMove> {
+pub(crate) fn check_step(pos: &Position, from: Origin, die: u8) -> Result<Step, StepError> {
     let b = &pos.board;
     let from_n = match from {
         Origin::Bar => BAR,
         Origin::Point(p) => p,
     };
-    let no_checker = Err(IllegalMove::NoChecker(OriginText(from)));
+    let no_checker = Err(StepError::NoChecker(from));
     if from_n == BAR {
         if b[0] == 0 {
             return no_checker;
         }
     } else {
         if b[0] > 0 {
-            return Err(IllegalMove::MustEnterFirst);
+            return Err(StepError::MustEnterFirst);
         }
         if !(1..=24).contains(&from_n) || b[from_n as usize] <= 0 {
             return no_checker;
         }
     }
     if !(1..=6).contains(&die) {
-        return Err(IllegalMove::NoSuchDie(die));
+        return Err(StepError::NoSuchDie(die));
     }
     let ctx = Ctx::of(pos);
     let node = Node::new(b, ctx.cap);
@@ -54,19 +54,19 @@ pub(crate) fn check_step(pos: &Position, from: Origin, die: u8) -> Result<Step, 
     let to = i32::from(from_n) - i32::from(die);
     Err(if to >= 1 {
         if b[to as usize] <= -2 {
-            IllegalMove::Blocked(to as u8)
+            StepError::Blocked(to as u8)
         } else {
-            IllegalMove::PointFull {
+            StepError::PointFull {
                 point: to as u8,
                 cap: pos.rules.cap().limit().unwrap_or(u8::MAX),
             }
         }
     } else if !ctx.bear_off {
-        IllegalMove::NoBearingOff
+        StepError::NoBearingOff
     } else if !node.all_home() {
-        IllegalMove::NotAllHome(pos.rules.checkers())
+        StepError::NotAllHome(pos.rules.checkers())
     } else {
-        IllegalMove::HigherCheckerFirst
+        StepError::HigherCheckerFirst
     })
 }
 
@@ -150,16 +150,16 @@ pub(crate) fn explain_step(
     dice: &DiceLeft,
     from: Origin,
     die: u8,
-) -> Result<Step, IllegalMove> {
+) -> Result<Step, StepError> {
     if !dice.contains(die) {
-        return Err(IllegalMove::NoSuchDie(die));
+        return Err(StepError::NoSuchDie(die));
     }
     let step = check_step(pos, from, die)?;
     if legal_steps(pos, dice).contains(&step) {
         return Ok(step);
     }
     match larger_die_rule(dice, max_dice(pos, dice)) {
-        Some(larger) if larger != die => Err(IllegalMove::MustUseLargerDie(larger)),
-        _ => Err(IllegalMove::WouldLeaveDieUnused),
+        Some(larger) if larger != die => Err(StepError::MustUseLargerDie(larger)),
+        _ => Err(StepError::WouldLeaveDieUnused),
     }
 }

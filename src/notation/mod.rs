@@ -15,9 +15,7 @@ use core::str::FromStr;
 
 use smallvec::SmallVec;
 
-use crate::{
-    Destination, DiceLeft, Lang, MoveGen, Origin, Play, PointLabel, Position, Roll, Side, Step,
-};
+use crate::{Destination, DiceLeft, MoveGen, Origin, Play, PointLabel, Position, Roll, Side, Step};
 
 pub(crate) mod position;
 pub(crate) mod rules;
@@ -158,28 +156,6 @@ pub enum NotationError {
     /// Nothing can be played: the turn passes.
     #[error("no move is possible with this roll: the turn passes")]
     NoLegalPlay,
-}
-
-impl NotationError {
-    /// The message in `lang`, Korean throughout in Korean (English is the `Display`).
-    #[must_use]
-    pub fn message(&self, lang: Lang) -> String {
-        match (self, lang) {
-            (_, Lang::En) => self.to_string(),
-            (NotationError::Syntax(t), Lang::Ko) => format!(
-                "{t:?}: 수로 읽을 수 없습니다. `24/18 13/10`, `하8/하5`, `8/5(2)`처럼 씁니다 (귀향말은 `25`·`가운데`에서, 내보내기는 `0`·`밖`으로)"
-            ),
-            (NotationError::NoChecker(from), Lang::Ko) => {
-                format!("`{from}`: 그 자리에는 옮길 말이 없습니다")
-            }
-            (NotationError::Illegal(t), Lang::Ko) => {
-                format!("`{t}`: 이 눈으로 둘 수 있는 수가 아닙니다")
-            }
-            (NotationError::NoLegalPlay, Lang::Ko) => {
-                "이 눈으로는 둘 수 있는 수가 없습니다. 차례가 넘어갑니다".to_owned()
-            }
-        }
-    }
 }
 
 /// A point as written: a number in the mover's numbering (0 off, 25 the bar) or a board
@@ -449,6 +425,7 @@ impl Position {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Lang;
     use crate::Variant;
 
     fn start() -> Position {

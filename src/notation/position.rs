@@ -5,7 +5,7 @@ use core::fmt;
 use core::str::FromStr;
 
 use crate::labels::UnknownSide;
-use crate::{Lang, Position, PositionError, RuleSet, RuleSetParseError, Side};
+use crate::{Position, PositionError, RuleSet, RuleSetParseError, Side};
 
 /// Text that is not a position.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -29,26 +29,6 @@ pub enum PositionParseError {
     /// The board is not a valid position under those rules.
     #[error(transparent)]
     Invalid(#[from] PositionError),
-}
-
-impl PositionParseError {
-    /// The message in `lang` (English is the `Display`).
-    #[must_use]
-    pub fn message(&self, lang: Lang) -> String {
-        match (self, lang) {
-            (PositionParseError::Side(e), _) => e.message(lang),
-            (PositionParseError::Rules(e), _) => e.message(lang),
-            (PositionParseError::Invalid(e), _) => e.message(lang),
-            (_, Lang::En) => self.to_string(),
-            (PositionParseError::Parts, Lang::Ko) => {
-                "국면은 `<규칙> <b|w> <쉼표로 가른 수 26개>`로 씁니다".to_owned()
-            }
-            (PositionParseError::Count(t), Lang::Ko) => format!("{t:?}: 말의 수가 아닙니다"),
-            (PositionParseError::Counts(n), Lang::Ko) => {
-                format!("판은 수 26개로 씁니다 (지금은 {n}개입니다)")
-            }
-        }
-    }
 }
 
 /// Writes the text form (unpadded).
@@ -118,6 +98,7 @@ impl FromStr for Position {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Lang;
     use crate::Variant;
 
     #[test]

@@ -8,7 +8,7 @@ use crate::rules::{
     Doubles, Goal, Layout, Opening, Overshoot, PointCap, Resting, RuleSet, RuleSetError,
     UnknownVariant, Variant,
 };
-use crate::{Lang, Scoring};
+use crate::Scoring;
 
 /// Text that is not a rule set.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -23,21 +23,6 @@ pub enum RuleSetParseError {
     /// The overrides contradict each other.
     #[error(transparent)]
     Invalid(#[from] RuleSetError),
-}
-
-impl RuleSetParseError {
-    /// The message in `lang` (English is the `Display`).
-    #[must_use]
-    pub fn message(&self, lang: Lang) -> String {
-        match (self, lang) {
-            (RuleSetParseError::Variant(e), _) => e.message(lang),
-            (RuleSetParseError::Invalid(e), _) => e.message(lang),
-            (RuleSetParseError::Override(part), Lang::Ko) => format!(
-                "{part:?}: 규칙 항목은 `이름=값`으로 씁니다. 이름은 말 수 `checkers`, 처음 배치 `layout`, 한 칸의 상한 `cap`, 쌍의 쓰임 `doubles`, 넘치는 눈 `overshoot`, 목표 `goal`, 쉬기 `rest`, 첫 차례 `opening`, 점수 `scoring`입니다"
-            ),
-            (RuleSetParseError::Override(_), Lang::En) => self.to_string(),
-        }
-    }
 }
 
 /// Writes the text form (unpadded).
@@ -179,6 +164,7 @@ impl<'de> serde::Deserialize<'de> for RuleSet {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Lang;
 
     #[test]
     fn width_and_alignment_pad_the_text_form() {

@@ -3,13 +3,13 @@
 //! A [`RuleSet`] is a small `Copy` value made of enums and small integers. Which source
 //! states which value lives beside it as static data (see [`crate::sources`]), so the
 //! value stays cheap to pass to the move generator while every field can still answer
-//! "who says so?". The presets are in `variant.rs`, the text form (`app;cap=6`) in
+//! "who says so?". The presets are in `variant.rs`, scoring (a rule too) in `scoring.rs`, the text form (`app;cap=6`) in
 //! `notation/rules.rs`.
 
+pub use scoring::{Outcome, WinKind};
 pub use variant::{UnknownVariant, Variant};
 
-use crate::Lang;
-
+mod scoring;
 mod variant;
 
 /// The most checkers a side may have (a limit of this crate's board encoding, not of a
@@ -211,34 +211,6 @@ pub enum RuleSetError {
     /// Under the all-home goal, a layout with every checker already home is a won game.
     #[error("the starting layout already has every checker home, so the game would be over")]
     LayoutAlreadyHome,
-}
-
-impl RuleSetError {
-    /// The message in `lang` (English is the `Display`).
-    #[must_use]
-    pub fn message(&self, lang: Lang) -> String {
-        if lang == Lang::En {
-            return self.to_string();
-        }
-        match *self {
-            RuleSetError::CheckerCount(n) => {
-                format!("한 편의 말은 1개에서 {MAX_CHECKERS}개까지입니다 ({n}개는 안 됩니다)")
-            }
-            RuleSetError::ZeroCap => "한 칸에 세울 수 있는 말은 적어도 한 개입니다".to_owned(),
-            RuleSetError::LayoutCount { placed, checkers } => {
-                format!("처음 배치에 말이 {placed}개 놓이는데 한 편의 말은 {checkers}개입니다")
-            }
-            RuleSetError::LayoutOverCap { point, count, cap } => format!(
-                "처음 배치가 {point}번 칸에 말을 {count}개 놓는데 한 칸에는 {cap}개까지만 세울 수 있습니다"
-            ),
-            RuleSetError::LayoutClash(point) => {
-                format!("처음 배치가 {point}번 칸에 양편의 말을 함께 놓습니다")
-            }
-            RuleSetError::LayoutAlreadyHome => {
-                "처음 배치에서 모든 말이 이미 집에 있어 놀이가 끝난 상태입니다".to_owned()
-            }
-        }
-    }
 }
 
 /// Every rule that varies between the documented variants of 쌍륙.

@@ -59,20 +59,7 @@ impl Variant {
     /// A human name in the given language.
     #[must_use]
     pub const fn name(self, lang: Lang) -> &'static str {
-        match (self, lang) {
-            (Variant::App, Lang::Ko) => "앱의 규칙 (기본)",
-            (Variant::App, Lang::En) => "the app's rules (default)",
-            (Variant::Mcst, Lang::Ko) => "문화체육관광부 전통놀이 쌍륙",
-            (Variant::Mcst, Lang::En) => "Ministry of Culture (MCST) children's page",
-            (Variant::Sixteen, Lang::Ko) => "말 열여섯 개 (사이버북한, 한국민족문화대백과사전)",
-            (Variant::Sixteen, Lang::En) => "sixteen checkers (CNK; EKC)",
-            (Variant::L1931, Lang::Ko) => "1931년 국제 표준규칙",
-            (Variant::L1931, Lang::En) => "1931 international laws of backgammon",
-            (Variant::Culin, Lang::Ko) => "컬린 《한국의 놀이》 (1895)",
-            (Variant::Culin, Lang::En) => "Stewart Culin, Korean Games (1895)",
-            (Variant::BanSugoroku, Lang::Ko) => "일본 반스고로쿠 (盤双六)",
-            (Variant::BanSugoroku, Lang::En) => "Japanese ban-sugoroku (盤双六)",
-        }
+        crate::text::variant(self, lang)
     }
 
     /// The preset's rule set.
@@ -146,20 +133,6 @@ impl fmt::Display for Variant {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("unknown variant {0:?} (known: app, mcst, sixteen, l1931, culin, bansugoroku)")]
 pub struct UnknownVariant(pub String);
-
-impl UnknownVariant {
-    /// The message in `lang` (English is the `Display`).
-    #[must_use]
-    pub fn message(&self, lang: Lang) -> String {
-        match lang {
-            Lang::Ko => format!(
-                "{:?}: 모르는 규칙 이름입니다 (app, mcst, sixteen, l1931, culin, bansugoroku 중 하나)",
-                self.0
-            ),
-            Lang::En => self.to_string(),
-        }
-    }
-}
 
 impl Variant {
     /// Other names [`FromStr`] accepts for this preset (besides [`Variant::id`]).

@@ -1,0 +1,128 @@
+//! Records: what a game or a match is stored as, and replayed from.
+
+use crate::dice::Roll;
+use crate::error::{MatchError, RecordError};
+use crate::game::{Game, Match, MatchFormat};
+use crate::movegen::Origin;
+use crate::rules::RuleSet;
+use crate::Outcome;
+use crate::Position;
+
+/// One entry of a game's record: replaying the actions rebuilds the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+pub enum Action {
+    /// Dice thrown (in the opening: black's die, then white's).
+    Roll(Roll),
+    /// One checker moved by one die.
+    Step {
+        /// From where.
+        from: Origin,
+        /// With which die.
+        die: u8,
+    },
+    /// The side to move rested.
+    Rest,
+}
+
+/// A finished game between bots ([`Game::play_out`]): how it ended and how to replay it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Played {
+    /// The result.
+    pub outcome: Outcome,
+    /// The whole game, for [`Game::replay`] or storing.
+    pub record: GameRecord,
+}
+
+/// A game's record: what [`Game::replay`] needs. With the `serde` feature this is how a
+/// [`Game`] is stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct GameRecord {
+    /// The rules.
+    pub rules: RuleSet,
+    /// The game number.
+    pub number: u64,
+    /// The starting position, when not the rules' layout ([`Game::from_position`]).
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub start: Option<Position>,
+    /// Every action, in order.
+    pub actions: Vec<Action>,
+}
+
+impl From<Game> for GameRecord {
+    fn from(g: Game) -> Self {
+        g.record()
+    }
+}
+
+impl TryFrom<GameRecord> for Game {
+    type Error = RecordError;
+    /// Replays the record; a start position under other rules than the record's is
+    /// refused as [`RecordError::RulesMismatch`], a won one as
+    /// [`RecordError::StartIsOver`].
+    fn try_from(r: GameRecord) -> Result<Game, RecordError> {
+        let game = match r.start {
+            None => Game::new(r.rules, r.number),
+            Some(p) if *p.rules() == r.rules => {
+                Game::from_position(p, r.number).map_err(|_| RecordError::StartIsOver)?
+            }
+            Some(p) => {
+                return Err(RecordError::RulesMismatch {
+                    record: r.rules,
+                    start: *p.rules(),
+                })
+            }
+        };
+        game.replaying(&r.actions)
+    }
+}
+
+/// A match as stored: every game's actions, replayed when read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct MatchRecord {
+    /// The rules.
+    pub rules: RuleSet,
+    /// The match number.
+    pub number: u64,
+    /// The format.
+    pub format: MatchFormat,
+    /// Each game's actions, in order.
+    pub games: Vec<Vec<Action>>,
+}
+
+impl From<Match> for MatchRecord {
+    fn from(m: Match) -> Self {
+        MatchRecord {
+            rules: m.rules,
+            number: m.number,
+            format: m.format,
+            games: m
+                .finished
+                .into_iter()
+                .chain(core::iter::once(m.game))
+                .map(|g| g.actions)
+                .collect(),
+        }
+    }
+}
+
+impl TryFrom<MatchRecord> for Match {
+    type Error = MatchError;
+    fn try_from(r: MatchRecord) -> Result<Match, MatchError> {
+        let mut m = Match::new(r.rules, r.number, r.format)?;
+        for (index, actions) in r.games.iter().enumerate() {
+            if index > 0 {
+                m.next_game().map_err(|_| MatchError::OutOfPlace(index))?;
+            }
+            m.game = Game::replay(r.rules, Match::game_number(r.number, index as u64), actions)
+                .map_err(|error| MatchError::Game { index, error })?;
+        }
+        Ok(m)
+    }
+}
