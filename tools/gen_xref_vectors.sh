@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates tests/data/xref_<preset>.jsonl (one file per preset) and
 # tests/data/xref_errors.jsonl from tools/xref.py, an independent, literal
-# Python reading of the rules digest (docs/rules.md).  These vectors
+# Python reading of the rules as docs/rules.md states them.  These vectors
 # are NOT produced by the Rust engine; they exist to cross-check it.
 # Deterministic (fixed seeds in tools/xref_positions.py).  Needs python3 only.
 #
