@@ -1,13 +1,14 @@
 //! JSON-lines driver that lets a bot choose a play: for matches against other programs
-//! (the strength arena in `shared/tools/strength` speaks this protocol).
+//! (the strength arena that plays a bot against GNU Backgammon and pubeval speaks this
+//! protocol).
 //!
 //! ```text
 //! cargo run --release --example botmove < requests.jsonl
 //! ```
 //!
 //! Each line is `{"rules": "<preset id or rule text>", "board": [26 ints], "dice": [a, b],
-//! "bot": "<name>"}` (the `movegen` driver's board encoding, from the side to move; `bot`
-//! is `random`, `greedy`, `safe` or `expert`, default `expert`). The answer is
+//! "bot": "<name>"}` (the board format of `tests/data/README.md`, from the side to move;
+//! `bot` is `random`, `greedy`, `safe` or `expert`, default `expert`). The answer is
 //! `{"play": [26 ints]}`, the board after the chosen play in the same view (not flipped),
 //! `{"play": null}` when the turn passes, or `{"error": "<why>"}`; the driver keeps going
 //! after errors. Each request stands alone: the bot is seeded from the request itself, so

@@ -4,8 +4,8 @@
 //! cargo run --release --example ids < requests.jsonl
 //! ```
 //!
-//! Each input line is one of `{"board": [26 ints]}` (the movegen driver's encoding, from
-//! the side to move), `{"gnubg": "<position ID>"}` or `{"xgid": "XGID=…"}`, with an
+//! Each input line is one of `{"board": [26 ints]}` (the board format of
+//! `tests/data/README.md`, from the side to move), `{"gnubg": "<position ID>"}` or `{"xgid": "XGID=…"}`, with an
 //! optional `"rules"` (a preset id or rule-set text; default `l1931`). The answer is
 //! `{"board": [...], "gnubg": "...", "xgid": "..."}`: the same position in all three forms,
 //! the side to move on roll (the XGID a cubeless money game with the dice not yet rolled),

@@ -7,9 +7,7 @@
 //! Each input line is `{"rules": "<preset id>", "board": [26 ints], "dice": [a, b]}`; each
 //! answer is `{"plays": [[26 ints], ...]}` (the distinct boards after every legal play,
 //! from the mover's view, sorted; `[]` when the turn passes) or `{"error": "<why>"}`. The
-//! board encoding is documented in the crate docs ("JSON-lines driver"). Blank lines are
-//! skipped; every other line gets exactly one answer, and a bad line (bad JSON, numbers out
-//! of any range, not UTF-8, megabytes long) never stops the run.
+//! board format and the protocol are specified in `tests/data/README.md`.
 
 use std::io;
 

@@ -1,6 +1,6 @@
 //! The provenance data (`ssangryuk::{Source, Field, Citation}`) and the generated
 //! rules-and-sources table (`ssangryuk::rules_table`): completeness of the citations,
-//! honesty of their access marks, and the content of the tables the `rules` example prints.
+//! honesty of their access marks, and the content of the tables `ssangryuk rules` prints.
 
 use ssangryuk::rules_table;
 use ssangryuk::{Access, Citation, Field, Source, Value};
@@ -279,7 +279,7 @@ fn sources_have_keys_names_and_addresses() {
     assert_eq!(Source::L1931.key(), "L1931");
 }
 
-// `cargo run --example rules -- mcst --lang ko` prints exactly this table.
+// `ssangryuk rules mcst --lang ko --markdown` prints exactly this table.
 #[test]
 fn mcst_korean_table_quotes_mcst() {
     let md = rules_table(&Variant::Mcst.rules(), Lang::Ko);

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Regenerates the format conformance vectors from GNU Backgammon itself (PyPI gnubg,
-# the full engine as a Python module, installed by the shared oracle's setup.sh):
+# the full engine as a Python module, installed by tools/oracle/setup.sh):
 #
 #   tests/data/formats_gnubg.jsonl     6,000 boards: gnubg position ID, an XGID gnubg
 #                                      reads back as the board, and gnubg's match ID for it
@@ -13,7 +13,6 @@
 #                                      (written by `BLESS=1 cargo test --test mat`)
 #
 #   tools/gen_formats_vectors.sh            # from anywhere inside the repo
-#   ORACLE_DIR=/path/to/shared/tools/oracle tools/gen_formats_vectors.sh
 #
 # Deterministic: fixed seeds and the package versions pinned by setup.sh. The Rust tests
 # only read the output; they never need Python.
@@ -21,7 +20,7 @@ set -euo pipefail
 export PYTHONDONTWRITEBYTECODE=1
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 ROOT="$(git -C "$HERE" rev-parse --show-toplevel 2>/dev/null || (cd "$HERE/.." && pwd))"
-ORACLE_DIR="${ORACLE_DIR:-$ROOT/../shared/tools/oracle}"
+ORACLE_DIR="${ORACLE_DIR:-$HERE/oracle}"
 IDS_N=6000; IDS_SEED=2026
 GAMES_N=12; GAMES_SEED=1931
 CUBE_N=4; CUBE_SEED=77

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates tests/data/xref_<preset>.jsonl (one file per preset) and
 # tests/data/xref_errors.jsonl from tools/xref.py, an independent, literal
-# Python reading of the rules digest (shared/docs/rules.md).  These vectors
+# Python reading of the rules as docs/rules.md states them.  These vectors
 # are NOT produced by the Rust engine; they exist to cross-check it.
 # Deterministic (fixed seeds in tools/xref_positions.py).  Needs python3 only.
 #
@@ -22,7 +22,7 @@ for id in $PRESETS; do
   python3 "$HERE/xref_positions.py" positions "$id" "$N" > "$TMP/in.jsonl"
   python3 "$HERE/xref.py" < "$TMP/in.jsonl" > "$TMP/out.jsonl"
   python3 "$HERE/xref_positions.py" merge "$TMP/in.jsonl" "$TMP/out.jsonl" \
-    "Preset '$id' legal plays from tools/xref.py, an independent literal Python reading of shared/docs/rules.md (NOT produced by the Rust engine)." \
+    "Preset '$id' legal plays from tools/xref.py, an independent literal Python reading of docs/rules.md (NOT produced by the Rust engine)." \
     "Inputs: tools/xref_positions.py positions $id $N (hand-made cases, random self-play games from the preset's start, synthetic rule-stress positions; fixed seeds)." \
     "Line: {\"rules\":id,\"board\":[26 ints],\"dice\":[a,b],\"plays\":[[26 ints],...]} sorted, [] = turn passes; see tests/data/README.md." \
     "Do not edit by hand; regenerate with tools/gen_xref_vectors.sh" \

@@ -11,7 +11,11 @@
                                         oracle error or line-count mismatch
 """
 import json
+import os
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import vectors  # noqa: E402
 
 OPENING = [0, -2, 0, 0, 0, 0, 5, 0, 3, 0, 0, 0, -5, 5, 0, 0, 0, -3, 0, -5,
            0, 0, 0, 0, 2, 0]
@@ -133,23 +137,6 @@ def normalize():
         sys.stdout.write(json.dumps({"board": b, "dice": d}, separators=(",", ":")) + "\n")
 
 
-def merge(inp, outp, header):
-    ins = [json.loads(l) for l in open(inp) if l.strip()]
-    outs = [json.loads(l) for l in open(outp) if l.strip()]
-    if len(ins) != len(outs):
-        raise SystemExit("oracle answered %d lines for %d inputs" % (len(outs), len(ins)))
-    w = sys.stdout.write
-    for h in header:
-        w("# " + h + "\n")
-    for i, o in zip(ins, outs):
-        if "plays" not in o:
-            raise SystemExit("oracle error on %s: %s" % (json.dumps(i), o))
-        for p in o["plays"]:
-            if len(p) != 26 or p[25] > 0:
-                raise SystemExit("unexpected play %s" % p)
-        w(json.dumps({"board": i["board"], "dice": i["dice"], "plays": o["plays"]},
-                     separators=(",", ":")) + "\n")
-
 
 if __name__ == "__main__":
     cmd = sys.argv[1] if len(sys.argv) > 1 else ""
@@ -158,6 +145,6 @@ if __name__ == "__main__":
     elif cmd == "normalize":
         normalize()
     elif cmd == "merge":
-        merge(sys.argv[2], sys.argv[3], sys.argv[4:])
+        vectors.merge(sys.argv[2], sys.argv[3], sys.argv[4:], "oracle")
     else:
         raise SystemExit(__doc__)

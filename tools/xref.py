@@ -1,26 +1,14 @@
 #!/usr/bin/env python3
 """xref.py: an independent, literal reference implementation of 쌍륙 legal-play
-generation for every preset of the rules digest (shared/docs/rules.md).
+generation for every preset of docs/rules.md (the rules and their sources).
 
 It exists only to cross-check the Rust engine; it is deliberately plain and
 slow (readability over speed).  It does NOT share code with the Rust crate.
 
-Wire format (the same JSON lines as the project's Rust driver):
-  stdin : {"rules": "<preset id>", "board": [26 ints], "dice": [a, b]}
-  stdout: one line per non-blank input line:
-          {"plays": [[26 ints], ...]}   distinct boards after a legal full turn,
-                                         mover's view (not flipped), sorted
-                                         lexicographically; [] = turn passes
-          {"error": "<why>"}             bad input (we go on with the next line)
-
-Board, from the side to move:
-  board[0]      mover's checkers on the bar (>= 0)
-  board[1..24]  points numbered from the mover's bear-off end (point 1 = its
-                deepest home point; the mover moves from high to low numbers);
-                > 0 mover's checkers, < 0 opponent's
-  board[25]     opponent's checkers on the bar, as a number <= 0 (a positive
-                count is accepted as the same count, like the oracle)
-  Borne-off checkers are implied (checkers per side minus board and bar).
+Wire format: the Rust `movegen` driver's JSON lines, board format included, as
+tests/data/README.md specifies them ({"rules", "board", "dice"} in, {"plays"}
+or {"error"} out, one line per non-blank input line; a positive board[25] is
+read as the same count, like the oracle).
 
 usage: xref.py [--finish-counts-all] < requests.jsonl > answers.jsonl
        xref.py --self-test
@@ -161,7 +149,7 @@ def parse_request(line):
     if b[0] < 0:
         raise ValueError("board[0] (mover's bar) must be >= 0")
     # The opponent's bar is written <= 0; a positive count is read as the same count,
-    # as shared/tools/oracle does (its positions.py writes it positive).
+    # as tools/oracle/ does (its positions.py writes it positive).
     b[25] = -abs(b[25])
     n = rules["checkers"]
     mine, theirs = mover_count(b), opponent_count(b)

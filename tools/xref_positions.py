@@ -21,6 +21,7 @@ import random
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import vectors  # noqa: E402
 import xref  # noqa: E402
 
 SEEDS = {"app": 101, "mcst": 202, "sixteen": 303, "l1931": 404, "culin": 505,
@@ -310,20 +311,6 @@ def positions(rid, total):
         w(json.dumps(pos, separators=(",", ":")) + "\n")
 
 
-def merge(inp, outp, header):
-    ins = [json.loads(l) for l in open(inp) if l.strip()]
-    outs = [json.loads(l) for l in open(outp) if l.strip()]
-    if len(ins) != len(outs):
-        raise SystemExit("xref answered %d lines for %d inputs" % (len(outs), len(ins)))
-    w = sys.stdout.write
-    for h in header:
-        w("# " + h + "\n")
-    for i, o in zip(ins, outs):
-        if "plays" not in o:
-            raise SystemExit("xref error on %s: %s" % (json.dumps(i), o))
-        w(json.dumps({"rules": i["rules"], "board": i["board"], "dice": i["dice"],
-                      "plays": o["plays"]}, separators=(",", ":")) + "\n")
-
 
 def errors():
     """Requests every preset must refuse (and the reason xref.py gives)."""
@@ -389,7 +376,7 @@ if __name__ == "__main__":
     if cmd == "positions":
         positions(sys.argv[2], int(sys.argv[3]) if len(sys.argv) > 3 else 600)
     elif cmd == "merge":
-        merge(sys.argv[2], sys.argv[3], sys.argv[4:])
+        vectors.merge(sys.argv[2], sys.argv[3], sys.argv[4:], "xref")
     elif cmd == "errors":
         errors()
     else:

@@ -2,10 +2,10 @@
 //! fixed display columns so that Hangul labels (two columns wide) line up with the
 //! checkers under them.
 //!
-//! Seed 003 numbers the points from the left ("칸 번호 왼쪽부터"): the upper row reads
-//! 상1 … 상12 and the lower row 하1 … 하12 from left to right, so black (하, below) moves
-//! clockwise as seed 000 says: along the top to 상12, then back along the bottom to its
-//! home 하1–하6 at the lower left. Each side's tray and bar checkers are on its own half.
+//! The ssangryuk app numbers the points from the left ("칸 번호 왼쪽부터"): the upper row
+//! reads 상1 … 상12 and the lower row 하1 … 하12 from left to right, so black (하, below)
+//! moves clockwise, as 옥천신문's account of the 1931 laws says: along the top to 상12, then
+//! back along the bottom to its home 하1–하6 at the lower left. Each side's tray and bar checkers are on its own half.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;

@@ -135,8 +135,11 @@ struct RulesArgs {
     #[arg(long, default_value = "ko")]
     lang: Lang,
     /// Wrap to this many columns (default: the terminal's width, or 80).
-    #[arg(long)]
+    #[arg(long, conflicts_with = "markdown")]
     width: Option<usize>,
+    /// Print the table as Markdown (`ssangryuk::rules_table`), unwrapped.
+    #[arg(long)]
+    markdown: bool,
 }
 
 #[derive(Args, Debug)]
@@ -294,8 +297,12 @@ fn main() -> ExitCode {
             }
         }
         Command::Rules(a) => {
-            let width = a.width.unwrap_or_else(study::terminal_width);
-            println!("{}", text::rules_text(&a.rules, a.lang, width));
+            if a.markdown {
+                print!("{}", ssangryuk::rules_table(&a.rules, a.lang));
+            } else {
+                let width = a.width.unwrap_or_else(study::terminal_width);
+                println!("{}", text::rules_text(&a.rules, a.lang, width));
+            }
             Ok(())
         }
         Command::Arena(a) => study::arena(a.rules, a.a, a.b, a.games, a.seed, a.jobs),

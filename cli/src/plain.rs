@@ -40,6 +40,14 @@ const HELP_KO: &str = "수를 표준 기보로 적으세요 (예: 13/7 8/7, bar/
 const HELP_EN: &str = "type a play in standard notation (13/7 8/7, bar/22, 6/off, 하8/하5), \
 or one step at a time (13/7). commands: steps, board, id, rules, rest, quit";
 
+/// The answer to a line of input that is not UTF-8 text.
+fn not_utf8(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Ko => "읽을 수 없는 줄입니다 (UTF-8이 아닙니다). 다시 입력하세요.",
+        Lang::En => "that line is not UTF-8 text; type it again",
+    }
+}
+
 /// `play --plain`: reads the player's plays from standard input.
 pub fn play(setup: &Setup) -> Result<(), String> {
     let stdin = io::stdin();
@@ -88,7 +96,7 @@ fn play_lines(setup: &Setup, input: &mut impl BufRead, out: &mut impl Write) -> 
         }
         shown = s.log.len();
     };
-    let mut line = String::new();
+    let mut raw = Vec::new();
     loop {
         flush(&s, out);
         if s.game().outcome().is_some() && !s.finished() {
@@ -140,13 +148,22 @@ fn play_lines(setup: &Setup, input: &mut impl BufRead, out: &mut impl Write) -> 
                 write!(out, "> ")
                     .and_then(|()| out.flush())
                     .map_err(|e| e.to_string())?;
-                line.clear();
-                if input.read_line(&mut line).map_err(|e| e.to_string())? == 0 {
+                raw.clear();
+                if input
+                    .read_until(b'\n', &mut raw)
+                    .map_err(|e| e.to_string())?
+                    == 0
+                {
                     return Err(match lang {
                         Lang::Ko => "입력이 판보다 먼저 끝났습니다.".to_owned(),
                         Lang::En => "standard input ended before the game did".to_owned(),
                     });
                 }
+                // A line that is not UTF-8 is answered, and the prompt comes again.
+                let Ok(line) = std::str::from_utf8(&raw) else {
+                    say(out, not_utf8(lang))?;
+                    continue;
+                };
                 if matches!(line.trim(), "quit" | "q") {
                     return Ok(());
                 }

@@ -259,7 +259,7 @@ impl Session {
         Ok(())
     }
 
-    /// A refusal in the seed's words (or English), with its point in the screen's
+    /// A refusal in the ssangryuk app's words (or English), with its point in the screen's
     /// numbering: the library names points by the mover's numbers.
     pub fn explain(&self, e: &TurnError) -> String {
         let text = e.message(self.lang());
@@ -274,7 +274,7 @@ impl Session {
         text.replacen(&point.to_string(), &self.numbering().point(mover, point), 1)
     }
 
-    /// Why moving `from` → `to` is refused, in the seed's words: the library's reason for
+    /// Why moving `from` → `to` is refused, in the ssangryuk app's words: the library's reason for
     /// the die that distance needs (or for the largest die left, when no die fits).
     pub fn refusal(&self, from: Origin, to: Option<Destination>) -> String {
         let lang = self.lang();

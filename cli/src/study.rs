@@ -92,12 +92,16 @@ pub fn arena(
     if let Some(j) = jobs {
         arena = arena.jobs(j.max(1));
     }
+    let name = rules
+        .variant()
+        .map_or_else(|| rules.to_string(), |v| v.id().to_owned());
+    println!("# arena: {name}, {a} vs {b}, {games} games in pairs (seats swapped), seed {seed}");
     let report = run(&arena, format!("{a} vs {b}"))?;
     println!("{}", report.table());
     Ok(())
 }
 
-/// `ssangryuk variants`: the table of `examples/variants.rs`.
+/// `ssangryuk variants`: one bot pair over every preset, one row a preset.
 pub fn variants(a: BotKind, b: BotKind, games: usize, seed: u64) -> Result<(), String> {
     if games < 2 {
         return Err("--games must be at least 2 (games are played in pairs)".to_owned());

@@ -9,7 +9,7 @@ use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 /// How points are named on screen: one numbering everywhere (board, targets, messages).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Numbering {
-    /// Seed 000's board labels 상1–상12, 하1–하12.
+    /// The board's labels 상1–상12, 하1–하12 (옥천신문's account of the 1931 laws).
     Labels,
     /// The given side's own path numbers 1–24 (its home first).
     Own(Side),
@@ -120,7 +120,7 @@ pub fn rules_name(rules: &RuleSet, lang: Lang) -> String {
 }
 
 /// Each side's last turn as the transcript writes it: `6-1: 13/7 8/7 (상12/하7 하8/하7)`,
-/// standard notation in the mover's numbers with seed 000's labels after it.
+/// standard notation in the mover's numbers with the board's 상/하 labels after it.
 pub fn last_plays(game: &Game, lang: Lang) -> [Option<String>; 2] {
     let plain = game.transcript(lang, false);
     let labeled = game.transcript(lang, true);

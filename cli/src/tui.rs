@@ -2,7 +2,7 @@
 //! keys or mouse with the legal targets highlighted, and the rules table a key away.
 //!
 //! A selection is only a question ([`ssangryuk::Game::targets`]) and Esc cancels it; a
-//! placed step is final, as in the seed app ("고르기는 취소되지만 둔 수는 물리지 못합니다").
+//! placed step is final, as in the ssangryuk app ("고르기는 취소되지만 둔 수는 물리지 못합니다").
 
 use std::io;
 use std::time::{Duration, Instant};

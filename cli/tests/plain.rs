@@ -239,3 +239,113 @@ fn the_full_screen_game_without_a_terminal_says_to_use_plain() {
     assert!(!o.status.success());
     assert!(String::from_utf8_lossy(&o.stderr).contains("--plain"));
 }
+
+// The tests below drove `examples/play.rs` before the app replaced it; they keep its
+// assertions against the app's line modes.
+
+#[test]
+fn watching_game_7_plays_to_the_end_for_every_preset_and_names_the_winner() {
+    for v in Variant::ALL {
+        let args = [
+            "watch",
+            "--plain",
+            "--rules",
+            v.id(),
+            "--game",
+            "7",
+            "--lang",
+            "en",
+        ];
+        let out = run(&args, "");
+        assert!(out.status.success(), "{}", v.id());
+        let text = stdout(&out);
+        let last = text.lines().last().unwrap();
+        assert!(
+            last.contains(" wins") && last.contains("point"),
+            "{}: {last}",
+            v.id()
+        );
+        // The same game number replays the same transcript.
+        assert_eq!(stdout(&run(&args, "")), text);
+        let ko = run(&["watch", "--plain", "--rules", v.id(), "--game", "7"], "");
+        assert!(stdout(&ko).lines().last().unwrap().contains("이겼습니다"));
+    }
+}
+
+#[test]
+fn a_human_move_that_cannot_be_read_is_answered_with_the_reason() {
+    // Game 7: white wins the opening (3-4) and the bot plays; then black is asked.
+    let out = run(
+        &["play", "--plain", "--game", "7", "--lang", "ko"],
+        "zzz\nquit\n",
+    );
+    let text = stdout(&out);
+    assert!(out.status.success(), "{text}");
+    assert!(text.contains("수를 읽지 못했습니다"), "{text}");
+    // Asked again after the refusal.
+    assert!(text.matches("> ").count() >= 2, "{text}");
+}
+
+#[test]
+fn bad_options_exit_with_2() {
+    assert_eq!(run(&["play", "--rules", "nope"], "").status.code(), Some(2));
+    assert_eq!(run(&["play", "--bogus"], "").status.code(), Some(2));
+    assert_eq!(run(&["play", "--bot", "nobody"], "").status.code(), Some(2));
+    assert_eq!(run(&["watch", "--black", "a,b"], "").status.code(), Some(2));
+    assert_eq!(run(&["play", "--help"], "").status.code(), Some(0));
+}
+
+#[test]
+fn the_opponent_bot_is_chosen_by_name_and_watching_takes_one_for_each_side() {
+    let out = run(
+        &[
+            "watch", "--plain", "--game", "4", "--lang", "en", "--black", "greedy", "--white",
+            "safe",
+        ],
+        "",
+    );
+    assert!(out.status.success());
+    let text = stdout(&out);
+    assert!(
+        text.starts_with("# black: greedy bot · white: safe bot"),
+        "{text}"
+    );
+    let ko = stdout(&run(
+        &["play", "--plain", "--game", "4", "--bot", "safe"],
+        "quit\n",
+    ));
+    assert!(ko.contains("나: 흑 · 상대: 안전 봇"), "{ko}");
+}
+
+#[test]
+fn a_line_that_is_not_utf8_is_answered_and_the_game_goes_on() {
+    // Game 7: black is asked after white's opening play. A bad line, then a quit.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ssangryuk"))
+        .args(["play", "--plain", "--game", "7", "--lang", "en"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"\xff\xfe\nquit\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = stdout(&out);
+    assert!(out.status.success(), "{text}");
+    assert!(text.contains("not UTF-8"), "{text}");
+    // Asked again after the bad line.
+    assert!(text.matches("> ").count() >= 2, "{text}");
+}
+
+#[test]
+fn rules_print_the_librarys_markdown_table() {
+    let out = run(&["rules", "mcst", "--lang", "ko", "--markdown"], "");
+    assert!(out.status.success());
+    assert_eq!(
+        stdout(&out),
+        ssangryuk::rules_table(&Variant::Mcst.rules(), Lang::Ko)
+    );
+}
