@@ -1,12 +1,11 @@
-//! Legal-action generation, one greedy/expectimax decision and a whole random game.
+//! Legal-action generation (one busy position, and a set of random reachable ones from the
+//! crate's shared source), one greedy/expectimax decision and a whole random game.
 
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use yutnori::{
-    play_out, Bot, ExpectiBot, Game, GameState, GreedyBot, Preset, RandomBot, SideState, Throw,
-    ThrowModel,
-};
+use yutnori::bot::{play_out, Bot, ExpectiBot, GreedyBot, RandomBot};
+use yutnori::{arbitrary, Game, GameState, SideState, Throw, ThrowModel, Variant};
 
 /// A busy mid-game position: stacks, a capture on offer, three pending results in free order.
 fn midgame() -> Game {
@@ -29,7 +28,7 @@ fn midgame() -> Game {
         ],
         throwers: Vec::new(),
     };
-    Game::from_state(Preset::Reorder.rules(), &state).expect("valid bench state")
+    Game::from_state(Variant::Reorder.rules(), &state).expect("valid bench state")
 }
 
 fn bench(c: &mut Criterion) {
@@ -39,6 +38,18 @@ fn bench(c: &mut Criterion) {
     });
     c.bench_function("greedy decision", |b| {
         b.iter(|| GreedyBot.choose(black_box(&g)))
+    });
+    // Sixty-four reachable positions of random rule sets, mid-game.
+    let states: Vec<Game> = (0..64)
+        .map(|seed| arbitrary::game(arbitrary::rules(seed), seed, 60))
+        .collect();
+    c.bench_function("legal_actions random states", |b| {
+        b.iter(|| {
+            black_box(&states)
+                .iter()
+                .map(|g| g.legal_actions().len())
+                .sum::<usize>()
+        })
     });
     let mut strong = ExpectiBot::new(ThrowModel::TEXTBOOK);
     c.bench_function("expectimax decision", |b| {
@@ -50,7 +61,7 @@ fn bench(c: &mut Criterion) {
             n += 1;
             let (mut x, mut y) = (RandomBot::new(n), RandomBot::new(!n));
             play_out(
-                Game::new(Preset::Dominant.rules()),
+                Game::new(Variant::Dominant.rules()),
                 ThrowModel::TEXTBOOK,
                 n,
                 &mut [&mut x, &mut y],

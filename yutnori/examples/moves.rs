@@ -1,8 +1,9 @@
 //! A JSON-lines driver: one request per line on stdin, one answer per line on stdout.
 //!
 //! `cargo run -p yutnori --release --example moves` answers
-//! `{"rules": "<preset>" | {rule object}, "state": STATE, "throws": ["mo", ...]}` with the legal
-//! actions and their resulting states; `--graph [preset]` prints, for every station and every
+//! `{"rules": "<rules text>", "state": STATE, "throws": ["mo", ...]}` with the legal
+//! actions and their resulting states (the rules text is a variant id and the fields that
+//! differ: `"dominant"`, `"reorder;pieces=2"`); `--graph [variant]` prints, for every station and every
 //! result, where a single piece starting its move there ends up (the first row, `"from": "w"`, is
 //! a waiting piece entering). The format is documented in the
 //! crate docs ("Driver format"). Bad input gets `{"error": "..."}` and the driver reads on.
@@ -10,15 +11,11 @@
 use std::io::{self, BufRead, Write};
 
 use serde_json::{json, Value};
-use yutnori::{Game, GameState, Phase, Place, Preset, Station, Throw, YutRules};
+use yutnori::{Game, GameState, Phase, Place, Station, Throw, Variant, YutRules};
 
 fn rules_of(v: Option<&Value>) -> Result<YutRules, String> {
     match v {
-        None => Ok(Preset::Dominant.rules()),
-        Some(Value::String(s)) => s
-            .parse::<Preset>()
-            .map(Preset::rules)
-            .map_err(|e| format!("{e}: {s}")),
+        None => Ok(Variant::Dominant.rules()),
         Some(other) => serde_json::from_value(other.clone()).map_err(|e| format!("rules: {e}")),
     }
 }
@@ -119,16 +116,21 @@ fn main() {
     let mut out = stdout.lock();
     if let Some(i) = args.iter().position(|a| a == "--graph") {
         let name = args.get(i + 1).map_or("dominant", String::as_str);
-        let Ok(preset) = name.parse::<Preset>() else {
+        let Ok(preset) = name.parse::<Variant>() else {
             let _ = writeln!(
                 out,
                 "{}",
-                json!({"error": format!("no such preset: {name}")})
+                json!({"error": format!("no such variant: {name}")})
             );
             std::process::exit(2);
         };
         // 걸 stands for the plain result; a result the preset lacks (빽도) lists no destination.
-        let rules = preset.rules().with_free_geol(yutnori::FreeGeolRule::Off);
+        let rules = preset
+            .rules()
+            .to_builder()
+            .free_geol(yutnori::FreeGeolRule::Off)
+            .build()
+            .unwrap();
         let throws = [
             Throw::BackDo,
             Throw::Do,

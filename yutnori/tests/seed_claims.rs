@@ -2,7 +2,7 @@
 
 mod common;
 use common::*;
-use yutnori::{Game, Phase, Place, Preset, Throw, YutRules};
+use yutnori::{Game, Phase, Place, Throw, Variant, YutRules};
 
 fn throw_all(g: &mut Game, throws: &[Throw]) {
     for &t in throws {
@@ -14,7 +14,7 @@ fn throw_all(g: &mut Game, throws: &[Throw]) {
 #[test]
 fn mo_geol_geol_returns_to_the_start_corner_in_three_throws() {
     // [S0] "처음 시작해서 모 -> 걸 -> 걸이 나온다면 단 세번만에 시작지점으로 돌아가서".
-    let mut g = Game::new(Preset::Dominant.rules());
+    let mut g = Game::new(Variant::Dominant.rules());
     throw_all(&mut g, &[Throw::Mo, Throw::Geol]);
     g.apply(mv(Throw::Mo, Place::Waiting, at(5))).unwrap();
     g.apply(mv(Throw::Geol, at(5), at(22))).unwrap();
@@ -44,7 +44,7 @@ fn with_reordering_five_mo_and_one_geol_win_in_one_turn() {
     // [S0] "패 순서 바꾸기 가능하다는 조건 하에 적어도 5모 1걸이 나오면 한방에 이긴다".
     let mo5 = [Throw::Mo; 5];
     let throws = [&mo5[..], &[Throw::Geol]].concat();
-    assert!(four_piece_turn(Preset::Reorder.rules(), &throws));
+    assert!(four_piece_turn(Variant::Reorder.rules(), &throws));
     // Derived: 모×4, 윷, 걸 also wins; 모×4 and 걸 alone does not.
     let derived = [
         Throw::Mo,
@@ -54,9 +54,9 @@ fn with_reordering_five_mo_and_one_geol_win_in_one_turn() {
         Throw::Yut,
         Throw::Geol,
     ];
-    assert!(four_piece_turn(Preset::Reorder.rules(), &derived));
+    assert!(four_piece_turn(Variant::Reorder.rules(), &derived));
     assert!(!four_piece_turn(
-        Preset::Reorder.rules(),
+        Variant::Reorder.rules(),
         &[Throw::Mo, Throw::Mo, Throw::Mo, Throw::Mo, Throw::Geol]
     ));
 }
@@ -64,7 +64,7 @@ fn with_reordering_five_mo_and_one_geol_win_in_one_turn() {
 #[test]
 fn without_reordering_it_takes_seven_mo() {
     // [S0] "패 순서를 바꿀 수 없는 경우 7모 이상 나오면 이길 수 있다".
-    let rules = Preset::Dominant.rules();
+    let rules = Variant::Dominant.rules();
     let mo = |n: usize, last: Throw| [vec![Throw::Mo; n], vec![last]].concat();
     assert!(!four_piece_turn(rules, &mo(5, Throw::Geol)));
     for last in [Throw::Do, Throw::Gae, Throw::Geol] {
@@ -89,7 +89,7 @@ fn without_reordering_it_takes_seven_mo() {
 fn back_do_from_do_lands_on_the_checkpoint_then_do_finishes() {
     // Digest §6.4, [S4] "도만 나오면 바로 빠져".
     let mut g = spend(
-        Preset::Dominant.rules(),
+        Variant::Dominant.rules(),
         0,
         &[Throw::BackDo],
         &[(3, 0, &[(1, 1)]), (4, 0, &[])],
@@ -102,7 +102,7 @@ fn back_do_from_do_lands_on_the_checkpoint_then_do_finishes() {
         Some(1)
     );
     let mut g = spend(
-        Preset::Dominant.rules(),
+        Variant::Dominant.rules(),
         0,
         &[Throw::Do],
         &[(3, 0, &[(0, 1)]), (4, 0, &[])],

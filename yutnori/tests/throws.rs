@@ -1,13 +1,13 @@
 //! Throws: the stick model's tables, the seed's probability claims, the sampler and the
 //! reproducible throws (digest §2–§3).
 
+use ssangryuk_cited::random::{mix64, SplitMix64};
 use yutnori::{
-    exact_table, mix64, BackDoRule, FreeGeolRule, Preset, SplitMix64, Sticks, Throw, ThrowModel,
-    YutRules,
+    exact_table, BackDoRule, FreeGeolRule, Lang, Sticks, Throw, ThrowModel, Variant, YutRules,
 };
 
 fn textbook() -> YutRules {
-    Preset::Textbook.rules()
+    Variant::Textbook.rules()
 }
 
 fn idx(t: Throw) -> usize {
@@ -44,8 +44,11 @@ fn seed_table_at_p_one_half() {
 fn marked_stick_splits_do_and_geol() {
     // Digest §3: 빽도 = pq³ and plain 도 = 3pq³; 자유걸 = p³q and plain 걸 = 3p³q.
     let rules = textbook()
-        .with_back_do(BackDoRule::On)
-        .with_free_geol(FreeGeolRule::On);
+        .to_builder()
+        .back_do(BackDoRule::On)
+        .free_geol(FreeGeolRule::On)
+        .build()
+        .unwrap();
     let (t, den) = exact_table(3, 5, &rules).unwrap();
     assert_eq!(den, 625);
     assert_eq!(t[idx(Throw::BackDo)], 3 * 8);
@@ -126,7 +129,7 @@ fn at_p_0_6_gae_and_geol_tie_and_do_beats_yut() {
 fn model_refuses_p_outside_zero_one() {
     for p in [0.0, 1.0, -0.1, 1.5, f64::NAN, f64::INFINITY] {
         let e = ThrowModel::new(p).unwrap_err();
-        assert!(!e.korean().is_empty() && e.to_string().contains("between"));
+        assert!(!e.message(Lang::Ko).is_empty() && e.to_string().contains("between"));
     }
     assert!(exact_table(0, 2, &textbook()).is_err());
     assert!(exact_table(2, 2, &textbook()).is_err());
@@ -167,7 +170,7 @@ const PINNED_MAX: u8 = 6;
 fn reproducible_throws_follow_the_table() {
     // 40 000 throws per model; each frequency within 5 standard errors of the table.
     for m in [ThrowModel::TEXTBOOK, ThrowModel::REALISTIC] {
-        let rules = Preset::SeedLocal.rules();
+        let rules = Variant::Local.rules();
         let table = m.table(&rules);
         let n = 40_000u64;
         let mut counts = [0u64; 7];
@@ -190,13 +193,13 @@ fn reproducible_throws_follow_the_table() {
 #[test]
 fn sampler_follows_the_table() {
     let m = ThrowModel::new(0.6).unwrap();
-    let rules = Preset::Dominant.rules();
+    let rules = Variant::Dominant.rules();
     let table = m.table(&rules);
     let mut rng = SplitMix64::new(99);
     let n = 40_000u64;
     let mut counts = [0u64; 7];
     for _ in 0..n {
-        counts[m.sample(&mut rng).result(&rules) as usize] += 1;
+        counts[m.sample(|| rng.next_u64()).result(&rules) as usize] += 1;
     }
     for (k, &c) in counts.iter().enumerate() {
         let p = table[k];
@@ -209,7 +212,7 @@ fn sampler_follows_the_table() {
 fn throw_names_parse() {
     for t in Throw::ALL {
         assert_eq!(t.id().parse::<Throw>(), Ok(t));
-        assert_eq!(t.korean().parse::<Throw>(), Ok(t));
+        assert_eq!(t.name(Lang::Ko).parse::<Throw>(), Ok(t));
     }
     assert_eq!("뒷도".parse::<Throw>(), Ok(Throw::BackDo));
     assert_eq!("5".parse::<Throw>(), Ok(Throw::Mo));
