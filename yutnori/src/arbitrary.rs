@@ -25,11 +25,11 @@ fn pick<T: Copy>(rng: &mut SplitMix64, from: &[T]) -> T {
     from[rng.below(from.len())]
 }
 
-/// A valid rule set with every field drawn from `seed`: 2–4 pieces, 2–6 sides, 1–3 members,
+/// A valid rule set with every field drawn from `key`: 2–4 pieces, 2–6 sides, 1–3 members,
 /// a cap of 1–4 throws one time in five, passing allowed half the time.
 #[must_use]
-pub fn rules(seed: u64) -> YutRules {
-    let mut rng = SplitMix64::new(seed);
+pub fn rules(key: u64) -> YutRules {
+    let mut rng = SplitMix64::new(key);
     let r = &mut rng;
     let small = |r: &mut SplitMix64, lo: usize, hi: usize| (lo + r.below(hi - lo + 1)) as u8;
     let pieces = small(r, 2, 4);
@@ -70,18 +70,18 @@ pub fn rules_from_bytes(bytes: &[u8]) -> YutRules {
 }
 
 /// The game after up to `plies` throws and actions from the start under `rules`: throws are
-/// [`ThrowModel::reproducible`] for game number `seed` at p = 0.5, actions drawn uniformly
+/// [`ThrowModel::reproducible`] for game number `number` at p = 0.5, actions drawn uniformly
 /// from the legal ones. It stops early when the game is won.
 #[must_use]
-pub fn game(rules: YutRules, seed: u64, plies: usize) -> Game {
-    let mut rng = SplitMix64::new(mix64(seed));
+pub fn game(rules: YutRules, number: u64, plies: usize) -> Game {
+    let mut rng = SplitMix64::new(mix64(number));
     let mut g = Game::new(rules);
     let mut index = 0;
     for _ in 0..plies {
         match g.phase() {
             Phase::Over(_) => break,
             Phase::Throw => {
-                let sticks = ThrowModel::TEXTBOOK.reproducible(seed, index);
+                let sticks = ThrowModel::TEXTBOOK.reproducible(number, index);
                 index += 1;
                 if g.throw_sticks(sticks).is_err() {
                     break;

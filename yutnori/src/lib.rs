@@ -16,7 +16,7 @@
 //! Every configurable rule is a [`Field`] of [`YutRules`]; [`YutRules::citations`] gives the
 //! [`Citation`]s of its value: which [`Source`] states it ([`Source::Namuwiki`], the wiki
 //! article that is the fullest Korean account, [`Source::Wikipedia`], …), in what words, and
-//! how we know ([`Access`]: quoted, reported by the rules digest `docs/yut.md` of the
+//! how we know ([`Access`]: quoted, reported by the rules summary `docs/yut.md` of the
 //! repository, derived, or this crate's interpretation). Fixed rules are cited through
 //! [`Field::citations`]. [`Variant`] names the rule sets: `dominant`, `textbook`, `wikipedia`,
 //! `reorder`, `local`, `genius`; [`YutRules::builder`] changes any field, checked when built,

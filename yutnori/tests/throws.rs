@@ -249,3 +249,46 @@ fn reproducible_throws_are_the_documented_function() {
         }
     }
 }
+
+/// Whole games of two random bots, recorded with the crate's own SplitMix64 and key function
+/// before both moved into `ssangryuk-cited`: (game number, variant, plays, digest of the plays'
+/// text). The same throws and the same choices, play for play.
+#[test]
+fn reproducible_games_are_those_recorded_before_the_shared_randomness() {
+    use yutnori::bot::{play_out, Play, RandomBot};
+    const RECORDED: [(u64, &str, usize, u64); 12] = [
+        (1, "dominant", 104, 0xdf7a1795f58f8a89),
+        (1, "textbook", 119, 0xee62ed3899b31413),
+        (1, "wikipedia", 105, 0xbab1df55c5abc652),
+        (1, "reorder", 116, 0x944cc1c1cf19b3f0),
+        (1, "local", 110, 0x494e3b74ff593b82),
+        (1, "genius", 58, 0x235ed97402f35a91),
+        (2026, "dominant", 93, 0x5d2d1b59c5b611d0),
+        (2026, "textbook", 86, 0xa5131223ff588d29),
+        (2026, "wikipedia", 80, 0xb78821f06d04a504),
+        (2026, "reorder", 117, 0x589bab266ddaed0e),
+        (2026, "local", 68, 0xf71f3fb173581ebb),
+        (2026, "genius", 26, 0xaf973bdd11f89ede),
+    ];
+    for (n, id, len, digest) in RECORDED {
+        let variant: Variant = id.parse().unwrap();
+        let (mut a, mut b) = (RandomBot::new(n), RandomBot::new(!n));
+        let record = play_out(
+            yutnori::Game::new(variant.rules()),
+            ThrowModel::REALISTIC,
+            n,
+            &mut [&mut a, &mut b],
+            100_000,
+        );
+        let text: String = record
+            .plays
+            .iter()
+            .map(|p| match p.play {
+                Play::Threw(t) => format!("{t},"),
+                Play::Acted(a) => format!("{a};"),
+            })
+            .collect();
+        let got = mix64(text.bytes().fold(0u64, |h, c| mix64(h ^ u64::from(c))));
+        assert_eq!((record.plays.len(), got), (len, digest), "game {n} {id}");
+    }
+}

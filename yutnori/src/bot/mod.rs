@@ -34,11 +34,11 @@ pub struct RandomBot {
 }
 
 impl RandomBot {
-    /// A random player whose choices depend only on `seed`.
+    /// A random player whose choices depend only on `key`.
     #[must_use]
-    pub fn new(seed: u64) -> RandomBot {
+    pub fn new(key: u64) -> RandomBot {
         RandomBot {
-            rng: SplitMix64::new(seed),
+            rng: SplitMix64::new(key),
         }
     }
 }

@@ -140,7 +140,7 @@ impl fmt::Display for Variant {
 impl FromStr for Variant {
     type Err = ParseError;
     /// The id, or an alias (`korean`, `default`, `no-backdo`, `classic`, `optional`,
-    /// `free-order`, `seed-local`, `free-geol`, `the-genius`, `tactical`), in any case.
+    /// `free-order`, `free-geol`, `the-genius`, `tactical`), in any case.
     fn from_str(s: &str) -> Result<Self, ParseError> {
         let s = s.trim().to_ascii_lowercase();
         Variant::ALL

@@ -5,7 +5,7 @@
 //! [`Field`]; [`Field::citations`] lists everything the sources say about it, for every
 //! value, and [`YutRules::citations`] keeps the ones that support the rule set's own value.
 //! Each [`Citation`] says how we know it ([`Access`]): quoted from a stored copy of the
-//! source, reported by the repository's rules digest (`docs/yut.md`, which names and links
+//! source, reported by the repository's rules summary (`docs/yut.md`, which names and links
 //! every source), derived from what the sources state, or an interpretation of this crate
 //! where no source settles the point.
 //!
@@ -35,7 +35,7 @@ use crate::{text, Lang, YutRules};
 
 /// A text that states a rule (or, for [`Source::Crate`], the crate that chooses one).
 ///
-/// The repository's rules digest (`docs/yut.md`) lists each with its address under its
+/// The repository's rules summary (`docs/yut.md`) lists each with its address under its
 /// [`key`](Source::key).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[non_exhaustive]
