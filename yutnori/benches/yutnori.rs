@@ -9,25 +9,15 @@ use yutnori::{arbitrary, Game, GameState, SideState, Throw, ThrowModel, Variant}
 
 /// A busy mid-game position: stacks, a capture on offer, three pending results in free order.
 fn midgame() -> Game {
-    let state = GameState {
-        turn: 0,
-        owed: 0,
-        thrown: 3,
-        pending: vec![Throw::Yut, Throw::Gae, Throw::BackDo],
-        sides: vec![
-            SideState {
-                waiting: 1,
-                finished: 0,
-                stacks: vec![(5, 2), (17, 1)],
-            },
-            SideState {
-                waiting: 1,
-                finished: 1,
-                stacks: vec![(7, 1), (22, 1)],
-            },
+    let state = GameState::new(
+        0,
+        0,
+        vec![Throw::Yut, Throw::Gae, Throw::BackDo],
+        vec![
+            SideState::new(1, 0, vec![(5, 2), (17, 1)]),
+            SideState::new(1, 1, vec![(7, 1), (22, 1)]),
         ],
-        throwers: Vec::new(),
-    };
+    );
     Game::from_state(Variant::Reorder.rules(), &state).expect("valid bench state")
 }
 

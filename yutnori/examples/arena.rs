@@ -97,11 +97,9 @@ impl Setup {
         if let Some(s) = &self.solution {
             return s.clone();
         }
-        let opts = SolveOptions {
-            max_extras: self.extras,
-            tolerance: 1e-5,
-            ..SolveOptions::default()
-        };
+        let mut opts = SolveOptions::default();
+        opts.max_extras = self.extras;
+        opts.tolerance = 1e-5;
         let start = Instant::now();
         let s = match &self.table {
             Some(path) => {

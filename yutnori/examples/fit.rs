@@ -40,11 +40,9 @@ fn main() {
         eprintln!("bad --p");
         std::process::exit(2);
     };
-    let opts = SolveOptions {
-        max_extras: extras,
-        tolerance: 1e-5,
-        ..SolveOptions::default()
-    };
+    let mut opts = SolveOptions::default();
+    opts.max_extras = extras;
+    opts.tolerance = 1e-5;
     let solved = match get("--table") {
         Some(path) => Solution::load_or_solve(std::path::Path::new(&path), &rules, model, opts),
         None => solve(&rules, model, opts),

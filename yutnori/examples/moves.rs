@@ -71,23 +71,17 @@ fn answer(line: &str) -> Result<Value, String> {
 /// Where one piece starting on `from` (a station, or waiting to enter) ends with `throw` under
 /// `rules`, by playing it.
 fn graph_line(rules: YutRules, from: Place, throw: Throw) -> Value {
-    let state = GameState {
-        turn: 0,
-        owed: 0,
-        thrown: 1,
-        pending: vec![throw],
-        sides: (0..rules.sides())
-            .map(|s| yutnori::SideState {
-                waiting: rules.pieces() - u8::from(s == 0 && from != Place::Waiting),
-                finished: 0,
-                stacks: match from {
-                    Place::At(st) if s == 0 => vec![(st.id(), 1)],
-                    _ => vec![],
-                },
-            })
-            .collect(),
-        throwers: Vec::new(),
-    };
+    let sides = (0..rules.sides())
+        .map(|s| {
+            let stacks = match from {
+                Place::At(st) if s == 0 => vec![(st.id(), 1)],
+                _ => vec![],
+            };
+            let waiting = rules.pieces() - u8::from(s == 0 && from != Place::Waiting);
+            yutnori::SideState::new(waiting, 0, stacks)
+        })
+        .collect();
+    let state = GameState::new(0, 0, vec![throw], sides);
     let to: Vec<Value> = match Game::from_state(rules, &state) {
         Ok(g) => g
             .legal_actions()

@@ -40,11 +40,9 @@ fn main() {
     let preset: Variant = value(&args, "--preset", Variant::Dominant);
     let pieces: u8 = value(&args, "--pieces", 2);
     let p: f64 = value(&args, "--p", 0.5);
-    let opts = SolveOptions {
-        max_extras: value(&args, "--extras", SolveOptions::default().max_extras),
-        tolerance: value(&args, "--tolerance", SolveOptions::default().tolerance),
-        ..SolveOptions::default()
-    };
+    let mut opts = SolveOptions::default();
+    opts.max_extras = value(&args, "--extras", opts.max_extras);
+    opts.tolerance = value(&args, "--tolerance", opts.tolerance);
     let rules = match preset.rules().to_builder().pieces(pieces).build() {
         Ok(r) => r,
         Err(e) => {

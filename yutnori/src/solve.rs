@@ -33,6 +33,7 @@ use crate::{text, Lang};
 
 /// How to solve.
 #[derive(Clone, Copy, Debug, PartialEq)]
+#[non_exhaustive]
 pub struct SolveOptions {
     /// Stop when no value changed by more than this in a sweep (default 1e-6).
     pub tolerance: f64,

@@ -166,12 +166,12 @@ proptest! {
         turn in 0u8..8, owed in 0u8..3, pending in proptest::collection::vec(0usize..7, 0..4),
         sides in proptest::collection::vec((0u8..5, 0u8..5, proptest::collection::vec((0u8..32, 0u8..4), 0..3)), 0..4),
     ) {
-        let st = yutnori::GameState {
-            turn, owed, thrown: 0,
-            pending: pending.into_iter().map(|i| Throw::ALL[i]).collect(),
-            sides: sides.into_iter().map(|(waiting, finished, stacks)| yutnori::SideState { waiting, finished, stacks }).collect(),
-            throwers: Vec::new(),
-        };
+        let mut st = yutnori::GameState::new(
+            turn, owed,
+            pending.into_iter().map(|i| Throw::ALL[i]).collect(),
+            sides.into_iter().map(|(waiting, finished, stacks)| yutnori::SideState::new(waiting, finished, stacks)).collect(),
+        );
+        st.thrown = 0;
         for p in Variant::ALL {
             if let Ok(g) = Game::from_state(p.rules(), &st) {
                 conserved(&g);

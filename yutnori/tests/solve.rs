@@ -18,11 +18,9 @@ fn rough() -> Arc<Solution> {
             .pieces(2)
             .build()
             .unwrap();
-        let opts = SolveOptions {
-            max_sweeps: 1,
-            max_extras: 0,
-            ..SolveOptions::default()
-        };
+        let mut opts = SolveOptions::default();
+        opts.max_sweeps = 1;
+        opts.max_extras = 0;
         Arc::new(solve(&rules, ThrowModel::TEXTBOOK, opts).unwrap())
     })
     .clone()
@@ -55,25 +53,15 @@ fn a_piece_on_chammeogi_with_the_other_home_wins_unless_backdo() {
     // Any forward result finishes it; only 빽도 (1/16 at p = 0.5) fails this turn.
     let sol = rough();
     let rules = *sol.rules();
-    let st = GameState {
-        turn: 0,
-        owed: 1,
-        thrown: 0,
-        pending: vec![],
-        sides: vec![
-            SideState {
-                waiting: 0,
-                finished: 1,
-                stacks: vec![(0, 1)],
-            },
-            SideState {
-                waiting: 2,
-                finished: 0,
-                stacks: vec![],
-            },
+    let st = GameState::new(
+        0,
+        1,
+        vec![],
+        vec![
+            SideState::new(0, 1, vec![(0, 1)]),
+            SideState::new(2, 0, vec![]),
         ],
-        throwers: Vec::new(),
-    };
+    );
     let g = Game::from_state(rules, &st).unwrap();
     let v = sol.value(&g).unwrap();
     assert!((15.0 / 16.0..=1.0).contains(&v), "{v}");
@@ -89,10 +77,8 @@ fn tables_round_trip_and_refuse_other_rules() {
     let sol = rough();
     let mut buf = Vec::new();
     sol.write_to(&mut buf).unwrap();
-    let opts = SolveOptions {
-        max_extras: 0,
-        ..SolveOptions::default()
-    };
+    let mut opts = SolveOptions::default();
+    opts.max_extras = 0;
     let back = Solution::read_from(&buf[..], sol.rules(), sol.model(), opts).unwrap();
     assert_eq!(back.first_mover_value(), sol.first_mover_value());
     let other = Variant::Textbook

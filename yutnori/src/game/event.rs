@@ -8,6 +8,7 @@ use crate::{text, Lang, Move, Side, Station, Throw};
 
 /// What happened, in order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Event {
     /// A result was thrown and joins the pending ones.
     Thrown(Throw),

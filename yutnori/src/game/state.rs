@@ -8,6 +8,7 @@ use crate::{Side, Stack, StateError, Station, Throw, YutRules};
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+#[non_exhaustive]
 pub struct GameState {
     /// The side to move.
     pub turn: Side,
@@ -30,6 +31,7 @@ pub struct GameState {
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+#[non_exhaustive]
 pub struct SideState {
     /// Pieces waiting to enter.
     pub waiting: u8,
@@ -37,6 +39,34 @@ pub struct SideState {
     pub finished: u8,
     /// `[station id, count]` for each stack on the board.
     pub stacks: Vec<(u8, u8)>,
+}
+
+impl GameState {
+    /// A state with `turn` to move, `owed` throws due, `pending` results (thrown this turn)
+    /// and each side's pieces; fields added later take their defaults (`throwers`: member 0).
+    #[must_use]
+    pub fn new(turn: Side, owed: u8, pending: Vec<Throw>, sides: Vec<SideState>) -> GameState {
+        GameState {
+            turn,
+            owed,
+            thrown: u8::try_from(pending.len()).unwrap_or(u8::MAX),
+            pending,
+            sides,
+            throwers: Vec::new(),
+        }
+    }
+}
+
+impl SideState {
+    /// A side with `waiting` and `finished` pieces and `[station id, count]` stacks.
+    #[must_use]
+    pub fn new(waiting: u8, finished: u8, stacks: Vec<(u8, u8)>) -> SideState {
+        SideState {
+            waiting,
+            finished,
+            stacks,
+        }
+    }
 }
 
 impl Game {
