@@ -384,3 +384,63 @@ fn back_walk(cur: Station, steps: u8, merge: BackDoMerge, from_do: BackDoFromDo,
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(id: u8) -> Place {
+        Place::At(Station(id))
+    }
+
+    /// At 방 a piece goes straight on along the diagonal it came in by.
+    #[test]
+    fn passing_bang_keeps_the_diagonal() {
+        assert_eq!(forward(at(21), 3, Shortcut::Forced).as_slice(), [at(24)]);
+        assert_eq!(forward(at(26), 2, Shortcut::Forced).as_slice(), [at(27)]);
+        // Stopping on 방 turns toward 참먹이 when forced, either way when optional.
+        assert_eq!(forward(at(22), 1, Shortcut::Forced).as_slice(), [at(27)]);
+        assert_eq!(
+            forward(at(22), 1, Shortcut::Optional).as_slice(),
+            [at(27), at(23)]
+        );
+    }
+
+    /// The fewest-pips table is what moves of one to five pips give, stopping anywhere.
+    #[test]
+    fn min_pips_is_the_shortest_course() {
+        let mut dist = [u8::MAX; 29];
+        for _ in 0..40 {
+            for s in Station::all() {
+                for k in 1..=5 {
+                    for d in forward(Place::At(s), k, Shortcut::Optional) {
+                        let rest = match d {
+                            Place::Finished => 0,
+                            Place::At(t) => dist[t.index()],
+                            Place::Waiting => u8::MAX,
+                        };
+                        dist[s.index()] = dist[s.index()].min(rest.saturating_add(k));
+                    }
+                }
+            }
+        }
+        assert_eq!(dist, MIN_PIPS);
+        let entering = (1..=5u8)
+            .map(|k| k + dist[usize::from(k.min(5))])
+            .min()
+            .unwrap();
+        assert_eq!(Place::Waiting.min_pips_to_finish(), entering);
+    }
+
+    /// Two predecessors only at the merge points, and every edge runs both ways.
+    #[test]
+    fn back_edges_mirror_the_forward_ones() {
+        for s in Station::all() {
+            let preds: Vec<Station> = s.predecessors().collect();
+            assert_eq!(preds.len() == 2, matches!(s.id(), 0 | 15 | 22), "{s}");
+            for p in preds {
+                assert!(p.successors().any(|n| n == s), "{p} -> {s}");
+            }
+        }
+    }
+}

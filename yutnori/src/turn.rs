@@ -718,7 +718,7 @@ mod tests {
         assert_eq!(positions(1).len(), 217_562);
     }
 
-    /// Rules no preset has: capped chains, passing, the outer merge, optional shortcuts.
+    /// Rules no variant has: capped chains, passing, the outer merge, optional shortcuts.
     fn odd_rules() -> YutRules {
         YutRules::builder(Variant::Dominant)
             .pieces(2)
