@@ -211,3 +211,21 @@ fn remaining_distance_is_the_shortest_course() {
     assert_eq!(g.position().pips(0), 2 * 12 + 7);
     assert_eq!(g.position().pips(1), 3 * 12 + 4);
 }
+
+#[test]
+fn display_honours_width_and_alignment() {
+    use yutnori::{Action, Move, Throw, Variant, YutRules};
+    assert_eq!(format!("[{:>8}]", Station::BANG), "[   방(22)]");
+    assert_eq!(format!("[{:<4}]", Place::Finished), "[F   ]");
+    assert_eq!(format!("[{:^6}]", Throw::Mo), "[  mo  ]");
+    let a = Action::Move(Move {
+        throw: Throw::Geol,
+        from: Place::At(Station::MO),
+        to: Place::At(Station::BANG),
+    });
+    assert_eq!(format!("[{a:<12}]"), "[geol 5-22   ]");
+    assert_eq!(format!("[{:>6}]", Action::Pass), "[  pass]");
+    assert_eq!(format!("[{:>8}]", Variant::Genius), "[  genius]");
+    let r: YutRules = "genius;pieces=4".parse().unwrap();
+    assert_eq!(format!("[{r:<16}]"), "[genius;pieces=4 ]");
+}

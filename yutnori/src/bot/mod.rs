@@ -296,6 +296,7 @@ pub enum Play {
 
 /// Who made a [`Play`]: the side and, in team games, the member who threw that turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub struct Played {
     /// The side (a player or a team).
     pub side: Side,
@@ -308,6 +309,7 @@ pub struct Played {
 /// A game played by [`play_out`]: every throw and action in order with who made it, and the
 /// game as it ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct GameRecord {
     /// The game number whose reproducible throws were used.
     pub game_number: u64,
