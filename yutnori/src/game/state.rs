@@ -219,3 +219,83 @@ mod serde_impl {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Phase, Variant};
+
+    fn two(a: SideState, b: SideState) -> GameState {
+        GameState::new(0, 1, Vec::new(), vec![a, b])
+    }
+
+    fn home() -> SideState {
+        SideState::new(4, 0, Vec::new())
+    }
+
+    /// Each check of the plain data, one refusal at a time.
+    #[test]
+    fn every_refusal_names_what_does_not_fit() {
+        let rules = Variant::Dominant.rules();
+        let refused = |st: &GameState| Game::from_state(rules, st).unwrap_err();
+        let mut st = two(home(), home());
+        st.sides.pop();
+        assert_eq!(
+            refused(&st),
+            StateError::Sides {
+                found: 1,
+                expected: 2
+            }
+        );
+        let mut st = two(home(), home());
+        st.turn = 2;
+        assert_eq!(refused(&st), StateError::Turn(2));
+        let st = two(SideState::new(3, 0, Vec::new()), home());
+        assert_eq!(
+            refused(&st),
+            StateError::PieceCount {
+                side: 0,
+                found: 3,
+                expected: 4
+            }
+        );
+        let st = two(SideState::new(3, 0, vec![(29, 1)]), home());
+        assert_eq!(refused(&st), StateError::Station(29));
+        let st = two(SideState::new(4, 0, vec![(3, 0)]), home());
+        assert_eq!(refused(&st), StateError::EmptyStack(3));
+        let st = two(
+            SideState::new(3, 0, vec![(3, 1)]),
+            SideState::new(3, 0, vec![(3, 1)]),
+        );
+        assert_eq!(refused(&st), StateError::Crowded(3));
+        let st = two(
+            SideState::new(0, 4, Vec::new()),
+            SideState::new(0, 4, Vec::new()),
+        );
+        assert_eq!(refused(&st), StateError::Winners);
+        let mut st = two(home(), home());
+        st.owed = 0;
+        st.pending = vec![Throw::FreeGeol];
+        assert_eq!(refused(&st), StateError::Throw(Throw::FreeGeol));
+        let mut st = two(home(), home());
+        st.owed = 0;
+        assert_eq!(refused(&st), StateError::Flow);
+        let mut st = two(home(), home());
+        st.throwers = vec![0, 1];
+        assert_eq!(refused(&st), StateError::Throwers);
+    }
+
+    /// A state is settled on the way in: an unusable result is voided and the turn passes.
+    #[test]
+    fn an_unusable_pending_result_is_voided_on_the_way_in() {
+        let mut st = two(home(), home());
+        st.owed = 0;
+        st.pending = vec![Throw::BackDo];
+        let g = Game::from_state(Variant::Dominant.rules(), &st).unwrap();
+        assert_eq!(
+            (g.turn(), g.phase(), g.pending()),
+            (1, Phase::Throw, &[][..])
+        );
+        assert_eq!(Game::from_state(*g.rules(), &g.state()), Ok(g));
+    }
+}
