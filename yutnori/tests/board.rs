@@ -1,4 +1,4 @@
-//! The board graph against the digest (§1): every forward edge, every back-do edge, the branch
+//! The board graph against the rules summary (`docs/yut.md` §1): every forward edge, every back-do edge, the branch
 //! rule, entering, finishing and the remaining distance.
 
 mod common;
@@ -6,7 +6,7 @@ use common::*;
 use std::collections::{BTreeSet, VecDeque};
 use yutnori::{Place, Station, Throw, Variant};
 
-/// Digest §1.1: ring 0→1→…→19→0; 모 diagonal 5→20→21→22→23→24→15; 뒷모 diagonal
+/// docs/yut.md §1.1: ring 0→1→…→19→0; 모 diagonal 5→20→21→22→23→24→15; 뒷모 diagonal
 /// 10→25→26→22→27→28→0.
 fn digest_forward_edges() -> BTreeSet<(u8, u8)> {
     let mut e = BTreeSet::new();
@@ -39,7 +39,7 @@ fn every_forward_edge_matches_the_digest() {
 
 #[test]
 fn every_back_do_edge_reverses_a_forward_edge() {
-    // Digest §1.3: pred(n) is the reverse of the forward edges, two at 방, 찌모 and 참먹이.
+    // docs/yut.md §1.3: pred(n) is the reverse of the forward edges, two at 방, 찌모 and 참먹이.
     let reversed: BTreeSet<(u8, u8)> = digest_forward_edges()
         .into_iter()
         .map(|(a, b)| (b, a))
@@ -200,7 +200,7 @@ fn remaining_distance_is_the_shortest_course() {
     for s in Station::all() {
         assert_eq!(s.min_pips_to_finish(), bfs_min_pips(s), "{s}");
     }
-    // Digest §1.4: waiting pieces need 12 (the 11-pip course plus the pip that finishes).
+    // docs/yut.md §1.4: waiting pieces need 12 (the 11-pip course plus the pip that finishes).
     assert_eq!(Place::Waiting.min_pips_to_finish(), 1 + bfs_min_pips(st(1)));
     let g = spend(
         Variant::Dominant.rules(),

@@ -16,7 +16,7 @@ const EMPTY: (u8, u8, &[(u8, u8)]) = (4, 0, &[]);
 
 #[test]
 fn pieces_per_side_two_to_four() {
-    // [S1][S5][S6][S13] four; [S8] two.
+    // [Wikipedia][Gout7][Chilgok][Tiprelay] four; [TheGenius] two.
     for n in 0..=6u8 {
         let r = dominant().to_builder().pieces(n).build();
         assert_eq!(r.is_ok(), (2..=4).contains(&n), "{n}");
@@ -37,7 +37,7 @@ fn pieces_per_side_two_to_four() {
 
 #[test]
 fn sides_two_to_six_take_turns() {
-    // [S0] "개인전이라면 대략 6명 정도가 가장 적절하다".
+    // [Namuwiki] "개인전이라면 대략 6명 정도가 가장 적절하다".
     for n in 0..=8u8 {
         assert_eq!(
             dominant().to_builder().sides(n).build().is_ok(),
@@ -58,7 +58,7 @@ fn sides_two_to_six_take_turns() {
 
 #[test]
 fn shortcut_forced_turns_on_every_corner() {
-    // [S0] "무조건 시작지점 쪽을 향한 방향으로 꺾어서 이동해야 한다".
+    // [Namuwiki] "무조건 시작지점 쪽을 향한 방향으로 꺾어서 이동해야 한다".
     let r = dominant()
         .to_builder()
         .shortcut(Shortcut::Forced)
@@ -71,7 +71,7 @@ fn shortcut_forced_turns_on_every_corner() {
 
 #[test]
 fn shortcut_optional_lets_the_player_choose() {
-    // [S0] "갈림길 중 자기가 선택한다", [S1] "the team can choose to take the shorter way".
+    // [Namuwiki] "갈림길 중 자기가 선택한다", [Wikipedia] "the team can choose to take the shorter way".
     let r = dominant()
         .to_builder()
         .shortcut(Shortcut::Optional)
@@ -80,13 +80,13 @@ fn shortcut_optional_lets_the_player_choose() {
     assert_eq!(one_piece(r, 5, Throw::Yut), [at(9), at(23)]);
     assert_eq!(one_piece(r, 10, Throw::Yut), [at(14), at(27)]);
     assert_eq!(one_piece(r, 22, Throw::Yut), [at(16), Place::Finished]);
-    // Passing never turns [S8] "simply passing by doesn't count".
+    // Passing never turns [TheGenius] "simply passing by doesn't count".
     assert_eq!(one_piece(r, 4, Throw::Gae), [at(6)]);
 }
 
 #[test]
 fn back_do_on_moves_one_back_off_refuses_it() {
-    // [S0][S2][S3][S4][S12]: the marked stick alone flat up moves a piece one back.
+    // [Namuwiki][Wingboardgame][Popcornplanet][Bigtree][HeraldCorp]: the marked stick alone flat up moves a piece one back.
     let r = dominant()
         .to_builder()
         .back_do(BackDoRule::On)
@@ -113,7 +113,7 @@ fn back_do_on_moves_one_back_off_refuses_it() {
 
 #[test]
 fn back_do_from_do_checkpoint() {
-    // (a) [S2][S3][S4], [S0] fn [1]: onto 참먹이; 도 or more finishes it; another 빽도 goes behind it.
+    // (a) [Wingboardgame][Popcornplanet][Bigtree], [Namuwiki] fn [1]: onto 참먹이; 도 or more finishes it; another 빽도 goes behind it.
     let r = dominant()
         .to_builder()
         .back_do_from_do(BackDoFromDo::Checkpoint)
@@ -126,7 +126,7 @@ fn back_do_from_do_checkpoint() {
 
 #[test]
 fn back_do_from_do_finish_next_turn() {
-    // (b) [S0] fn [1]: "다음 차례에 뭐가 나오든 상관없이 나게"; main text "두 번 뒷도가 나오면 나게 된다".
+    // (b) [Namuwiki] fn [1]: "다음 차례에 뭐가 나오든 상관없이 나게"; main text "두 번 뒷도가 나오면 나게 된다".
     let r = dominant()
         .to_builder()
         .back_do_from_do(BackDoFromDo::FinishNextTurn)
@@ -139,7 +139,7 @@ fn back_do_from_do_finish_next_turn() {
 
 #[test]
 fn back_do_from_do_finish_at_once() {
-    // (c) [S8]: backwards onto the start finishes.
+    // (c) [TheGenius]: backwards onto the start finishes.
     let r = dominant()
         .to_builder()
         .back_do_from_do(BackDoFromDo::FinishAtOnce)
@@ -151,7 +151,7 @@ fn back_do_from_do_finish_at_once() {
 
 #[test]
 fn back_do_merge_player_chooses_or_outer() {
-    // No source (digest §1.3, §5.1): both options are interpretations.
+    // No source (docs/yut.md §1.3, §5.1): both options are interpretations.
     let r = dominant()
         .to_builder()
         .back_do_merge(BackDoMerge::PlayerChooses)
@@ -174,7 +174,7 @@ fn back_do_merge_player_chooses_or_outer() {
 
 #[test]
 fn free_geol_back_finishes_from_the_first_do_gae_geol() {
-    // [S0] fn [2]: "처음 도·개·걸 위치에 자신의 말이 있어서 뒤로 돌아서 날 수 있는 경우".
+    // [Namuwiki] fn [2]: "처음 도·개·걸 위치에 자신의 말이 있어서 뒤로 돌아서 날 수 있는 경우".
     let r = dominant()
         .to_builder()
         .free_geol(FreeGeolRule::On)
@@ -201,7 +201,7 @@ fn free_geol_back_finishes_from_the_first_do_gae_geol() {
 
 #[test]
 fn free_geol_moves_three_either_way_and_enters_on_geol() {
-    // [S0] 자유걸: "세 칸 앞으로 갈지 뒤로 갈지 맘대로"; nothing out: "무조건 처음 걸 위치에 말을 놓는다".
+    // [Namuwiki] 자유걸: "세 칸 앞으로 갈지 뒤로 갈지 맘대로"; nothing out: "무조건 처음 걸 위치에 말을 놓는다".
     let r = dominant()
         .to_builder()
         .free_geol(FreeGeolRule::On)
@@ -217,7 +217,7 @@ fn free_geol_moves_three_either_way_and_enters_on_geol() {
         g.legal_actions().as_slice(),
         [mv(Throw::FreeGeol, Place::Waiting, at(3))]
     );
-    // Backwards across 참먹이 follows the 빽도-from-도 rule (digest §5.4, an interpretation):
+    // Backwards across 참먹이 follows the 빽도-from-도 rule (docs/yut.md §5.4, an interpretation):
     // with the checkpoint it walks on behind the start, with (c) it finishes.
     assert_eq!(one_piece(r, 1, Throw::FreeGeol), [at(4), at(18), at(27)]);
     let c = r
@@ -241,7 +241,7 @@ fn free_geol_moves_three_either_way_and_enters_on_geol() {
 
 #[test]
 fn yut_mo_extra_unlimited_or_capped() {
-    // [S1] no limit; [S10] a cap.
+    // [Wikipedia] no limit; [MultiplayerYut] a cap.
     let mut g = Game::new(dominant());
     for _ in 0..10 {
         g.throw(Throw::Yut).unwrap();
@@ -285,7 +285,7 @@ fn capture_with(r: YutRules, t: Throw, stack: u8) -> yutnori::Events {
 
 #[test]
 fn capture_bonus_not_cumulative() {
-    // [S0] "윷이나 모로 … 잡아서 한 번 더 던지는 것은 중복되지 않는다", "둘 이상 겹쳐진 말을 잡더라도 … 한 번".
+    // [Namuwiki] "윷이나 모로 … 잡아서 한 번 더 던지는 것은 중복되지 않는다", "둘 이상 겹쳐진 말을 잡더라도 … 한 번".
     let r = dominant()
         .to_builder()
         .capture_bonus(CaptureBonus::NotCumulative)
@@ -301,7 +301,7 @@ fn capture_bonus_not_cumulative() {
 
 #[test]
 fn capture_bonus_cumulative() {
-    // [S0] "지역에 따라서는 한 번 더 던지는 기회가 누적되는 경우도 있다".
+    // [Namuwiki] "지역에 따라서는 한 번 더 던지는 기회가 누적되는 경우도 있다".
     let r = dominant()
         .to_builder()
         .capture_bonus(CaptureBonus::Cumulative)
@@ -313,7 +313,7 @@ fn capture_bonus_cumulative() {
 
 #[test]
 fn result_order_as_thrown_refuses_reordering() {
-    // [S0] reordering is "순전히 로컬룰".
+    // [Namuwiki] reordering is "순전히 로컬룰".
     let g = spend(
         dominant(),
         0,
@@ -334,7 +334,7 @@ fn result_order_as_thrown_refuses_reordering() {
 
 #[test]
 fn result_order_free_allows_any_order() {
-    // [S0] "윷 -> 모 -> 걸의 패가 나온 경우, 말을 이동할 때는 모 -> 걸 -> 윷 순으로".
+    // [Namuwiki] "윷 -> 모 -> 걸의 패가 나온 경우, 말을 이동할 때는 모 -> 걸 -> 윷 순으로".
     let r = dominant()
         .to_builder()
         .result_order(ResultOrder::Free)
@@ -361,7 +361,7 @@ fn result_order_free_allows_any_order() {
 
 #[test]
 fn nak_off_lose_turn_or_void_throw() {
-    // [S0] 낙: "말을 움직이지 못하고 한 회를 쉬게 된다"; "낙이란 개념 자체가 없기도 하다".
+    // [Namuwiki] 낙: "말을 움직이지 못하고 한 회를 쉬게 된다"; "낙이란 개념 자체가 없기도 하다".
     let mut g = Game::new(dominant().to_builder().nak(Nak::Off).build().unwrap());
     assert_eq!(g.nak(), Err(ThrowError::NakNotInRules));
     let mut g = Game::new(dominant().to_builder().nak(Nak::LoseTurn).build().unwrap());
@@ -403,7 +403,7 @@ fn must_use_refuses_pass_may_pass_allows_it() {
 
 #[test]
 fn entering_cannot_use_back_do() {
-    // [S0] entering is free; 빽도 cannot enter a piece.
+    // [Namuwiki] entering is free; 빽도 cannot enter a piece.
     let g = spend(dominant(), 0, &[Throw::BackDo], &[(3, 0, &[(3, 1)]), EMPTY]);
     assert_eq!(
         g.check(mv(Throw::BackDo, Place::Waiting, at(1))),
@@ -417,7 +417,7 @@ fn entering_cannot_use_back_do() {
 
 #[test]
 fn back_do_nothing_out_is_void_and_the_turn_passes() {
-    // [S0] "말판 위에 자신의 말이 하나도 없는데 뒷도가 나오면 낙으로 처리되며 … 차례를 다음으로 넘긴다".
+    // [Namuwiki] "말판 위에 자신의 말이 하나도 없는데 뒷도가 나오면 낙으로 처리되며 … 차례를 다음으로 넘긴다".
     let mut g = Game::new(dominant());
     let ev = g.throw(Throw::BackDo).unwrap();
     assert_eq!(
@@ -432,7 +432,7 @@ fn back_do_nothing_out_is_void_and_the_turn_passes() {
 
 #[test]
 fn back_do_capture_earns_a_bonus() {
-    // [S4] "빽도로 잡을 수 있습니다".
+    // [Bigtree] "빽도로 잡을 수 있습니다".
     let mut g = spend(
         dominant(),
         0,
@@ -463,7 +463,7 @@ fn shortcut_after_back_do_standing_suffices() {
 
 #[test]
 fn stacking_joins_own_pieces_and_they_move_together() {
-    // [S0] "'업기'라는 규칙이 적용되어 두 말을 겹쳐 한꺼번에 움직일 수 있다".
+    // [Namuwiki] "'업기'라는 규칙이 적용되어 두 말을 겹쳐 한꺼번에 움직일 수 있다".
     let mut g = spend(
         dominant(),
         0,
@@ -489,7 +489,7 @@ fn stacking_joins_own_pieces_and_they_move_together() {
 
 #[test]
 fn stack_behaviour_captured_whole_and_back_unstacked() {
-    // [S0] "업힌 말이 잡히면 겹쳐진 말이 모두 시작지점부터 … 업힌 상태로 다시 출발하는 것은 허용되지 않는다".
+    // [Namuwiki] "업힌 말이 잡히면 겹쳐진 말이 모두 시작지점부터 … 업힌 상태로 다시 출발하는 것은 허용되지 않는다".
     let mut g = spend(
         dominant(),
         0,
@@ -511,7 +511,7 @@ fn stack_behaviour_captured_whole_and_back_unstacked() {
 
 #[test]
 fn capture_only_on_landing_passing_is_free() {
-    // [S0][S1][S13]: "도착지점에 다른 편의 말이 있을 경우".
+    // [Namuwiki][Wikipedia][Tiprelay]: "도착지점에 다른 편의 말이 있을 경우".
     let mut g = spend(
         dominant(),
         0,
@@ -544,7 +544,7 @@ fn capture_bonus_timing_thrown_at_once_joins_pending() {
 
 #[test]
 fn unusable_result_is_voided_in_throw_order() {
-    // Interpretation generalising [S0]'s 빽도 rule: a result with no legal use is void; in throw
+    // Interpretation generalising [Namuwiki]'s 빽도 rule: a result with no legal use is void; in throw
     // order the next one comes up.
     let other: (u8, u8, &[(u8, u8)]) = (3, 0, &[(9, 1)]);
     let g = spend(dominant(), 0, &[Throw::BackDo, Throw::Gae], &[EMPTY, other]);
@@ -578,7 +578,7 @@ fn unusable_result_is_voided_in_throw_order() {
 
 #[test]
 fn winning_first_side_with_every_piece_home() {
-    // [S0] "말을 움직여 가장 먼저 시작지점으로 돌아오면 승리한다".
+    // [Namuwiki] "말을 움직여 가장 먼저 시작지점으로 돌아오면 승리한다".
     let mut g = spend(
         dominant(),
         1,

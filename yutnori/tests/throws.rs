@@ -1,5 +1,5 @@
-//! Throws: the stick model's tables, the seed's probability claims, the sampler and the
-//! reproducible throws (digest §2–§3).
+//! Throws: the stick model's tables, the wiki article's probability claims, the sampler and
+//! the reproducible throws (`docs/yut.md` §2–§3).
 
 use ssangryuk_cited::random::{mix64, SplitMix64};
 use yutnori::{
@@ -16,7 +16,7 @@ fn idx(t: Throw) -> usize {
 
 #[test]
 fn seed_table_at_p_one_half() {
-    // [S0]: 도 1/4, 개 3/8, 걸 1/4, 윷 1/16, 모 1/16 (from the 16 stick outcomes).
+    // [Namuwiki]: 도 1/4, 개 3/8, 걸 1/4, 윷 1/16, 모 1/16 (from the 16 stick outcomes).
     let (t, den) = exact_table(1, 2, &textbook()).unwrap();
     assert_eq!(den, 16);
     let expected = [
@@ -42,7 +42,7 @@ fn seed_table_at_p_one_half() {
 
 #[test]
 fn marked_stick_splits_do_and_geol() {
-    // Digest §3: 빽도 = pq³ and plain 도 = 3pq³; 자유걸 = p³q and plain 걸 = 3p³q.
+    // docs/yut.md §3: 빽도 = pq³ and plain 도 = 3pq³; 자유걸 = p³q and plain 걸 = 3p³q.
     let rules = textbook()
         .to_builder()
         .back_do(BackDoRule::On)
@@ -89,8 +89,8 @@ fn boundary(mut lo: f64, mut hi: f64, pred: impl Fn(f64) -> bool) -> f64 {
 
 #[test]
 fn seed_order_geol_gae_yut_do_mo_holds_exactly_between_0_6135_and_0_7101() {
-    // [S0] attributes 걸-개-윷-도-모 to p ≈ 0.6; the model gives it only for 0.6135 < p < 0.7101:
-    // 윷 > 도 ⇔ (p/q)³ > 4, 개 > 윷 ⇔ 6q² > p² (digest §3).
+    // [Namuwiki] attributes 걸-개-윷-도-모 to p ≈ 0.6; the model gives it only for 0.6135 < p < 0.7101:
+    // 윷 > 도 ⇔ (p/q)³ > 4, 개 > 윷 ⇔ 6q² > p² (docs/yut.md §3).
     let lower = boundary(0.55, 0.65, seed_order_holds);
     let upper = boundary(0.65, 0.75, seed_order_holds);
     let c = 4f64.cbrt();
@@ -109,7 +109,7 @@ fn seed_order_geol_gae_yut_do_mo_holds_exactly_between_0_6135_and_0_7101() {
 
 #[test]
 fn at_p_0_6_gae_and_geol_tie_and_do_beats_yut() {
-    // The finding that corrects the seed: at p = 3/5, 개 = 걸 = 216/625 and 도 96/625 > 윷 81/625.
+    // The finding that corrects the wiki article: at p = 3/5, 개 = 걸 = 216/625 and 도 96/625 > 윷 81/625.
     let (t, den) = exact_table(3, 5, &textbook()).unwrap();
     assert_eq!(den, 625);
     assert_eq!(t[idx(Throw::Gae)], t[idx(Throw::Geol)]);
@@ -251,7 +251,7 @@ fn reproducible_throws_are_the_documented_function() {
 }
 
 /// Whole games of two random bots, recorded with the crate's own SplitMix64 and key function
-/// before both moved into `ssangryuk-cited`: (game number, variant, plays, digest of the plays'
+/// before both moved into `ssangryuk-cited`: (game number, variant, plays, hash of the plays'
 /// text). The same throws and the same choices, play for play.
 #[test]
 fn reproducible_games_are_those_recorded_before_the_shared_randomness() {
