@@ -47,38 +47,9 @@
 //! under one path. Concerns built on the core are public modules with no root re-export:
 //! [`bot`] (players and [`bot::play_out`]), [`solve`] (optimal play for small games) and
 //! [`arbitrary`] (random rule sets and reachable games, for tests, fuzzing and benches).
+//! The `moves` example, a JSON-lines driver, documents its format in its own file.
 //! Errors come by concern ([`ThrowError`], [`ActionError`], [`StateError`], …) and all
 //! convert into [`Error`].
-//!
-//! # Driver format
-//! The `moves` example reads one JSON object per line and answers one per line:
-//!
-//! ```text
-//! {"rules": "dominant", "state": STATE, "throws": ["mo", "geol"]}
-//! ```
-//!
-//! `rules` is a rule set's text form (the serde form of [`YutRules`]: a variant id, then
-//! `;field=value` for each [`Field::id`] that differs, values as [`Value::id`] writes them,
-//! e.g. `"wikipedia;pieces=2;yut_mo_extra=3"`); `state` is optional (a new game when absent);
-//! `throws` are applied in order before listing. `STATE` is the serde form of [`GameState`]:
-//!
-//! ```text
-//! {"turn": 0, "owed": 0, "thrown": 2, "pending": ["geol"],
-//!  "sides": [{"waiting": 3, "finished": 0, "stacks": [[5, 1]]},
-//!            {"waiting": 4, "finished": 0, "stacks": []}]}
-//! ```
-//!
-//! `turn` is the side to move, `owed` the throws it still owes (0 while spending), `thrown` the
-//! throws made this turn, `pending` the unspent results in throw order (`backdo`, `do`, `gae`,
-//! `geol`, `freegeol`, `yut`, `mo`), and each side lists its waiting and finished pieces and its
-//! stacks as `[station id, count]`. The answer is
-//! `{"state": STATE, "phase": "throw"|"spend"|"over", "winner": null|SIDE, "actions": [{"action":
-//! "geol 5-22", "state": STATE, "events": [...]}, ...]}`, where an action is `<throw>
-//! <from>-<to>` with `w` for waiting and `F` for finished (or `pass`). Bad input gets
-//! `{"error": "..."}` and the driver reads on. With `--graph [variant]` it prints one line per
-//! station and result instead: `{"from": 5, "throw": "geol", "to": [22]}`, `"F"` for finished,
-//! `[]` when the result cannot move a piece from there; the first rows, `"from": "w"`, say
-//! where a waiting piece enters.
 //!
 //! # Feature flags
 //! - `serde`: serialize and deserialize rules (as their text form), variants, throws, stations,
