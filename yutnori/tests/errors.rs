@@ -214,3 +214,41 @@ fn actions_print_and_parse() {
         assert!(bad.parse::<Action>().is_err(), "{bad}");
     }
 }
+
+#[test]
+fn korean_events_count_in_native_numerals() {
+    use yutnori::{Event, Move};
+    let captured = Event::Captured { side: 1, count: 2 };
+    assert_eq!(captured.message(Lang::Ko), "1편의 말 두 개를 잡았습니다");
+    assert_eq!(captured.to_string(), "captured 2 of side 1");
+    let moved = Event::Moved {
+        mv: Move {
+            throw: Throw::Geol,
+            from: Place::At(Station::MO),
+            to: Place::At(Station::BANG),
+        },
+        count: 1,
+    };
+    assert_eq!(moved.message(Lang::Ko), "걸 말 한 개: 모(5) → 방(22)");
+    assert_eq!(
+        Event::Thrown(Throw::Geol).message(Lang::Ko),
+        "걸이 나왔습니다"
+    );
+    assert_eq!(
+        Event::Thrown(Throw::Mo).message(Lang::Ko),
+        "모가 나왔습니다"
+    );
+    assert_eq!(
+        Event::Voided(Throw::Yut).message(Lang::Ko),
+        "윷은 쓸 수 없어 버립니다"
+    );
+    let count = StateError::PieceCount {
+        side: 0,
+        found: 3,
+        expected: 4,
+    };
+    assert_eq!(
+        count.message(Lang::Ko),
+        "0편의 말이 세 개입니다: 규칙은 네 개입니다"
+    );
+}

@@ -10,6 +10,11 @@ use crate::{
     ThrowError, Variant,
 };
 
+/// A count in native numerals, as before a counter ("두 개").
+fn count_ko(n: impl Into<u64>) -> String {
+    ssangryuk_cited::ko::count(n.into())
+}
+
 fn ko_throw(t: crate::Throw) -> &'static str {
     t.name(Lang::Ko)
 }
@@ -33,13 +38,18 @@ pub(crate) fn event(e: &Event, lang: Lang) -> String {
             Event::Thrown(t) => format!("{} 나왔습니다", with_particle(ko_throw(*t), Subject)),
             Event::Nak => "낙입니다".into(),
             Event::Moved { mv, count } => format!(
-                "{} {count}개: {} → {}",
+                "{} 말 {} 개: {} → {}",
                 ko_throw(mv.throw),
+                count_ko(*count),
                 place(mv.from, Lang::Ko),
                 place(mv.to, Lang::Ko)
             ),
-            Event::Captured { side, count } => format!("{side}편의 말 {count}개를 잡았습니다"),
-            Event::Stacked { at, count } => format!("{at}에서 말 {count}개를 업었습니다"),
+            Event::Captured { side, count } => {
+                format!("{side}편의 말 {} 개를 잡았습니다", count_ko(*count))
+            }
+            Event::Stacked { at, count } => {
+                format!("{at}에서 말 {} 개를 업었습니다", count_ko(*count))
+            }
             Event::BonusThrow => "잡았으니 한 번 더 던집니다".into(),
             Event::Voided(t) => {
                 format!("{} 쓸 수 없어 버립니다", with_particle(ko_throw(*t), Topic))
@@ -203,7 +213,11 @@ pub(crate) fn state_error(e: &StateError, lang: Lang) -> String {
                 expected,
             },
             Lang::Ko,
-        ) => format!("{side}편의 말이 {found}개입니다: 규칙은 {expected}개입니다"),
+        ) => format!(
+            "{side}편의 말이 {} 개입니다: 규칙은 {} 개입니다",
+            count_ko(*found),
+            count_ko(*expected)
+        ),
         (
             StateError::PieceCount {
                 side,
@@ -260,7 +274,10 @@ pub(crate) fn solve_error(e: &SolveError, lang: Lang) -> String {
             format!("the solver plays two sides, the rules have {n}")
         }
         (SolveError::TooLarge(n), Lang::Ko) => {
-            format!("한 편에 말 {n}개는 너무 많아 풀 수 없습니다 (2개나 3개)")
+            format!(
+                "한 편에 말 {} 개는 너무 많아 풀 수 없습니다 (두 개나 세 개)",
+                count_ko(*n)
+            )
         }
         (SolveError::TooLarge(n), Lang::En) => {
             format!("too many pieces to solve: {n} a side (2 or 3)")
