@@ -1,35 +1,24 @@
-//! Legal-action generation, one greedy/expectimax decision and a whole random game.
+//! Legal-action generation (one busy position, and a set of random reachable ones from the
+//! crate's shared source), one greedy/expectimax decision and a whole random game.
 
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use yutnori::{
-    play_out, Bot, ExpectiBot, Game, GameState, GreedyBot, Preset, RandomBot, SideState, Throw,
-    ThrowModel,
-};
+use yutnori::bot::{play_out, Bot, ExpectiBot, GreedyBot, RandomBot};
+use yutnori::{arbitrary, Game, GameState, SideState, Throw, ThrowModel, Variant};
 
 /// A busy mid-game position: stacks, a capture on offer, three pending results in free order.
 fn midgame() -> Game {
-    let state = GameState {
-        turn: 0,
-        owed: 0,
-        thrown: 3,
-        pending: vec![Throw::Yut, Throw::Gae, Throw::BackDo],
-        sides: vec![
-            SideState {
-                waiting: 1,
-                finished: 0,
-                stacks: vec![(5, 2), (17, 1)],
-            },
-            SideState {
-                waiting: 1,
-                finished: 1,
-                stacks: vec![(7, 1), (22, 1)],
-            },
+    let state = GameState::new(
+        0,
+        0,
+        vec![Throw::Yut, Throw::Gae, Throw::BackDo],
+        vec![
+            SideState::new(1, 0, vec![(5, 2), (17, 1)]),
+            SideState::new(1, 1, vec![(7, 1), (22, 1)]),
         ],
-        throwers: Vec::new(),
-    };
-    Game::from_state(Preset::Reorder.rules(), &state).expect("valid bench state")
+    );
+    Game::from_state(Variant::Reorder.rules(), &state).expect("valid bench state")
 }
 
 fn bench(c: &mut Criterion) {
@@ -39,6 +28,18 @@ fn bench(c: &mut Criterion) {
     });
     c.bench_function("greedy decision", |b| {
         b.iter(|| GreedyBot.choose(black_box(&g)))
+    });
+    // Sixty-four reachable positions of random rule sets, mid-game.
+    let states: Vec<Game> = (0..64)
+        .map(|seed| arbitrary::game(arbitrary::rules(seed), seed, 60))
+        .collect();
+    c.bench_function("legal_actions random states", |b| {
+        b.iter(|| {
+            black_box(&states)
+                .iter()
+                .map(|g| g.legal_actions().len())
+                .sum::<usize>()
+        })
     });
     let mut strong = ExpectiBot::new(ThrowModel::TEXTBOOK);
     c.bench_function("expectimax decision", |b| {
@@ -50,7 +51,7 @@ fn bench(c: &mut Criterion) {
             n += 1;
             let (mut x, mut y) = (RandomBot::new(n), RandomBot::new(!n));
             play_out(
-                Game::new(Preset::Dominant.rules()),
+                Game::new(Variant::Dominant.rules()),
                 ThrowModel::TEXTBOOK,
                 n,
                 &mut [&mut x, &mut y],

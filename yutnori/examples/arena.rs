@@ -17,10 +17,9 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use yutnori::{
-    play_out, Bot, ExpectiBot, ExpertBot, Game, GreedyBot, Preset, RandomBot, Solution,
-    SolveOptions, SolvedBot, ThrowModel, YutRules,
-};
+use yutnori::bot::{play_out, Bot, ExpectiBot, ExpertBot, GreedyBot, RandomBot, SolvedBot};
+use yutnori::solve::{Solution, SolveOptions};
+use yutnori::{Game, ThrowModel, Variant, YutRules};
 
 const OPTIONS: [&str; 8 + 2] = [
     "--preset",
@@ -98,17 +97,15 @@ impl Setup {
         if let Some(s) = &self.solution {
             return s.clone();
         }
-        let opts = SolveOptions {
-            max_extras: self.extras,
-            tolerance: 1e-5,
-            ..SolveOptions::default()
-        };
+        let mut opts = SolveOptions::default();
+        opts.max_extras = self.extras;
+        opts.tolerance = 1e-5;
         let start = Instant::now();
         let s = match &self.table {
             Some(path) => {
                 Solution::load_or_solve(std::path::Path::new(path), &self.rules, self.model, opts)
             }
-            None => yutnori::solve(&self.rules, self.model, opts),
+            None => yutnori::solve::solve(&self.rules, self.model, opts),
         }
         .unwrap_or_else(|e| fail(format_args!("solved: {e}")));
         eprintln!(
@@ -126,7 +123,7 @@ impl Setup {
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let mut preset = Preset::Dominant;
+    let mut preset = Variant::Dominant;
     let mut pieces: Option<u8> = None;
     let mut sides: Option<u8> = None;
     let mut members: Option<u8> = None;
@@ -170,13 +167,25 @@ fn main() {
     }
     let mut rules = preset.rules();
     if let Some(n) = pieces {
-        rules = rules.with_pieces(n).unwrap_or_else(|e| fail(e));
+        rules = rules
+            .to_builder()
+            .pieces(n)
+            .build()
+            .unwrap_or_else(|e| fail(e));
     }
     if let Some(n) = sides {
-        rules = rules.with_sides(n).unwrap_or_else(|e| fail(e));
+        rules = rules
+            .to_builder()
+            .sides(n)
+            .build()
+            .unwrap_or_else(|e| fail(e));
     }
     if let Some(n) = members {
-        rules = rules.with_members(n).unwrap_or_else(|e| fail(e));
+        rules = rules
+            .to_builder()
+            .members(n)
+            .build()
+            .unwrap_or_else(|e| fail(e));
     }
     let n_sides = usize::from(rules.sides());
     if names.len() != n_sides {

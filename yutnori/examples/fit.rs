@@ -2,7 +2,9 @@
 //!
 //! `cargo run -p yutnori --release --example fit -- [--preset ID] [--p P] [--extras K] [--table PATH] [--epochs N]`
 
-use yutnori::{expert::fit, solve, Preset, Solution, SolveOptions, ThrowModel};
+use yutnori::bot::EvalParams;
+use yutnori::solve::{solve, Solution, SolveOptions};
+use yutnori::{ThrowModel, Variant};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -20,8 +22,8 @@ fn main() {
             std::process::exit(2);
         }
     }
-    let preset: Preset = match get("--preset").map(|s| s.parse()) {
-        None => Preset::Dominant,
+    let preset: Variant = match get("--preset").map(|s| s.parse()) {
+        None => Variant::Dominant,
         Some(Ok(p)) => p,
         Some(Err(e)) => {
             eprintln!("--preset: {e}");
@@ -31,15 +33,16 @@ fn main() {
     let p: f64 = get("--p").and_then(|s| s.parse().ok()).unwrap_or(0.5);
     let epochs: u32 = get("--epochs").and_then(|s| s.parse().ok()).unwrap_or(400);
     let extras: u8 = get("--extras").and_then(|s| s.parse().ok()).unwrap_or(2);
-    let (Ok(rules), Ok(model)) = (preset.rules().with_pieces(2), ThrowModel::new(p)) else {
+    let (Ok(rules), Ok(model)) = (
+        preset.rules().to_builder().pieces(2).build(),
+        ThrowModel::new(p),
+    ) else {
         eprintln!("bad --p");
         std::process::exit(2);
     };
-    let opts = SolveOptions {
-        max_extras: extras,
-        tolerance: 1e-5,
-        ..SolveOptions::default()
-    };
+    let mut opts = SolveOptions::default();
+    opts.max_extras = extras;
+    opts.tolerance = 1e-5;
     let solved = match get("--table") {
         Some(path) => Solution::load_or_solve(std::path::Path::new(&path), &rules, model, opts),
         None => solve(&rules, model, opts),
@@ -51,7 +54,7 @@ fn main() {
             std::process::exit(2);
         }
     };
-    let (e, rmse) = fit(&sol, epochs);
+    let (e, rmse) = EvalParams::fit(&sol, epochs);
     println!("// {preset} p {p}, {epochs} epochs: rms error {rmse:.4}");
     println!("/// The learned weights (layout: see `EvalParams::weights`).");
     println!("static FITTED: [f64; WEIGHTS] = {:?};", e.weights());

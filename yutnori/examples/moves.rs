@@ -1,24 +1,50 @@
 //! A JSON-lines driver: one request per line on stdin, one answer per line on stdout.
 //!
-//! `cargo run -p yutnori --release --example moves` answers
-//! `{"rules": "<preset>" | {rule object}, "state": STATE, "throws": ["mo", ...]}` with the legal
-//! actions and their resulting states; `--graph [preset]` prints, for every station and every
+//! `cargo run -p yutnori --release --features serde --example moves` answers
+//! `{"rules": "<rules text>", "state": STATE, "throws": ["mo", ...]}` with the legal
+//! actions and their resulting states (the rules text is a variant id and the fields that
+//! differ: `"dominant"`, `"reorder;pieces=2"`); `--graph [variant]` prints, for every station and every
 //! result, where a single piece starting its move there ends up (the first row, `"from": "w"`, is
-//! a waiting piece entering). The format is documented in the
-//! crate docs ("Driver format"). Bad input gets `{"error": "..."}` and the driver reads on.
+//! a waiting piece entering). Bad input gets `{"error": "..."}` and the driver reads on.
+//!
+//! # Format
+//! One JSON object per line in, one per line out:
+//!
+//! ```text
+//! {"rules": "dominant", "state": STATE, "throws": ["mo", "geol"]}
+//! ```
+//!
+//! `rules` is a rule set's text form (the serde form of `YutRules`: a variant id, then
+//! `;field=value` for each `Field::id` that differs, values as `Value::id` writes them,
+//! e.g. `"wikipedia;pieces=2;yut_mo_extra=3"`); `state` is optional (a new game when absent);
+//! `throws` are applied in order before listing. `STATE` is the serde form of `GameState`:
+//!
+//! ```text
+//! {"turn": 0, "owed": 0, "thrown": 2, "pending": ["geol"],
+//!  "sides": [{"waiting": 3, "finished": 0, "stacks": [[5, 1]]},
+//!            {"waiting": 4, "finished": 0, "stacks": []}]}
+//! ```
+//!
+//! `turn` is the side to move, `owed` the throws it still owes (0 while spending), `thrown` the
+//! throws made this turn, `pending` the unspent results in throw order (`backdo`, `do`, `gae`,
+//! `geol`, `freegeol`, `yut`, `mo`), and each side lists its waiting and finished pieces and its
+//! stacks as `[station id, count]`. The answer is
+//! `{"state": STATE, "phase": "throw"|"spend"|"over", "winner": null|SIDE, "actions": [{"action":
+//! "geol 5-22", "state": STATE, "events": [...]}, ...]}`, where an action is `<throw>
+//! <from>-<to>` with `w` for waiting and `F` for finished (or `pass`). Bad input gets
+//! `{"error": "..."}` and the driver reads on. With `--graph [variant]` it prints one line per
+//! station and result instead: `{"from": 5, "throw": "geol", "to": [22]}`, `"F"` for finished,
+//! `[]` when the result cannot move a piece from there; the first rows, `"from": "w"`, say
+//! where a waiting piece enters.
 
 use std::io::{self, BufRead, Write};
 
 use serde_json::{json, Value};
-use yutnori::{Game, GameState, Phase, Place, Preset, Station, Throw, YutRules};
+use yutnori::{Game, GameState, Phase, Place, Station, Throw, Variant, YutRules};
 
 fn rules_of(v: Option<&Value>) -> Result<YutRules, String> {
     match v {
-        None => Ok(Preset::Dominant.rules()),
-        Some(Value::String(s)) => s
-            .parse::<Preset>()
-            .map(Preset::rules)
-            .map_err(|e| format!("{e}: {s}")),
+        None => Ok(Variant::Dominant.rules()),
         Some(other) => serde_json::from_value(other.clone()).map_err(|e| format!("rules: {e}")),
     }
 }
@@ -74,23 +100,17 @@ fn answer(line: &str) -> Result<Value, String> {
 /// Where one piece starting on `from` (a station, or waiting to enter) ends with `throw` under
 /// `rules`, by playing it.
 fn graph_line(rules: YutRules, from: Place, throw: Throw) -> Value {
-    let state = GameState {
-        turn: 0,
-        owed: 0,
-        thrown: 1,
-        pending: vec![throw],
-        sides: (0..rules.sides())
-            .map(|s| yutnori::SideState {
-                waiting: rules.pieces() - u8::from(s == 0 && from != Place::Waiting),
-                finished: 0,
-                stacks: match from {
-                    Place::At(st) if s == 0 => vec![(st.id(), 1)],
-                    _ => vec![],
-                },
-            })
-            .collect(),
-        throwers: Vec::new(),
-    };
+    let sides = (0..rules.sides())
+        .map(|s| {
+            let stacks = match from {
+                Place::At(st) if s == 0 => vec![(st.id(), 1)],
+                _ => vec![],
+            };
+            let waiting = rules.pieces() - u8::from(s == 0 && from != Place::Waiting);
+            yutnori::SideState::new(waiting, 0, stacks)
+        })
+        .collect();
+    let state = GameState::new(0, 0, vec![throw], sides);
     let to: Vec<Value> = match Game::from_state(rules, &state) {
         Ok(g) => g
             .legal_actions()
@@ -119,16 +139,21 @@ fn main() {
     let mut out = stdout.lock();
     if let Some(i) = args.iter().position(|a| a == "--graph") {
         let name = args.get(i + 1).map_or("dominant", String::as_str);
-        let Ok(preset) = name.parse::<Preset>() else {
+        let Ok(preset) = name.parse::<Variant>() else {
             let _ = writeln!(
                 out,
                 "{}",
-                json!({"error": format!("no such preset: {name}")})
+                json!({"error": format!("no such variant: {name}")})
             );
             std::process::exit(2);
         };
         // 걸 stands for the plain result; a result the preset lacks (빽도) lists no destination.
-        let rules = preset.rules().with_free_geol(yutnori::FreeGeolRule::Off);
+        let rules = preset
+            .rules()
+            .to_builder()
+            .free_geol(yutnori::FreeGeolRule::Off)
+            .build()
+            .unwrap();
         let throws = [
             Throw::BackDo,
             Throw::Do,

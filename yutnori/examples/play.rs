@@ -1,15 +1,15 @@
 //! Play a game in the terminal against the expectimax bot (or watch two bots with `--auto`).
 //!
-//! `cargo run -p yutnori --example play -- [--preset ID] [--game N] [--lang ko] [--auto]`
+//! `cargo run -p yutnori --example play -- [--variant ID] [--game N] [--lang en] [--auto]`
 //!
 //! Throws are reproducible: game N always throws the same sticks. Type the number of an action,
 //! or an action such as `geol 5-22`; `q` quits.
 
 use std::io::{self, BufRead, Write};
 
+use yutnori::bot::{Bot, ExpectiBot, GreedyBot};
 use yutnori::{
-    Bot, Event, ExpectiBot, Game, GreedyBot, IllegalAction, Lang, Phase, Position, Preset, Station,
-    ThrowModel,
+    ActionError, Event, Game, Lang, Phase, Position, Station, Text, ThrowModel, Variant,
 };
 
 /// Rows of the square board, top to bottom: (column, station id).
@@ -23,7 +23,14 @@ const LAYOUT: [&[(usize, u8)]; 7] = [
     &[(0, 15), (1, 16), (2, 17), (4, 18), (5, 19), (6, 0)],
 ];
 
-fn draw(pos: &Position, sides: u8) {
+const LEGEND: Text = Text::new(
+    "대기 {w}, 남 {f}, 남은 거리 {p}",
+    "waiting {w}, finished {f}, pips {p}",
+);
+const PENDING: Text = Text::new("나온 패", "pending");
+const GAME: Text = Text::new("판 번호", "game");
+
+fn draw(pos: &Position, sides: u8, lang: Lang) {
     for row in LAYOUT {
         let mut cells: [String; 7] = core::array::from_fn(|_| "    ".to_string());
         for &(col, id) in row {
@@ -36,24 +43,20 @@ fn draw(pos: &Position, sides: u8) {
         println!("    {}", cells.concat());
     }
     for s in 0..sides {
-        println!(
-            "    {}: waiting {}, finished {}, pips {}",
-            (b'A' + s) as char,
-            pos.waiting(s),
-            pos.finished(s),
-            pos.pips(s)
-        );
+        let legend = LEGEND
+            .get(lang)
+            .replace("{w}", &pos.waiting(s).to_string())
+            .replace("{f}", &pos.finished(s).to_string())
+            .replace("{p}", &pos.pips(s).to_string());
+        println!("    {}: {legend}", (b'A' + s) as char);
     }
 }
 
 fn say(lang: Lang, e: &Event) -> String {
-    match lang {
-        Lang::En => e.to_string(),
-        Lang::Ko => e.korean(),
-    }
+    e.message(lang)
 }
 
-fn refuse(lang: Lang, e: &IllegalAction) -> String {
+fn refuse(lang: Lang, e: &ActionError) -> String {
     e.message(lang)
 }
 
@@ -68,9 +71,10 @@ fn main() {
     let lang: Lang = get("--lang")
         .and_then(|l| l.parse().ok())
         .unwrap_or_default();
-    let preset: Preset = get("--preset")
+    let preset: Variant = get("--variant")
+        .or_else(|| get("--preset"))
         .and_then(|p| p.parse().ok())
-        .unwrap_or(Preset::Dominant);
+        .unwrap_or(Variant::Dominant);
     let number: u64 = get("--game").and_then(|g| g.parse().ok()).unwrap_or(1);
     let auto = args.iter().any(|a| a == "--auto");
     let model = ThrowModel::TEXTBOOK;
@@ -80,11 +84,15 @@ fn main() {
     let mut index = 0u64;
     let stdin = io::stdin();
     let mut lines = stdin.lock().lines();
-    println!("{preset}: {} (game {number})", preset.description(lang));
+    println!(
+        "{preset}: {} ({} {number})",
+        preset.description(lang),
+        GAME.get(lang)
+    );
     loop {
         match game.phase() {
             Phase::Over(w) => {
-                draw(game.position(), game.rules().sides());
+                draw(game.position(), game.rules().sides(), lang);
                 println!("{}", say(lang, &Event::Won(w)));
                 return;
             }
@@ -115,10 +123,10 @@ fn main() {
                 }
             }
             Phase::Spend => {
-                draw(game.position(), game.rules().sides());
+                draw(game.position(), game.rules().sides(), lang);
                 let actions = game.legal_actions();
-                let pending: Vec<_> = game.pending().iter().map(|t| t.korean()).collect();
-                println!("  pending: {}", pending.join(" "));
+                let pending: Vec<_> = game.pending().iter().map(|t| t.name(lang)).collect();
+                println!("  {}: {}", PENDING.get(lang), pending.join(" "));
                 for (i, a) in actions.iter().enumerate() {
                     println!("  {}) {a}", i + 1);
                 }
@@ -142,13 +150,7 @@ fn main() {
                         }
                         Err(e) => println!("  {}", refuse(lang, &e)),
                     },
-                    Err(e) => println!(
-                        "  {}",
-                        match lang {
-                            Lang::En => e.to_string(),
-                            Lang::Ko => e.korean().to_string(),
-                        }
-                    ),
+                    Err(e) => println!("  {}", e.message(lang)),
                 }
             }
         }

@@ -1,8 +1,9 @@
-//! Print a preset's rules with their sources.
+//! Print a rule set's rules with their sources.
 //!
-//! `cargo run -p yutnori --example rules -- <preset> [--lang ko|en]`
+//! `cargo run -p yutnori --example rules -- <variant or rules text> [--lang ko|en]`, e.g.
+//! `dominant`, `genius --lang en`, `"reorder;pieces=2"`.
 
-use yutnori::{Field, Lang, Preset, Status};
+use yutnori::{rules_table, Lang, Variant, YutRules};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -16,55 +17,12 @@ fn main() {
         .iter()
         .enumerate()
         .find(|(i, a)| !a.starts_with("--") && (*i == 0 || args[i - 1] != "--lang"))
-        .map(|(_, a)| a.as_str())
-        .unwrap_or("dominant");
-    let preset: Preset = match name.parse() {
-        Ok(p) => p,
+        .map_or(Variant::Dominant.id(), |(_, a)| a.as_str());
+    match name.parse::<YutRules>() {
+        Ok(rules) => print!("{}", rules_table(&rules, lang)),
         Err(e) => {
-            let ids: Vec<_> = Preset::ALL.iter().map(|p| p.id()).collect();
-            match lang {
-                Lang::Ko => eprintln!("{}: {name} (있는 것: {})", e.korean(), ids.join(", ")),
-                Lang::En => eprintln!("{e}: {name} (known: {})", ids.join(", ")),
-            }
+            eprintln!("{}", e.message(lang));
             std::process::exit(2);
         }
-    };
-    let rules = preset.rules();
-    let (title, fixed, sources) = match lang {
-        Lang::Ko => ("규칙 묶음", "고정 규칙", "출처"),
-        Lang::En => ("preset", "fixed rules", "sources"),
-    };
-    println!("{title} {preset}: {}", preset.description(lang));
-    println!();
-    let mut used = Vec::new();
-    for field in Field::ALL {
-        if field == Field::Entering {
-            println!("\n{fixed}:");
-        }
-        let c = rules.citation(field);
-        let status = match (c.status, lang) {
-            (Status::Quoted, _) => String::new(),
-            (Status::Derived, Lang::En) => " (derived)".into(),
-            (Status::Derived, Lang::Ko) => " (추론)".into(),
-            (Status::Interpretation, Lang::En) => " (interpretation: no written source)".into(),
-            (Status::Interpretation, Lang::Ko) => " (해석: 문헌 없음)".into(),
-        };
-        let keys: Vec<_> = c.sources.iter().map(|s| format!("[{}]", s.key())).collect();
-        let value = if field.is_configurable() {
-            format!(" = {}", rules.value_id(field))
-        } else {
-            String::new()
-        };
-        println!("  {}{value} {}{status}", field.name(lang), keys.join(""));
-        println!("      \"{}\"", c.quote);
-        for s in c.sources {
-            if !used.contains(s) {
-                used.push(*s);
-            }
-        }
-    }
-    println!("\n{sources}:");
-    for s in used {
-        println!("  [{}] {}", s.key(), s.reference());
     }
 }

@@ -5,7 +5,8 @@
 
 use std::time::Instant;
 
-use yutnori::{solve, Preset, SolveOptions, ThrowModel};
+use yutnori::solve::{solve, SolveOptions};
+use yutnori::{ThrowModel, Variant};
 
 fn value<T: std::str::FromStr>(args: &[String], name: &str, default: T) -> T {
     match args.iter().position(|a| a == name) {
@@ -36,15 +37,13 @@ fn main() {
             std::process::exit(2);
         }
     }
-    let preset: Preset = value(&args, "--preset", Preset::Dominant);
+    let preset: Variant = value(&args, "--preset", Variant::Dominant);
     let pieces: u8 = value(&args, "--pieces", 2);
     let p: f64 = value(&args, "--p", 0.5);
-    let opts = SolveOptions {
-        max_extras: value(&args, "--extras", SolveOptions::default().max_extras),
-        tolerance: value(&args, "--tolerance", SolveOptions::default().tolerance),
-        ..SolveOptions::default()
-    };
-    let rules = match preset.rules().with_pieces(pieces) {
+    let mut opts = SolveOptions::default();
+    opts.max_extras = value(&args, "--extras", opts.max_extras);
+    opts.tolerance = value(&args, "--tolerance", opts.tolerance);
+    let rules = match preset.rules().to_builder().pieces(pieces).build() {
         Ok(r) => r,
         Err(e) => {
             eprintln!("{e}");

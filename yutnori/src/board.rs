@@ -1,7 +1,7 @@
 //! The board (말판): 29 stations (말밭), the forward edges, the back-do predecessors and the
 //! walks a result makes from a station.
 //!
-//! Ids 0–28 are this crate's own (no source numbers stations); they follow the digest's table:
+//! Ids 0–28 are this crate's own (no source numbers stations):
 //! 0 참먹이 (start and finish), 1–4 the first side, 5 모, 6–9 뒷밭, 10 뒷모, 11–14 찌밭, 15 찌모,
 //! 16–19 날밭, 20–21 the 모 diagonal, 22 방 (the centre), 23–24 the 모 diagonal after 방,
 //! 25–26 the 뒷모 diagonal, 27–28 사려 and 안찌 toward 참먹이.
@@ -12,6 +12,7 @@ use core::str::FromStr;
 use smallvec::SmallVec;
 
 use crate::rules::{BackDoFromDo, BackDoMerge, Shortcut};
+use crate::{text, Lang, ParseError};
 
 /// A station (말밭) of the board, by its stable id 0–28.
 ///
@@ -24,40 +25,7 @@ use crate::rules::{BackDoFromDo, BackDoMerge, Shortcut};
 )]
 pub struct Station(u8);
 
-/// The traditional name of each station, by id.
-const KOREAN: [&str; 29] = [
-    "참먹이",
-    "도",
-    "개",
-    "걸",
-    "윷",
-    "모",
-    "뒷도",
-    "뒷개",
-    "뒷걸",
-    "뒷윷",
-    "뒷모",
-    "찌도",
-    "찌개",
-    "찌걸",
-    "찌윷",
-    "찌모",
-    "날도",
-    "날개",
-    "날걸",
-    "날윷",
-    "모도",
-    "모개",
-    "방",
-    "속윷",
-    "속모",
-    "뒷모도",
-    "뒷모개",
-    "사려",
-    "안찌",
-];
-
-/// The romanized ids of the digest, by id.
+/// The romanized names, by id (also accepted as input).
 const ROMANIZED: [&str; 29] = [
     "chammeogi",
     "do",
@@ -156,7 +124,7 @@ const PRED: [&[u8]; 29] = [
     &[27],
 ];
 
-/// Fewest pips from each station to finished (digest §1.4, derived: stopping where useful).
+/// Fewest pips from each station to finished (derived from the board: stopping where useful).
 const MIN_PIPS: [u8; 29] = [
     1, 11, 10, 9, 8, 7, 11, 10, 9, 8, 7, 10, 9, 8, 7, 6, 5, 4, 3, 2, 6, 5, 4, 8, 7, 6, 5, 3, 2,
 ];
@@ -204,15 +172,15 @@ impl Station {
         (0..29).map(Station)
     }
 
-    /// The traditional Korean name (e.g. `"뒷모"`).
+    /// The name: the traditional Korean one (`"뒷모"`), or in English the romanized one.
     #[must_use]
-    pub fn korean(self) -> &'static str {
-        KOREAN[self.index()]
+    pub const fn name(self, lang: Lang) -> &'static str {
+        text::station_name(self).get(lang)
     }
 
-    /// The romanized name used by the digest (e.g. `"dwitmo"`).
+    /// The romanized name (e.g. `"dwitmo"`), an ASCII id that never changes.
     #[must_use]
-    pub fn romanized(self) -> &'static str {
+    pub const fn romanized(self) -> &'static str {
         ROMANIZED[self.index()]
     }
 
@@ -256,7 +224,7 @@ impl Station {
 impl fmt::Display for Station {
     /// The Korean name followed by the id, e.g. `방(22)`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}({})", self.korean(), self.0)
+        f.pad(&format!("{}({})", self.name(Lang::Ko), self.0))
     }
 }
 
@@ -282,7 +250,7 @@ impl FromStr for Station {
             return Station::new(id);
         }
         Station::all()
-            .find(|st| st.korean() == s || st.romanized().eq_ignore_ascii_case(s))
+            .find(|st| st.name(Lang::Ko) == s || st.romanized().eq_ignore_ascii_case(s))
             .ok_or(ParseError::Station)
     }
 }
@@ -312,11 +280,7 @@ impl Place {
 
 impl fmt::Display for Place {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Place::Waiting => f.write_str("w"),
-            Place::At(s) => write!(f, "{}", s.0),
-            Place::Finished => f.write_str("F"),
-        }
+        f.pad(&text::place(*self, Lang::En))
     }
 }
 
@@ -328,41 +292,6 @@ impl FromStr for Place {
             "w" | "W" | "waiting" | "대기" => Ok(Place::Waiting),
             "F" | "f" | "finished" | "났음" | "남" => Ok(Place::Finished),
             other => other.parse().map(Place::At),
-        }
-    }
-}
-
-/// A text that names no station, throw, place, preset or action.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
-#[non_exhaustive]
-pub enum ParseError {
-    /// Not a station id 0–28 nor a station name.
-    #[error("no such station")]
-    Station,
-    /// Not a throw name.
-    #[error("no such throw")]
-    Throw,
-    /// Not a preset id.
-    #[error("no such preset")]
-    Preset,
-    /// Not an action (`<throw> <from>-<to>` or `pass`).
-    #[error("not an action")]
-    Action,
-    /// Not a language (`en` or `ko`).
-    #[error("no such language")]
-    Lang,
-}
-
-impl ParseError {
-    /// The message in Korean.
-    #[must_use]
-    pub fn korean(&self) -> &'static str {
-        match self {
-            ParseError::Station => "그런 말밭은 없습니다",
-            ParseError::Throw => "그런 윷 패는 없습니다",
-            ParseError::Preset => "그런 규칙 묶음은 없습니다",
-            ParseError::Action => "수 표기가 아닙니다",
-            ParseError::Lang => "그런 언어는 없습니다",
         }
     }
 }
@@ -427,7 +356,7 @@ pub(crate) fn backward(
 ) -> Dests {
     let mut out = Dests::new();
     if from == Station::CHAMMEOGI && from_do == BackDoFromDo::FinishNextTurn {
-        // [S0] fn [1]: on 참먹이 after a back-do, whatever is thrown next finishes.
+        // On 참먹이 after a back-do, whatever is thrown next finishes.
         out.push(Place::Finished);
         return out;
     }
@@ -448,10 +377,70 @@ fn back_walk(cur: Station, steps: u8, merge: BackDoMerge, from_do: BackDoFromDo,
     for &p in preds {
         let p = Station(p);
         if p == Station::CHAMMEOGI && from_do == BackDoFromDo::FinishAtOnce {
-            // [S8]: backwards onto the start finishes at once.
+            // Backwards onto the start finishes at once.
             push_unique(out, Place::Finished);
         } else {
             back_walk(p, steps - 1, merge, from_do, out);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(id: u8) -> Place {
+        Place::At(Station(id))
+    }
+
+    /// At 방 a piece goes straight on along the diagonal it came in by.
+    #[test]
+    fn passing_bang_keeps_the_diagonal() {
+        assert_eq!(forward(at(21), 3, Shortcut::Forced).as_slice(), [at(24)]);
+        assert_eq!(forward(at(26), 2, Shortcut::Forced).as_slice(), [at(27)]);
+        // Stopping on 방 turns toward 참먹이 when forced, either way when optional.
+        assert_eq!(forward(at(22), 1, Shortcut::Forced).as_slice(), [at(27)]);
+        assert_eq!(
+            forward(at(22), 1, Shortcut::Optional).as_slice(),
+            [at(27), at(23)]
+        );
+    }
+
+    /// The fewest-pips table is what moves of one to five pips give, stopping anywhere.
+    #[test]
+    fn min_pips_is_the_shortest_course() {
+        let mut dist = [u8::MAX; 29];
+        for _ in 0..40 {
+            for s in Station::all() {
+                for k in 1..=5 {
+                    for d in forward(Place::At(s), k, Shortcut::Optional) {
+                        let rest = match d {
+                            Place::Finished => 0,
+                            Place::At(t) => dist[t.index()],
+                            Place::Waiting => u8::MAX,
+                        };
+                        dist[s.index()] = dist[s.index()].min(rest.saturating_add(k));
+                    }
+                }
+            }
+        }
+        assert_eq!(dist, MIN_PIPS);
+        let entering = (1..=5u8)
+            .map(|k| k + dist[usize::from(k.min(5))])
+            .min()
+            .unwrap();
+        assert_eq!(Place::Waiting.min_pips_to_finish(), entering);
+    }
+
+    /// Two predecessors only at the merge points, and every edge runs both ways.
+    #[test]
+    fn back_edges_mirror_the_forward_ones() {
+        for s in Station::all() {
+            let preds: Vec<Station> = s.predecessors().collect();
+            assert_eq!(preds.len() == 2, matches!(s.id(), 0 | 15 | 22), "{s}");
+            for p in preds {
+                assert!(p.successors().any(|n| n == s), "{p} -> {s}");
+            }
         }
     }
 }

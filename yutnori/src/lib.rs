@@ -13,85 +13,84 @@
 //! always replays the same throws.
 //!
 //! # Rules and sources
-//! Every configurable rule is a [`Field`] of [`YutRules`]; [`YutRules::citation`] gives the
-//! source keys of the digest (`S0` is the seed article, `S1` English Wikipedia, …: see
-//! [`Source::reference`]), the source's own words, and whether the value is quoted or this
-//! crate's [`Status::Interpretation`]. Fixed rules are cited through [`Field::citation`].
-//! [`Preset`] names the rule sets: `dominant`, `textbook`, `wikipedia`, `reorder`,
-//! `seed-local`, `genius`.
+//! Every configurable rule is a [`Field`] of [`YutRules`]; [`YutRules::citations`] gives the
+//! [`Citation`]s of its value: which [`Source`] states it ([`Source::Namuwiki`], the wiki
+//! article that is the fullest Korean account, [`Source::Wikipedia`], …), in what words, and
+//! how we know ([`Access`]: quoted, reported by the rules summary `docs/yut.md` of the
+//! repository, derived, or this crate's interpretation). Fixed rules are cited through
+//! [`Field::citations`]. [`Variant`] names the rule sets: `dominant`, `textbook`, `wikipedia`,
+//! `reorder`, `local`, `genius`; [`YutRules::builder`] changes any field, checked when built,
+//! and a rule set's text form is its closest variant and what differs (`reorder;pieces=2`).
 //!
 //! Interpretations where no source settles the point: which way 빽도 goes from a merge point
 //! (the player chooses by default), a piece that reached a corner by 빽도 turns like any piece
 //! standing there, stacking is automatic, capture and stacking on 참먹이 work as anywhere else,
 //! a capture's bonus throw is thrown at once, a result with no legal use is void (in throw order,
 //! the next one comes up; in free order a 빽도 waits while another result can enter a piece),
-//! a usable result must be used, a 낙 loses the whole turn in the dominant preset, and a team's
+//! a usable result must be used, a 낙 loses the whole turn in the dominant rules, and a team's
 //! members throw in turn, one member a turn.
 //!
 //! # Probabilities
-//! [`ThrowModel::table`] enumerates the 16 stick outcomes: at p = 0.5 it gives the seed's
-//! 도 1/4, 개 3/8, 걸 1/4, 윷 1/16, 모 1/16. The seed's order 걸 > 개 > 윷 > 도 > 모, which it
-//! attributes to p ≈ 0.6, holds exactly for 0.6135 < p < 0.7101: at p = 0.6 개 and 걸 tie at
-//! 216/625 (see [`exact_table`]) and 도 (96/625) still beats 윷 (81/625).
+//! [`ThrowModel::table`] enumerates the 16 stick outcomes: at p = 0.5 it gives
+//! [`Source::Namuwiki`]'s 도 1/4, 개 3/8, 걸 1/4, 윷 1/16, 모 1/16. The order
+//! 걸 > 개 > 윷 > 도 > 모 that it attributes to p ≈ 0.6 holds exactly for 0.6135 < p < 0.7101:
+//! at p = 0.6 개 and 걸 tie at 216/625 (see [`exact_table`]) and 도 (96/625) still beats 윷
+//! (81/625).
 //!
-//! # Driver format
-//! The `moves` example reads one JSON object per line and answers one per line:
+//! # Text
+//! Every name, event and refusal exists in Korean and English ([`Lang`], Korean by default):
+//! `name(lang)` on [`Station`], [`Throw`], [`Field`], [`Variant`] and [`Source`];
+//! `message(lang)` on [`Event`] and on every error, whose `Display` is the English.
 //!
-//! ```text
-//! {"rules": "dominant", "state": STATE, "throws": ["mo", "geol"]}
-//! ```
-//!
-//! `rules` is a preset id or a full rule object (the serde form of [`YutRules`]: one key per
-//! configurable [`Field::id`], values in kebab case, e.g. `"shortcut": "optional"`,
-//! `"yut_mo_extra": {"capped": 3}`, `"pieces": 4`); `state` is
-//! optional (a new game when absent); `throws` are applied in order before listing. `STATE` is
-//! the serde form of [`GameState`]:
-//!
-//! ```text
-//! {"turn": 0, "owed": 0, "thrown": 2, "pending": ["geol"],
-//!  "sides": [{"waiting": 3, "finished": 0, "stacks": [[5, 1]]},
-//!            {"waiting": 4, "finished": 0, "stacks": []}]}
-//! ```
-//!
-//! `turn` is the side to move, `owed` the throws it still owes (0 while spending), `thrown` the
-//! throws made this turn, `pending` the unspent results in throw order (`backdo`, `do`, `gae`,
-//! `geol`, `freegeol`, `yut`, `mo`), and each side lists its waiting and finished pieces and its
-//! stacks as `[station id, count]`. The answer is
-//! `{"state": STATE, "phase": "throw"|"spend"|"over", "winner": null|SIDE, "actions": [{"action":
-//! "geol 5-22", "state": STATE, "events": [...]}, ...]}`, where an action is `<throw>
-//! <from>-<to>` with `w` for waiting and `F` for finished (or `pass`). Bad input gets
-//! `{"error": "..."}` and the driver reads on. With `--graph [preset]` it prints one line per
-//! station and result instead: `{"from": 5, "throw": "geol", "to": [22]}`, `"F"` for finished,
-//! `[]` when the result cannot move a piece from there; the first rows, `"from": "w"`, say
-//! where a waiting piece enters.
+//! # API shape
+//! The game's core types live in private modules and are re-exported here, at the root, each
+//! under one path. Concerns built on the core are public modules with no root re-export:
+//! [`bot`] (players and [`bot::play_out`]), [`solve`] (optimal play for small games) and
+//! [`arbitrary`] (random rule sets and reachable games, for tests, fuzzing and benches).
+//! The `moves` example, a JSON-lines driver, documents its format in its own file.
+//! Errors come by concern ([`ThrowError`], [`ActionError`], [`StateError`], …) and all
+//! convert into [`Error`].
 //!
 //! # Feature flags
-//! - `serde`: serialize and deserialize rules, game states and games; deserializing a [`Game`]
-//!   goes through [`Game::from_state`], so invalid states are refused.
+//! - `serde`: serialize and deserialize rules (as their text form), variants, throws, stations,
+//!   game states and games, in snake case; deserializing a [`Game`] goes through
+//!   [`Game::from_state`] and rules through their builder, so invalid values are refused.
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
-pub mod board;
+pub mod arbitrary;
 pub mod bot;
-pub mod expert;
-pub mod game;
-pub mod rules;
 pub mod solve;
-pub mod throw;
+
+mod board;
+mod error;
+mod game;
+mod rules;
+mod sources;
+mod table;
+mod text;
+mod throw;
 mod turn;
 
-pub use board::{ParseError, Place, Station};
-pub use bot::{play_out, Bot, ExpectiBot, GameRecord, GreedyBot, Play, Played, RandomBot};
-pub use expert::{EvalParams, ExpertBot};
+pub use board::{Place, Station};
+pub use error::{
+    ActionError, Error, ModelError, ParseError, RulesError, RulesParseError, StateError, ThrowError,
+};
 pub use game::{
-    Action, Event, Events, Game, GameState, IllegalAction, Move, Phase, Position, Side, SideState,
-    Stack, StateError,
+    Action, Actions, Event, Events, Game, GameState, Move, Phase, Position, Side, SideState, Stack,
 };
 pub use rules::{
-    BackDoFromDo, BackDoMerge, BackDoRule, CaptureBonus, Citation, Field, FreeGeolBack,
-    FreeGeolRule, Lang, MustUse, Nak, Preset, ResultOrder, RulesError, Shortcut, Source, Status,
-    YutMoExtra, YutRules,
+    BackDoFromDo, BackDoMerge, BackDoRule, CaptureBonus, FreeGeolBack, FreeGeolRule, MustUse, Nak,
+    ResultOrder, Shortcut, Variant, YutMoExtra, YutRules, YutRulesBuilder,
 };
-pub use solve::{solve, Solution, SolveError, SolveOptions, SolvedBot};
-pub use throw::{exact_table, mix64, ModelError, SplitMix64, Sticks, Throw, ThrowModel};
+pub use sources::{Citation, Field, Source, Value};
+pub use table::rules_table;
+pub use throw::{exact_table, Sticks, Throw, ThrowModel};
+
+/// The shared conventions this crate's API uses: the language, and the citation model.
+pub use ssangryuk_cited::{Access, Lang, Text, UnknownLang};
+
+/// Re-exported on purpose: [`Events`] and [`Actions`] are small vectors that stay on the
+/// stack (they are what a throw or an action returns, on the bots' hot path).
+pub use smallvec::SmallVec;

@@ -14,25 +14,26 @@
 //! than 10⁻⁴ from two to three).
 //!
 //! ```no_run
-//! use yutnori::{solve::{solve, SolveOptions}, Preset, ThrowModel};
+//! use yutnori::{solve::{solve, SolveOptions}, ThrowModel, Variant, YutRules};
 //! // About a minute in a release build; the table is about a megabyte.
-//! let rules = Preset::Dominant.rules().with_pieces(2)?;
+//! let rules = YutRules::builder(Variant::Dominant).pieces(2).build()?;
 //! let sol = solve(&rules, ThrowModel::TEXTBOOK, SolveOptions::default())?;
 //! assert!((sol.first_mover_value() - 0.510).abs() < 0.001);
 //! # Ok::<_, Box<dyn std::error::Error>>(())
 //! ```
 
+use core::fmt;
 use std::io::{self, Read, Write};
-use std::sync::Arc;
 
-use crate::bot::Bot;
 use crate::game::{Action, Game, Phase};
 use crate::rules::YutRules;
 use crate::throw::ThrowModel;
 use crate::turn::{Leaf, Pos, Turns, CODES, FIN, WAIT};
+use crate::{text, Lang};
 
 /// How to solve.
 #[derive(Clone, Copy, Debug, PartialEq)]
+#[non_exhaustive]
 pub struct SolveOptions {
     /// Stop when no value changed by more than this in a sweep (default 1e-6).
     pub tolerance: f64,
@@ -54,41 +55,70 @@ impl Default for SolveOptions {
 }
 
 /// Why a game cannot be solved.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum SolveError {
     /// The solver plays two sides only.
-    #[error("the solver plays two sides, the rules have {0}")]
     Sides(u8),
     /// Four pieces a side need about 2·10⁹ positions: too many to solve here.
-    #[error("{0} pieces a side are too many to solve (2 or 3)")]
     TooLarge(u8),
 }
 
 impl SolveError {
-    /// The message in Korean.
+    /// The message in `lang`.
     #[must_use]
-    pub fn korean(&self) -> &'static str {
-        match self {
-            SolveError::Sides(_) => "풀이는 두 편 놀이만 합니다",
-            SolveError::TooLarge(_) => "말이 너무 많아 풀 수 없습니다 (2개나 3개)",
-        }
+    pub fn message(&self, lang: Lang) -> String {
+        text::solve_error(self, lang)
     }
 }
 
+impl fmt::Display for SolveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message(Lang::En))
+    }
+}
+
+impl std::error::Error for SolveError {}
+
 /// A saved table that does not fit.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 #[non_exhaustive]
 pub enum LoadError {
     /// Reading failed.
-    #[error("reading the table failed: {0}")]
-    Io(#[from] io::Error),
+    Io(io::Error),
     /// Not a table written by [`Solution::write_to`].
-    #[error("not a yutnori solution table")]
     Format,
     /// The table was solved for other rules or another stick probability.
-    #[error("the table was solved for other rules or another p")]
     Mismatch,
+}
+
+impl From<io::Error> for LoadError {
+    fn from(e: io::Error) -> Self {
+        LoadError::Io(e)
+    }
+}
+
+impl LoadError {
+    /// The message in `lang`.
+    #[must_use]
+    pub fn message(&self, lang: Lang) -> String {
+        text::load_error(self, lang)
+    }
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message(Lang::En))
+    }
+}
+
+impl std::error::Error for LoadError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            LoadError::Io(e) => Some(e),
+            _ => None,
+        }
+    }
 }
 
 /// Which sorted piece multisets exist and their index.
@@ -456,37 +486,5 @@ impl Solution {
 }
 
 fn fingerprint(rules: &YutRules, model: ThrowModel, max_extras: u8) -> String {
-    format!("{rules:?} p={:e} extras={max_extras}", model.p())
-}
-
-/// Plays from a solved table: the move with the best expected value over the rest of the turn,
-/// with the solved values at its end. Optimal up to the table's tolerance and chain cut.
-#[derive(Clone, Debug)]
-pub struct SolvedBot {
-    solution: Arc<Solution>,
-}
-
-impl SolvedBot {
-    /// A player using `solution` (shared: one table serves any number of bots).
-    #[must_use]
-    pub fn new(solution: Arc<Solution>) -> SolvedBot {
-        SolvedBot { solution }
-    }
-}
-
-impl Bot for SolvedBot {
-    fn name(&self) -> &'static str {
-        "solved"
-    }
-
-    fn choose(&mut self, game: &Game) -> Option<Action> {
-        let actions = game.legal_actions();
-        if actions.len() <= 1 {
-            return actions.first().copied();
-        }
-        self.solution
-            .best_action(game)
-            .filter(|a| actions.contains(a))
-            .or(actions.first().copied())
-    }
+    format!("{rules} p={:e} extras={max_extras}", model.p())
 }

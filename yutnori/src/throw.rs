@@ -1,33 +1,12 @@
-//! Throws (윷가락): the results, the four-stick model, exact probability tables, a sampler and
-//! reproducible throws.
-//!
-//! # The stick model
-//! Four sticks, each independently flat side (앞면) up with probability `p`. The number of flat
-//! sides up gives the result: 1 도, 2 개, 3 걸, 4 윷, 0 모 \[S0\]\[S1\]. Stick 0 is the marked one:
-//! alone flat up it is 빽도 (when the rules have back-do); alone round side up it is 자유걸 (when the
-//! rules have it). Tables come from enumerating the 16 outcomes, never from a closed form.
-//!
-//! # Reproducible throws
-//! [`ThrowModel::reproducible`] is a pure function of (game number, throw index), the same on
-//! every platform and in every version (test vectors pin it):
-//!
-//! ```text
-//! γ      = 0x9E3779B97F4A7C15
-//! mix(z) = SplitMix64 finalizer: z ^= z >> 30; z *= 0xBF58476D1CE4E5B9;
-//!                                z ^= z >> 27; z *= 0x94D049BB133111EB; z ^= z >> 31
-//! key    = mix(game ^ mix(index + γ))        (wrapping arithmetic throughout)
-//! u_k    = mix(key + k·γ)                    for k = 1, 2, 3, 4: stick k − 1
-//! stick is flat up  ⇔  (u_k >> 11) < p · 2^53   (both sides exact in f64)
-//! ```
-//!
-//! The key and the draws are those of the `ssangryuk` crate's dice (`game_roll`), so both
-//! games derive randomness from (game number, index) the same way.
+//! Throws (윷가락): the results, the four-stick model, exact tables, reproducible throws.
 
 use core::fmt;
 use core::str::FromStr;
 
-use crate::board::ParseError;
+use ssangryuk_cited::random::stream;
+
 use crate::rules::{BackDoRule, FreeGeolRule, YutRules};
+use crate::{text, Lang, ModelError, ParseError};
 
 /// One result of a throw (윷 패).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -88,7 +67,7 @@ impl Throw {
         }
     }
 
-    /// Whether the result earns another throw (윷 and 모) \[S0\]\[S1\].
+    /// Whether the result earns another throw (윷 and 모).
     #[must_use]
     pub const fn grants_extra_throw(self) -> bool {
         matches!(self, Throw::Yut | Throw::Mo)
@@ -108,18 +87,10 @@ impl Throw {
         }
     }
 
-    /// The Korean name.
+    /// The name: Korean (`"빽도"`), or in English the ASCII id.
     #[must_use]
-    pub const fn korean(self) -> &'static str {
-        match self {
-            Throw::BackDo => "빽도",
-            Throw::Do => "도",
-            Throw::Gae => "개",
-            Throw::Geol => "걸",
-            Throw::FreeGeol => "자유걸",
-            Throw::Yut => "윷",
-            Throw::Mo => "모",
-        }
+    pub const fn name(self, lang: Lang) -> &'static str {
+        text::throw_name(self).get(lang)
     }
 
     /// Whether `rules` can produce this result.
@@ -135,7 +106,7 @@ impl Throw {
 
 impl fmt::Display for Throw {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.id())
+        f.pad(self.id())
     }
 }
 
@@ -146,7 +117,7 @@ impl FromStr for Throw {
         let s = s.trim();
         Throw::ALL
             .into_iter()
-            .find(|t| t.id().eq_ignore_ascii_case(s) || t.korean() == s)
+            .find(|t| t.id().eq_ignore_ascii_case(s) || t.name(Lang::Ko) == s)
             .or(match s {
                 "뒷도" | "back-do" | "backdo" | "-1" => Some(Throw::BackDo),
                 "free-geol" => Some(Throw::FreeGeol),
@@ -223,65 +194,32 @@ impl Sticks {
 }
 
 /// The probability `p` that one stick falls flat side up; 0.5 is the textbook figure, 0.6 the
-/// measured one \[P3\]\[P5\]\[P6\].
+/// measured one ([`Source::JoongAng`](crate::Source::JoongAng),
+/// [`Source::Femiwiki`](crate::Source::Femiwiki), [`Source::UngiKim`](crate::Source::UngiKim)).
+///
+/// # The stick model
+/// Four sticks, each independently flat side (앞면) up with probability `p`. The number of flat
+/// sides up gives the result: 1 도, 2 개, 3 걸, 4 윷, 0 모. Stick 0 is the marked one:
+/// alone flat up it is 빽도 (when the rules have back-do); alone round side up it is 자유걸 (when the
+/// rules have it). Tables come from enumerating the 16 outcomes, never from a closed form.
+///
+/// # Reproducible throws
+/// [`ThrowModel::reproducible`] is a pure function of (game number, throw index), the same on
+/// every platform and in every version (test vectors pin it): the four sticks of throw `i` of
+/// game `n` are the first four draws `u_1 … u_4` of `ssangryuk_cited::random::stream(n, i)`
+/// (SplitMix64, specified there, shared with the `ssangryuk` crate's dice), stick `k − 1` flat
+/// side up exactly when `(u_k >> 11) < p · 2^53` (both sides exact in `f64`).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct ThrowModel {
     p: f64,
 }
 
-/// A stick probability outside (0, 1).
-#[derive(Clone, Copy, Debug, PartialEq, thiserror::Error)]
-#[error("stick probability must be strictly between 0 and 1, got {0}")]
-pub struct ModelError(pub f64);
-
-impl ModelError {
-    /// The message in Korean.
-    #[must_use]
-    pub fn korean(&self) -> &'static str {
-        "윷가락이 앞면으로 떨어질 확률은 0과 1 사이여야 합니다"
-    }
-}
-
-const GOLDEN: u64 = 0x9E37_79B9_7F4A_7C15;
 const TWO_53: f64 = 9_007_199_254_740_992.0;
 
-/// The SplitMix64 finalizer (Steele, Lea and Flood 2014), the mixing step of everything random here.
-#[must_use]
-pub const fn mix64(mut z: u64) -> u64 {
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
-/// A SplitMix64 generator: small, fast, reproducible from its seed; not for secrets.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SplitMix64 {
-    state: u64,
-}
-
-impl SplitMix64 {
-    /// A generator whose sequence depends only on `seed`.
-    #[must_use]
-    pub const fn new(seed: u64) -> SplitMix64 {
-        SplitMix64 { state: seed }
-    }
-
-    /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
-        self.state = self.state.wrapping_add(GOLDEN);
-        mix64(self.state)
-    }
-
-    /// A uniform index below `n` (`n` > 0), by multiply-shift.
-    pub fn below(&mut self, n: usize) -> usize {
-        ((u128::from(self.next_u64()) * n as u128) >> 64) as usize
-    }
-}
-
 impl ThrowModel {
-    /// The textbook model, p = 0.5 \[S0\].
+    /// The textbook model, p = 0.5.
     pub const TEXTBOOK: ThrowModel = ThrowModel { p: 0.5 };
-    /// The measured model, p = 0.6 \[P3\]\[P5\]\[P6\].
+    /// The measured model, p = 0.6.
     pub const REALISTIC: ThrowModel = ThrowModel { p: 0.6 };
 
     /// A model where each stick lands flat side up with probability `p`.
@@ -333,23 +271,17 @@ impl ThrowModel {
         Sticks::new(words.map(|w| ((w >> 11) as f64) < t))
     }
 
-    /// Sample a throw from a generator.
-    pub fn sample(self, rng: &mut SplitMix64) -> Sticks {
-        self.sticks_from_words([
-            rng.next_u64(),
-            rng.next_u64(),
-            rng.next_u64(),
-            rng.next_u64(),
-        ])
+    /// Sample a throw from any source of uniform 64-bit words (four are drawn).
+    pub fn sample(self, mut next_u64: impl FnMut() -> u64) -> Sticks {
+        self.sticks_from_words([next_u64(), next_u64(), next_u64(), next_u64()])
     }
 
     /// The throw number `index` of game number `game`: a pure function, stable across versions
-    /// and platforms (see the [module docs](self)).
+    /// and platforms (see [`ThrowModel`]).
     #[must_use]
     pub fn reproducible(self, game: u64, index: u64) -> Sticks {
-        let key = mix64(game ^ mix64(index.wrapping_add(GOLDEN)));
-        let word = |k: u64| mix64(key.wrapping_add(k.wrapping_mul(GOLDEN)));
-        self.sticks_from_words([word(1), word(2), word(3), word(4)])
+        let mut draws = stream(game, index);
+        self.sample(|| draws.next_u64())
     }
 }
 

@@ -599,7 +599,7 @@ impl Turns {
 mod tests {
     use super::*;
     use crate::game::{Event, GameState, SideState};
-    use crate::rules::Preset;
+    use crate::rules::{BackDoMerge, Shortcut, Variant};
 
     /// The position of a two-sided `game` seen from `side`.
     fn pos_from(game: &Game, side: u8) -> Pos {
@@ -718,23 +718,22 @@ mod tests {
         assert_eq!(positions(1).len(), 217_562);
     }
 
-    /// Rules no preset has: capped chains, passing, the outer merge, optional shortcuts.
+    /// Rules no variant has: capped chains, passing, the outer merge, optional shortcuts.
     fn odd_rules() -> YutRules {
-        Preset::Dominant
-            .rules()
-            .with_pieces(2)
+        YutRules::builder(Variant::Dominant)
+            .pieces(2)
+            .yut_mo_extra(YutMoExtra::Capped(2))
+            .must_use(MustUse::MayPass)
+            .back_do_merge(BackDoMerge::Outer)
+            .shortcut(Shortcut::Optional)
+            .build()
             .unwrap()
-            .with_yut_mo_extra(YutMoExtra::Capped(2))
-            .unwrap()
-            .with_must_use(MustUse::MayPass)
-            .with_back_do_merge(crate::rules::BackDoMerge::Outer)
-            .with_shortcut(crate::rules::Shortcut::Optional)
     }
 
     fn rule_sets() -> Vec<YutRules> {
-        let mut v: Vec<YutRules> = Preset::ALL
+        let mut v: Vec<YutRules> = Variant::ALL
             .iter()
-            .map(|p| p.rules().with_pieces(2).unwrap())
+            .map(|p| p.rules().to_builder().pieces(2).build().unwrap())
             .collect();
         v.push(odd_rules());
         v
@@ -802,11 +801,9 @@ mod tests {
     struct Hashed;
     impl Leaf for Hashed {
         fn value(&mut self, pos: &Pos) -> f64 {
-            let k = pos
-                .me
-                .iter()
-                .chain(&pos.op)
-                .fold(7u64, |h, &c| crate::throw::mix64(h ^ u64::from(c)));
+            let k = pos.me.iter().chain(&pos.op).fold(7u64, |h, &c| {
+                ssangryuk_cited::random::mix64(h ^ u64::from(c))
+            });
             (k >> 11) as f64 / (1u64 << 53) as f64
         }
     }

@@ -1,12 +1,12 @@
-//! The board graph against the digest (§1): every forward edge, every back-do edge, the branch
+//! The board graph against the rules summary (`docs/yut.md` §1): every forward edge, every back-do edge, the branch
 //! rule, entering, finishing and the remaining distance.
 
 mod common;
 use common::*;
 use std::collections::{BTreeSet, VecDeque};
-use yutnori::{Place, Preset, Station, Throw};
+use yutnori::{Place, Station, Throw, Variant};
 
-/// Digest §1.1: ring 0→1→…→19→0; 모 diagonal 5→20→21→22→23→24→15; 뒷모 diagonal
+/// docs/yut.md §1.1: ring 0→1→…→19→0; 모 diagonal 5→20→21→22→23→24→15; 뒷모 diagonal
 /// 10→25→26→22→27→28→0.
 fn digest_forward_edges() -> BTreeSet<(u8, u8)> {
     let mut e = BTreeSet::new();
@@ -39,7 +39,7 @@ fn every_forward_edge_matches_the_digest() {
 
 #[test]
 fn every_back_do_edge_reverses_a_forward_edge() {
-    // Digest §1.3: pred(n) is the reverse of the forward edges, two at 방, 찌모 and 참먹이.
+    // docs/yut.md §1.3: pred(n) is the reverse of the forward edges, two at 방, 찌모 and 참먹이.
     let reversed: BTreeSet<(u8, u8)> = digest_forward_edges()
         .into_iter()
         .map(|(a, b)| (b, a))
@@ -57,7 +57,7 @@ fn every_back_do_edge_reverses_a_forward_edge() {
 
 #[test]
 fn every_back_do_edge_is_a_legal_back_do_move() {
-    let rules = Preset::Dominant.rules();
+    let rules = Variant::Dominant.rules();
     for s in Station::all() {
         let mut expected: Vec<Place> = s.predecessors().map(Place::At).collect();
         expected.sort();
@@ -73,7 +73,7 @@ fn every_back_do_edge_is_a_legal_back_do_move() {
 fn every_forward_edge_is_a_legal_do_move() {
     // 도 from each station follows its edge; the shortcut edge at 모/뒷모/방 (forced policy),
     // and a piece on 참먹이 finishes.
-    let rules = Preset::Dominant.rules();
+    let rules = Variant::Dominant.rules();
     for s in Station::all() {
         let expected = if s == Station::CHAMMEOGI {
             vec![Place::Finished]
@@ -83,7 +83,7 @@ fn every_forward_edge_is_a_legal_do_move() {
         assert_eq!(one_piece(rules, s.id(), Throw::Do), expected, "도 from {s}");
     }
     // With optional shortcuts, both edges out of a branch station.
-    let rules = Preset::Wikipedia.rules();
+    let rules = Variant::Wikipedia.rules();
     for s in Station::all().filter(|s| s.is_branch()) {
         let mut expected: Vec<Place> = s.successors().map(Place::At).collect();
         expected.sort();
@@ -105,12 +105,12 @@ fn names_and_ids_are_the_digests() {
     ];
     for (id, ko, rom) in named {
         let s = st(id);
-        assert_eq!((s.korean(), s.romanized()), (ko, rom));
+        assert_eq!((s.name(yutnori::Lang::Ko), s.romanized()), (ko, rom));
         assert_eq!(ko.parse::<Station>(), Ok(s));
         assert_eq!(rom.parse::<Station>(), Ok(s));
         assert_eq!(id.to_string().parse::<Station>(), Ok(s));
     }
-    let all: BTreeSet<&str> = Station::all().map(|s| s.korean()).collect();
+    let all: BTreeSet<&str> = Station::all().map(|s| s.name(yutnori::Lang::Ko)).collect();
     assert_eq!(all.len(), 29, "names are distinct");
     assert!(Station::new(29).is_err());
     assert!("서울".parse::<Station>().is_err());
@@ -118,7 +118,7 @@ fn names_and_ids_are_the_digests() {
 
 #[test]
 fn branch_rule_stopping_turns_passing_goes_straight() {
-    let rules = Preset::Dominant.rules();
+    let rules = Variant::Dominant.rules();
     // Stopping on 모: 걸 takes the diagonal to 방; from 윷 a 모 passes 모 and goes on to 뒷윷.
     assert_eq!(one_piece(rules, 5, Throw::Geol), [at(22)]);
     assert_eq!(one_piece(rules, 4, Throw::Mo), [at(9)]);
@@ -135,7 +135,7 @@ fn branch_rule_stopping_turns_passing_goes_straight() {
 
 #[test]
 fn entering_lands_on_station_n() {
-    let rules = Preset::Dominant.rules();
+    let rules = Variant::Dominant.rules();
     for (t, n) in [
         (Throw::Do, 1),
         (Throw::Gae, 2),
@@ -150,7 +150,7 @@ fn entering_lands_on_station_n() {
 
 #[test]
 fn finishing_needs_passing_chammeogi_and_overshoot_finishes() {
-    let rules = Preset::Dominant.rules();
+    let rules = Variant::Dominant.rules();
     assert_eq!(
         one_piece(rules, 19, Throw::Do),
         [at(0)],
@@ -200,14 +200,32 @@ fn remaining_distance_is_the_shortest_course() {
     for s in Station::all() {
         assert_eq!(s.min_pips_to_finish(), bfs_min_pips(s), "{s}");
     }
-    // Digest §1.4: waiting pieces need 12 (the 11-pip course plus the pip that finishes).
+    // docs/yut.md §1.4: waiting pieces need 12 (the 11-pip course plus the pip that finishes).
     assert_eq!(Place::Waiting.min_pips_to_finish(), 1 + bfs_min_pips(st(1)));
     let g = spend(
-        Preset::Dominant.rules(),
+        Variant::Dominant.rules(),
         0,
         &[Throw::Do],
         &[(2, 1, &[(5, 1)]), (3, 0, &[(22, 1)])],
     );
     assert_eq!(g.position().pips(0), 2 * 12 + 7);
     assert_eq!(g.position().pips(1), 3 * 12 + 4);
+}
+
+#[test]
+fn display_honours_width_and_alignment() {
+    use yutnori::{Action, Move, Throw, Variant, YutRules};
+    assert_eq!(format!("[{:>8}]", Station::BANG), "[   방(22)]");
+    assert_eq!(format!("[{:<4}]", Place::Finished), "[F   ]");
+    assert_eq!(format!("[{:^6}]", Throw::Mo), "[  mo  ]");
+    let a = Action::Move(Move {
+        throw: Throw::Geol,
+        from: Place::At(Station::MO),
+        to: Place::At(Station::BANG),
+    });
+    assert_eq!(format!("[{a:<12}]"), "[geol 5-22   ]");
+    assert_eq!(format!("[{:>6}]", Action::Pass), "[  pass]");
+    assert_eq!(format!("[{:>8}]", Variant::Genius), "[  genius]");
+    let r: YutRules = "genius;pieces=4".parse().unwrap();
+    assert_eq!(format!("[{r:<16}]"), "[genius;pieces=4 ]");
 }

@@ -2,13 +2,14 @@
 
 mod common;
 use common::*;
-use yutnori::{play_out, Bot, ExpectiBot, Game, GreedyBot, Preset, RandomBot, Throw, ThrowModel};
+use yutnori::bot::{play_out, Bot, ExpectiBot, GreedyBot, RandomBot};
+use yutnori::{Game, Throw, ThrowModel, Variant};
 
 #[test]
 fn greedy_captures_first() {
     // 개 could take the piece on 18 home, but 3 → 5 captures.
     let g = spend(
-        Preset::Dominant.rules(),
+        Variant::Dominant.rules(),
         0,
         &[Throw::Gae],
         &[(2, 0, &[(3, 1), (18, 1)]), (3, 0, &[(5, 1)])],
@@ -20,7 +21,7 @@ fn greedy_captures_first() {
 fn greedy_then_makes_progress() {
     // 걸 from 5 (the shortcut to 방) saves more pips than entering or moving the piece on 10.
     let g = spend(
-        Preset::Dominant.rules(),
+        Variant::Dominant.rules(),
         0,
         &[Throw::Geol],
         &[(2, 0, &[(5, 1), (12, 1)]), (4, 0, &[])],
@@ -37,7 +38,7 @@ fn greedy_then_makes_progress() {
 
 #[test]
 fn bots_only_choose_legal_actions_and_none_when_throwing() {
-    let mut g = Game::new(Preset::SeedLocal.rules());
+    let mut g = Game::new(Variant::Local.rules());
     let mut bots: [Box<dyn Bot>; 3] = [
         Box::new(RandomBot::new(1)),
         Box::new(GreedyBot),
@@ -56,7 +57,7 @@ fn bots_only_choose_legal_actions_and_none_when_throwing() {
 
 #[test]
 fn games_replay_from_their_number() {
-    let rules = Preset::Dominant.rules();
+    let rules = Variant::Dominant.rules();
     let m = ThrowModel::TEXTBOOK;
     let run = |n| {
         let (mut a, mut b) = (RandomBot::new(n), RandomBot::new(n + 1));
@@ -72,7 +73,7 @@ fn games_replay_from_their_number() {
 #[test]
 fn expectimax_beats_random_play() {
     // 40 games, seats swapped every game; random play wins about one game in ten.
-    let rules = Preset::Dominant.rules();
+    let rules = Variant::Dominant.rules();
     let m = ThrowModel::TEXTBOOK;
     let mut wins = 0;
     for n in 0..40u64 {

@@ -7,10 +7,13 @@ use yutnori::*;
 
 #[test]
 fn rule_types_and_results_share_no_names() {
-    let rules = Preset::Dominant
+    let rules = Variant::Dominant
         .rules()
-        .with_back_do(BackDoRule::On)
-        .with_free_geol(FreeGeolRule::On);
+        .to_builder()
+        .back_do(BackDoRule::On)
+        .free_geol(FreeGeolRule::On)
+        .build()
+        .unwrap();
     assert!(BackDo.allowed_by(&rules));
     assert!(FreeGeol.allowed_by(&rules));
 }

@@ -3,10 +3,9 @@
 //! every refused action is unlisted.
 
 use proptest::prelude::*;
+use ssangryuk_cited::random::SplitMix64;
 use yutnori::{
-    Action, BackDoFromDo, BackDoMerge, BackDoRule, CaptureBonus, FreeGeolRule, Game, Move, MustUse,
-    Nak, Phase, Place, Preset, ResultOrder, Shortcut, SplitMix64, Station, Throw, ThrowModel,
-    YutMoExtra, YutRules,
+    Action, Game, Move, Nak, Phase, Place, Station, Throw, ThrowModel, Variant, YutRules,
 };
 
 const MAX_STEPS: usize = 20_000;
@@ -131,81 +130,9 @@ fn moved_together(before: &Game, after: &Game, m: Move, side: u8) {
     }
 }
 
+/// Any rule set, from the crate's one source of random rule sets.
 fn arb_rules() -> impl Strategy<Value = YutRules> {
-    (
-        (
-            2u8..=4,
-            2u8..=6,
-            any::<bool>(),
-            any::<bool>(),
-            0usize..3,
-            any::<bool>(),
-        ),
-        (
-            any::<bool>(),
-            0u8..5,
-            any::<bool>(),
-            any::<bool>(),
-            0usize..3,
-            any::<bool>(),
-        ),
-    )
-        .prop_map(
-            |((pieces, sides, opt, bd, from_do, outer), (fg, cap, cum, free, nak, pass))| {
-                Preset::Dominant
-                    .rules()
-                    .with_pieces(pieces)
-                    .unwrap()
-                    .with_sides(sides)
-                    .unwrap()
-                    .with_shortcut(if opt {
-                        Shortcut::Optional
-                    } else {
-                        Shortcut::Forced
-                    })
-                    .with_back_do(if bd { BackDoRule::On } else { BackDoRule::Off })
-                    .with_back_do_from_do(
-                        [
-                            BackDoFromDo::Checkpoint,
-                            BackDoFromDo::FinishNextTurn,
-                            BackDoFromDo::FinishAtOnce,
-                        ][from_do],
-                    )
-                    .with_back_do_merge(if outer {
-                        BackDoMerge::Outer
-                    } else {
-                        BackDoMerge::PlayerChooses
-                    })
-                    .with_free_geol(if fg {
-                        FreeGeolRule::On
-                    } else {
-                        FreeGeolRule::Off
-                    })
-                    .with_yut_mo_extra(if cap == 0 {
-                        YutMoExtra::Unlimited
-                    } else {
-                        YutMoExtra::Capped(cap)
-                    })
-                    .unwrap()
-                    .with_capture_bonus(if cum {
-                        CaptureBonus::Cumulative
-                    } else {
-                        CaptureBonus::NotCumulative
-                    })
-                    .with_result_order(if free {
-                        ResultOrder::Free
-                    } else {
-                        ResultOrder::AsThrown
-                    })
-                    .with_nak([Nak::Off, Nak::LoseTurn, Nak::VoidThrow][nak])
-                    // Passing only rarely chosen by the random player, so games still end.
-                    .with_must_use(if pass {
-                        MustUse::MayPass
-                    } else {
-                        MustUse::Must
-                    })
-            },
-        )
+    any::<u64>().prop_map(yutnori::arbitrary::rules)
 }
 
 macro_rules! preset_games {
@@ -220,12 +147,12 @@ macro_rules! preset_games {
 }
 
 preset_games! {
-    random_games_dominant => Preset::Dominant,
-    random_games_textbook => Preset::Textbook,
-    random_games_wikipedia => Preset::Wikipedia,
-    random_games_reorder => Preset::Reorder,
-    random_games_seed_local => Preset::SeedLocal,
-    random_games_genius => Preset::Genius,
+    random_games_dominant => Variant::Dominant,
+    random_games_textbook => Variant::Textbook,
+    random_games_wikipedia => Variant::Wikipedia,
+    random_games_reorder => Variant::Reorder,
+    random_games_seed_local => Variant::Local,
+    random_games_genius => Variant::Genius,
 }
 
 proptest! {
@@ -239,13 +166,13 @@ proptest! {
         turn in 0u8..8, owed in 0u8..3, pending in proptest::collection::vec(0usize..7, 0..4),
         sides in proptest::collection::vec((0u8..5, 0u8..5, proptest::collection::vec((0u8..32, 0u8..4), 0..3)), 0..4),
     ) {
-        let st = yutnori::GameState {
-            turn, owed, thrown: 0,
-            pending: pending.into_iter().map(|i| Throw::ALL[i]).collect(),
-            sides: sides.into_iter().map(|(waiting, finished, stacks)| yutnori::SideState { waiting, finished, stacks }).collect(),
-            throwers: Vec::new(),
-        };
-        for p in Preset::ALL {
+        let mut st = yutnori::GameState::new(
+            turn, owed,
+            pending.into_iter().map(|i| Throw::ALL[i]).collect(),
+            sides.into_iter().map(|(waiting, finished, stacks)| yutnori::SideState::new(waiting, finished, stacks)).collect(),
+        );
+        st.thrown = 0;
+        for p in Variant::ALL {
             if let Ok(g) = Game::from_state(p.rules(), &st) {
                 conserved(&g);
                 for a in g.legal_actions() {

@@ -3,26 +3,29 @@
 mod common;
 use common::*;
 use yutnori::{
-    Action, BackDoFromDo, BackDoMerge, BackDoRule, CaptureBonus, Event, Field, FreeGeolBack,
-    FreeGeolRule, Game, IllegalAction, MustUse, Nak, Phase, Place, Preset, ResultOrder, RulesError,
-    Shortcut, Status, Throw, YutMoExtra, YutRules,
+    Access, Action, ActionError, BackDoFromDo, BackDoMerge, BackDoRule, CaptureBonus, Event, Field,
+    FreeGeolBack, FreeGeolRule, Game, MustUse, Nak, Phase, Place, ResultOrder, RulesError,
+    Shortcut, Throw, ThrowError, Variant, YutMoExtra, YutRules,
 };
 
 fn dominant() -> YutRules {
-    Preset::Dominant.rules()
+    Variant::Dominant.rules()
 }
 
 const EMPTY: (u8, u8, &[(u8, u8)]) = (4, 0, &[]);
 
 #[test]
 fn pieces_per_side_two_to_four() {
-    // [S1][S5][S6][S13] four; [S8] two.
+    // [Wikipedia][Gout7][Chilgok][Tiprelay] four; [TheGenius] two.
     for n in 0..=6u8 {
-        let r = dominant().with_pieces(n);
+        let r = dominant().to_builder().pieces(n).build();
         assert_eq!(r.is_ok(), (2..=4).contains(&n), "{n}");
     }
-    assert_eq!(dominant().with_pieces(5), Err(RulesError::Pieces(5)));
-    let rules = dominant().with_pieces(2).unwrap();
+    assert_eq!(
+        dominant().to_builder().pieces(5).build(),
+        Err(RulesError::Pieces(5))
+    );
+    let rules = dominant().to_builder().pieces(2).build().unwrap();
     let g = Game::new(rules);
     assert_eq!(g.position().waiting(0), 2);
     // Two pieces: finishing both wins.
@@ -34,15 +37,15 @@ fn pieces_per_side_two_to_four() {
 
 #[test]
 fn sides_two_to_six_take_turns() {
-    // [S0] "개인전이라면 대략 6명 정도가 가장 적절하다".
+    // [Namuwiki] "개인전이라면 대략 6명 정도가 가장 적절하다".
     for n in 0..=8u8 {
         assert_eq!(
-            dominant().with_sides(n).is_ok(),
+            dominant().to_builder().sides(n).build().is_ok(),
             (2..=6).contains(&n),
             "{n}"
         );
     }
-    let mut g = Game::new(dominant().with_sides(3).unwrap());
+    let mut g = Game::new(dominant().to_builder().sides(3).build().unwrap());
     let mut turns = vec![];
     for (t, n) in [(Throw::Do, 1), (Throw::Gae, 2), (Throw::Geol, 3)] {
         turns.push(g.turn());
@@ -55,8 +58,12 @@ fn sides_two_to_six_take_turns() {
 
 #[test]
 fn shortcut_forced_turns_on_every_corner() {
-    // [S0] "무조건 시작지점 쪽을 향한 방향으로 꺾어서 이동해야 한다".
-    let r = dominant().with_shortcut(Shortcut::Forced);
+    // [Namuwiki] "무조건 시작지점 쪽을 향한 방향으로 꺾어서 이동해야 한다".
+    let r = dominant()
+        .to_builder()
+        .shortcut(Shortcut::Forced)
+        .build()
+        .unwrap();
     assert_eq!(one_piece(r, 5, Throw::Yut), [at(23)]);
     assert_eq!(one_piece(r, 10, Throw::Yut), [at(27)]);
     assert_eq!(one_piece(r, 22, Throw::Yut), [Place::Finished]);
@@ -64,25 +71,39 @@ fn shortcut_forced_turns_on_every_corner() {
 
 #[test]
 fn shortcut_optional_lets_the_player_choose() {
-    // [S0] "갈림길 중 자기가 선택한다", [S1] "the team can choose to take the shorter way".
-    let r = dominant().with_shortcut(Shortcut::Optional);
+    // [Namuwiki] "갈림길 중 자기가 선택한다", [Wikipedia] "the team can choose to take the shorter way".
+    let r = dominant()
+        .to_builder()
+        .shortcut(Shortcut::Optional)
+        .build()
+        .unwrap();
     assert_eq!(one_piece(r, 5, Throw::Yut), [at(9), at(23)]);
     assert_eq!(one_piece(r, 10, Throw::Yut), [at(14), at(27)]);
     assert_eq!(one_piece(r, 22, Throw::Yut), [at(16), Place::Finished]);
-    // Passing never turns [S8] "simply passing by doesn't count".
+    // Passing never turns [TheGenius] "simply passing by doesn't count".
     assert_eq!(one_piece(r, 4, Throw::Gae), [at(6)]);
 }
 
 #[test]
 fn back_do_on_moves_one_back_off_refuses_it() {
-    // [S0][S2][S3][S4][S12]: the marked stick alone flat up moves a piece one back.
-    let r = dominant().with_back_do(BackDoRule::On);
+    // [Namuwiki][Wingboardgame][Popcornplanet][Bigtree][HeraldCorp]: the marked stick alone flat up moves a piece one back.
+    let r = dominant()
+        .to_builder()
+        .back_do(BackDoRule::On)
+        .build()
+        .unwrap();
     assert_eq!(one_piece(r, 7, Throw::BackDo), [at(6)]);
     assert_eq!(one_piece(r, 20, Throw::BackDo), [at(5)]);
-    let mut g = Game::new(dominant().with_back_do(BackDoRule::Off));
+    let mut g = Game::new(
+        dominant()
+            .to_builder()
+            .back_do(BackDoRule::Off)
+            .build()
+            .unwrap(),
+    );
     assert_eq!(
         g.throw(Throw::BackDo),
-        Err(IllegalAction::ThrowNotInRules(Throw::BackDo))
+        Err(ThrowError::NotInRules(Throw::BackDo))
     );
     assert_eq!(
         g.throw_sticks(yutnori::Sticks::from_bits(1)).unwrap()[0],
@@ -92,8 +113,12 @@ fn back_do_on_moves_one_back_off_refuses_it() {
 
 #[test]
 fn back_do_from_do_checkpoint() {
-    // (a) [S2][S3][S4], [S0] fn [1]: onto 참먹이; 도 or more finishes it; another 빽도 goes behind it.
-    let r = dominant().with_back_do_from_do(BackDoFromDo::Checkpoint);
+    // (a) [Wingboardgame][Popcornplanet][Bigtree], [Namuwiki] fn [1]: onto 참먹이; 도 or more finishes it; another 빽도 goes behind it.
+    let r = dominant()
+        .to_builder()
+        .back_do_from_do(BackDoFromDo::Checkpoint)
+        .build()
+        .unwrap();
     assert_eq!(one_piece(r, 1, Throw::BackDo), [at(0)]);
     assert_eq!(one_piece(r, 0, Throw::Do), [Place::Finished]);
     assert_eq!(one_piece(r, 0, Throw::BackDo), [at(19), at(28)]);
@@ -101,8 +126,12 @@ fn back_do_from_do_checkpoint() {
 
 #[test]
 fn back_do_from_do_finish_next_turn() {
-    // (b) [S0] fn [1]: "다음 차례에 뭐가 나오든 상관없이 나게"; main text "두 번 뒷도가 나오면 나게 된다".
-    let r = dominant().with_back_do_from_do(BackDoFromDo::FinishNextTurn);
+    // (b) [Namuwiki] fn [1]: "다음 차례에 뭐가 나오든 상관없이 나게"; main text "두 번 뒷도가 나오면 나게 된다".
+    let r = dominant()
+        .to_builder()
+        .back_do_from_do(BackDoFromDo::FinishNextTurn)
+        .build()
+        .unwrap();
     assert_eq!(one_piece(r, 1, Throw::BackDo), [at(0)]);
     assert_eq!(one_piece(r, 0, Throw::BackDo), [Place::Finished]);
     assert_eq!(one_piece(r, 0, Throw::Do), [Place::Finished]);
@@ -110,55 +139,74 @@ fn back_do_from_do_finish_next_turn() {
 
 #[test]
 fn back_do_from_do_finish_at_once() {
-    // (c) [S8]: backwards onto the start finishes.
-    let r = dominant().with_back_do_from_do(BackDoFromDo::FinishAtOnce);
+    // (c) [TheGenius]: backwards onto the start finishes.
+    let r = dominant()
+        .to_builder()
+        .back_do_from_do(BackDoFromDo::FinishAtOnce)
+        .build()
+        .unwrap();
     assert_eq!(one_piece(r, 1, Throw::BackDo), [Place::Finished]);
     assert_eq!(one_piece(r, 2, Throw::BackDo), [at(1)]);
 }
 
 #[test]
 fn back_do_merge_player_chooses_or_outer() {
-    // No source (digest §1.3, §5.1): both options are interpretations.
-    let r = dominant().with_back_do_merge(BackDoMerge::PlayerChooses);
+    // No source (docs/yut.md §1.3, §5.1): both options are interpretations.
+    let r = dominant()
+        .to_builder()
+        .back_do_merge(BackDoMerge::PlayerChooses)
+        .build()
+        .unwrap();
     assert_eq!(one_piece(r, 22, Throw::BackDo), [at(21), at(26)]);
     assert_eq!(one_piece(r, 15, Throw::BackDo), [at(14), at(24)]);
-    let r = dominant().with_back_do_merge(BackDoMerge::Outer);
+    let r = dominant()
+        .to_builder()
+        .back_do_merge(BackDoMerge::Outer)
+        .build()
+        .unwrap();
     assert_eq!(one_piece(r, 22, Throw::BackDo), [at(21)]);
     assert_eq!(one_piece(r, 15, Throw::BackDo), [at(14)]);
     assert_eq!(one_piece(r, 0, Throw::BackDo), [at(19)]);
-    assert_eq!(
-        r.citation(Field::BackDoMerge).status,
-        Status::Interpretation
-    );
+    assert!(r
+        .citations(Field::BackDoMerge)
+        .all(|c| c.access == Access::Interpretation));
 }
 
 #[test]
 fn free_geol_back_finishes_from_the_first_do_gae_geol() {
-    // [S0] fn [2]: "처음 도·개·걸 위치에 자신의 말이 있어서 뒤로 돌아서 날 수 있는 경우".
+    // [Namuwiki] fn [2]: "처음 도·개·걸 위치에 자신의 말이 있어서 뒤로 돌아서 날 수 있는 경우".
     let r = dominant()
-        .with_free_geol(FreeGeolRule::On)
-        .with_free_geol_back(FreeGeolBack::Finish);
+        .to_builder()
+        .free_geol(FreeGeolRule::On)
+        .free_geol_back(FreeGeolBack::Finish)
+        .build()
+        .unwrap();
     assert_eq!(one_piece(r, 1, Throw::FreeGeol), [at(4), Place::Finished]);
     assert_eq!(one_piece(r, 2, Throw::FreeGeol), [at(5), Place::Finished]);
     assert_eq!(one_piece(r, 3, Throw::FreeGeol), [at(6), Place::Finished]);
     // Further on, backwards stays a walk; 빽도 from 도 keeps its own rule.
     assert_eq!(one_piece(r, 4, Throw::FreeGeol), [at(1), at(7)]);
     assert_eq!(one_piece(r, 1, Throw::BackDo), [at(0)]);
-    assert_eq!(r.citation(Field::FreeGeolBack).status, Status::Quoted);
+    assert!(r
+        .citations(Field::FreeGeolBack)
+        .all(|c| c.access == Access::Quoted));
+    assert!(dominant()
+        .citations(Field::FreeGeolBack)
+        .all(|c| c.access == Access::Interpretation));
     assert_eq!(
-        dominant().citation(Field::FreeGeolBack).status,
-        Status::Interpretation
-    );
-    assert_eq!(
-        Preset::SeedLocal.rules().free_geol_back(),
+        Variant::Local.rules().free_geol_back(),
         FreeGeolBack::Finish
     );
 }
 
 #[test]
 fn free_geol_moves_three_either_way_and_enters_on_geol() {
-    // [S0] 자유걸: "세 칸 앞으로 갈지 뒤로 갈지 맘대로"; nothing out: "무조건 처음 걸 위치에 말을 놓는다".
-    let r = dominant().with_free_geol(FreeGeolRule::On);
+    // [Namuwiki] 자유걸: "세 칸 앞으로 갈지 뒤로 갈지 맘대로"; nothing out: "무조건 처음 걸 위치에 말을 놓는다".
+    let r = dominant()
+        .to_builder()
+        .free_geol(FreeGeolRule::On)
+        .build()
+        .unwrap();
     assert_eq!(
         yutnori::Sticks::from_bits(0b1110).result(&r),
         Throw::FreeGeol
@@ -169,27 +217,41 @@ fn free_geol_moves_three_either_way_and_enters_on_geol() {
         g.legal_actions().as_slice(),
         [mv(Throw::FreeGeol, Place::Waiting, at(3))]
     );
-    // Backwards across 참먹이 follows the 빽도-from-도 rule (digest §5.4, an interpretation):
+    // Backwards across 참먹이 follows the 빽도-from-도 rule (docs/yut.md §5.4, an interpretation):
     // with the checkpoint it walks on behind the start, with (c) it finishes.
     assert_eq!(one_piece(r, 1, Throw::FreeGeol), [at(4), at(18), at(27)]);
-    let c = r.with_back_do_from_do(BackDoFromDo::FinishAtOnce);
+    let c = r
+        .to_builder()
+        .back_do_from_do(BackDoFromDo::FinishAtOnce)
+        .build()
+        .unwrap();
     assert_eq!(one_piece(c, 2, Throw::FreeGeol), [at(5), Place::Finished]);
-    let mut off = Game::new(dominant().with_free_geol(FreeGeolRule::Off));
+    let mut off = Game::new(
+        dominant()
+            .to_builder()
+            .free_geol(FreeGeolRule::Off)
+            .build()
+            .unwrap(),
+    );
     assert_eq!(
         off.throw(Throw::FreeGeol),
-        Err(IllegalAction::ThrowNotInRules(Throw::FreeGeol))
+        Err(ThrowError::NotInRules(Throw::FreeGeol))
     );
 }
 
 #[test]
 fn yut_mo_extra_unlimited_or_capped() {
-    // [S1] no limit; [S10] a cap.
+    // [Wikipedia] no limit; [MultiplayerYut] a cap.
     let mut g = Game::new(dominant());
     for _ in 0..10 {
         g.throw(Throw::Yut).unwrap();
         assert_eq!(g.phase(), Phase::Throw);
     }
-    let r = dominant().with_yut_mo_extra(YutMoExtra::Capped(3)).unwrap();
+    let r = dominant()
+        .to_builder()
+        .yut_mo_extra(YutMoExtra::Capped(3))
+        .build()
+        .unwrap();
     let mut g = Game::new(r);
     g.throw(Throw::Mo).unwrap();
     g.throw(Throw::Yut).unwrap();
@@ -197,7 +259,10 @@ fn yut_mo_extra_unlimited_or_capped() {
     g.throw(Throw::Mo).unwrap();
     assert_eq!(g.phase(), Phase::Spend, "the third throw earns no more");
     assert_eq!(
-        dominant().with_yut_mo_extra(YutMoExtra::Capped(0)),
+        dominant()
+            .to_builder()
+            .yut_mo_extra(YutMoExtra::Capped(0))
+            .build(),
         Err(RulesError::ZeroCap)
     );
 }
@@ -220,8 +285,12 @@ fn capture_with(r: YutRules, t: Throw, stack: u8) -> yutnori::Events {
 
 #[test]
 fn capture_bonus_not_cumulative() {
-    // [S0] "윷이나 모로 … 잡아서 한 번 더 던지는 것은 중복되지 않는다", "둘 이상 겹쳐진 말을 잡더라도 … 한 번".
-    let r = dominant().with_capture_bonus(CaptureBonus::NotCumulative);
+    // [Namuwiki] "윷이나 모로 … 잡아서 한 번 더 던지는 것은 중복되지 않는다", "둘 이상 겹쳐진 말을 잡더라도 … 한 번".
+    let r = dominant()
+        .to_builder()
+        .capture_bonus(CaptureBonus::NotCumulative)
+        .build()
+        .unwrap();
     let ev = capture_with(r, Throw::Gae, 2);
     assert!(ev.contains(&Event::Captured { side: 1, count: 2 }));
     assert_eq!(ev.iter().filter(|e| **e == Event::BonusThrow).count(), 1);
@@ -232,15 +301,19 @@ fn capture_bonus_not_cumulative() {
 
 #[test]
 fn capture_bonus_cumulative() {
-    // [S0] "지역에 따라서는 한 번 더 던지는 기회가 누적되는 경우도 있다".
-    let r = dominant().with_capture_bonus(CaptureBonus::Cumulative);
+    // [Namuwiki] "지역에 따라서는 한 번 더 던지는 기회가 누적되는 경우도 있다".
+    let r = dominant()
+        .to_builder()
+        .capture_bonus(CaptureBonus::Cumulative)
+        .build()
+        .unwrap();
     assert!(capture_with(r, Throw::Mo, 1).contains(&Event::BonusThrow));
     assert!(capture_with(r, Throw::Do, 1).contains(&Event::BonusThrow));
 }
 
 #[test]
 fn result_order_as_thrown_refuses_reordering() {
-    // [S0] reordering is "순전히 로컬룰".
+    // [Namuwiki] reordering is "순전히 로컬룰".
     let g = spend(
         dominant(),
         0,
@@ -249,7 +322,7 @@ fn result_order_as_thrown_refuses_reordering() {
     );
     assert_eq!(
         g.check(mv(Throw::Mo, Place::Waiting, at(5))),
-        Some(IllegalAction::OutOfOrder {
+        Some(ActionError::OutOfOrder {
             expected: Throw::Yut
         })
     );
@@ -261,8 +334,12 @@ fn result_order_as_thrown_refuses_reordering() {
 
 #[test]
 fn result_order_free_allows_any_order() {
-    // [S0] "윷 -> 모 -> 걸의 패가 나온 경우, 말을 이동할 때는 모 -> 걸 -> 윷 순으로".
-    let r = dominant().with_result_order(ResultOrder::Free);
+    // [Namuwiki] "윷 -> 모 -> 걸의 패가 나온 경우, 말을 이동할 때는 모 -> 걸 -> 윷 순으로".
+    let r = dominant()
+        .to_builder()
+        .result_order(ResultOrder::Free)
+        .build()
+        .unwrap();
     let mut g = spend(r, 0, &[Throw::Yut, Throw::Mo, Throw::Geol], &[EMPTY, EMPTY]);
     g.apply(mv(Throw::Mo, Place::Waiting, at(5))).unwrap();
     g.apply(mv(Throw::Geol, at(5), at(22))).unwrap();
@@ -284,17 +361,17 @@ fn result_order_free_allows_any_order() {
 
 #[test]
 fn nak_off_lose_turn_or_void_throw() {
-    // [S0] 낙: "말을 움직이지 못하고 한 회를 쉬게 된다"; "낙이란 개념 자체가 없기도 하다".
-    let mut g = Game::new(dominant().with_nak(Nak::Off));
-    assert_eq!(g.nak(), Err(IllegalAction::NakNotInRules));
-    let mut g = Game::new(dominant().with_nak(Nak::LoseTurn));
+    // [Namuwiki] 낙: "말을 움직이지 못하고 한 회를 쉬게 된다"; "낙이란 개념 자체가 없기도 하다".
+    let mut g = Game::new(dominant().to_builder().nak(Nak::Off).build().unwrap());
+    assert_eq!(g.nak(), Err(ThrowError::NakNotInRules));
+    let mut g = Game::new(dominant().to_builder().nak(Nak::LoseTurn).build().unwrap());
     g.throw(Throw::Yut).unwrap();
     g.nak().unwrap();
     assert_eq!(
         (g.turn(), g.pending().len(), g.phase()),
         (1, 0, Phase::Throw)
     );
-    let mut g = Game::new(dominant().with_nak(Nak::VoidThrow));
+    let mut g = Game::new(dominant().to_builder().nak(Nak::VoidThrow).build().unwrap());
     g.throw(Throw::Yut).unwrap();
     g.nak().unwrap();
     assert_eq!(
@@ -307,10 +384,14 @@ fn nak_off_lose_turn_or_void_throw() {
 fn must_use_refuses_pass_may_pass_allows_it() {
     // No source: an interpretation either way.
     let g = spend(dominant(), 0, &[Throw::Do], &[EMPTY, EMPTY]);
-    assert_eq!(g.check(Action::Pass), Some(IllegalAction::MustUseResult));
+    assert_eq!(g.check(Action::Pass), Some(ActionError::MustUseResult));
     assert!(!g.legal_actions().contains(&Action::Pass));
     let mut g = spend(
-        dominant().with_must_use(MustUse::MayPass),
+        dominant()
+            .to_builder()
+            .must_use(MustUse::MayPass)
+            .build()
+            .unwrap(),
         0,
         &[Throw::Do],
         &[EMPTY, EMPTY],
@@ -322,11 +403,11 @@ fn must_use_refuses_pass_may_pass_allows_it() {
 
 #[test]
 fn entering_cannot_use_back_do() {
-    // [S0] entering is free; 빽도 cannot enter a piece.
+    // [Namuwiki] entering is free; 빽도 cannot enter a piece.
     let g = spend(dominant(), 0, &[Throw::BackDo], &[(3, 0, &[(3, 1)]), EMPTY]);
     assert_eq!(
         g.check(mv(Throw::BackDo, Place::Waiting, at(1))),
-        Some(IllegalAction::CannotEnterBackwards)
+        Some(ActionError::CannotEnterBackwards)
     );
     assert_eq!(
         g.legal_actions().as_slice(),
@@ -336,7 +417,7 @@ fn entering_cannot_use_back_do() {
 
 #[test]
 fn back_do_nothing_out_is_void_and_the_turn_passes() {
-    // [S0] "말판 위에 자신의 말이 하나도 없는데 뒷도가 나오면 낙으로 처리되며 … 차례를 다음으로 넘긴다".
+    // [Namuwiki] "말판 위에 자신의 말이 하나도 없는데 뒷도가 나오면 낙으로 처리되며 … 차례를 다음으로 넘긴다".
     let mut g = Game::new(dominant());
     let ev = g.throw(Throw::BackDo).unwrap();
     assert_eq!(
@@ -351,7 +432,7 @@ fn back_do_nothing_out_is_void_and_the_turn_passes() {
 
 #[test]
 fn back_do_capture_earns_a_bonus() {
-    // [S4] "빽도로 잡을 수 있습니다".
+    // [Bigtree] "빽도로 잡을 수 있습니다".
     let mut g = spend(
         dominant(),
         0,
@@ -374,15 +455,15 @@ fn shortcut_after_back_do_standing_suffices() {
     );
     g.apply(mv(Throw::BackDo, at(6), at(5))).unwrap();
     assert_eq!(dests(&g, Throw::Do, at(5)), [at(20)]);
-    assert_eq!(
-        Field::ShortcutAfterBackDo.citation().status,
-        Status::Interpretation
-    );
+    assert!(Field::ShortcutAfterBackDo
+        .citations()
+        .iter()
+        .all(|c| c.access == Access::Interpretation));
 }
 
 #[test]
 fn stacking_joins_own_pieces_and_they_move_together() {
-    // [S0] "'업기'라는 규칙이 적용되어 두 말을 겹쳐 한꺼번에 움직일 수 있다".
+    // [Namuwiki] "'업기'라는 규칙이 적용되어 두 말을 겹쳐 한꺼번에 움직일 수 있다".
     let mut g = spend(
         dominant(),
         0,
@@ -408,7 +489,7 @@ fn stacking_joins_own_pieces_and_they_move_together() {
 
 #[test]
 fn stack_behaviour_captured_whole_and_back_unstacked() {
-    // [S0] "업힌 말이 잡히면 겹쳐진 말이 모두 시작지점부터 … 업힌 상태로 다시 출발하는 것은 허용되지 않는다".
+    // [Namuwiki] "업힌 말이 잡히면 겹쳐진 말이 모두 시작지점부터 … 업힌 상태로 다시 출발하는 것은 허용되지 않는다".
     let mut g = spend(
         dominant(),
         0,
@@ -430,7 +511,7 @@ fn stack_behaviour_captured_whole_and_back_unstacked() {
 
 #[test]
 fn capture_only_on_landing_passing_is_free() {
-    // [S0][S1][S13]: "도착지점에 다른 편의 말이 있을 경우".
+    // [Namuwiki][Wikipedia][Tiprelay]: "도착지점에 다른 편의 말이 있을 경우".
     let mut g = spend(
         dominant(),
         0,
@@ -455,7 +536,7 @@ fn capture_bonus_timing_thrown_at_once_joins_pending() {
     assert_eq!((g.phase(), g.pending()), (Phase::Throw, &[Throw::Gae][..]));
     assert_eq!(
         g.check(mv(Throw::Gae, at(2), at(4))),
-        Some(IllegalAction::MustThrow)
+        Some(ActionError::MustThrow)
     );
     g.throw(Throw::Geol).unwrap();
     assert_eq!(g.pending(), [Throw::Gae, Throw::Geol]);
@@ -463,7 +544,7 @@ fn capture_bonus_timing_thrown_at_once_joins_pending() {
 
 #[test]
 fn unusable_result_is_voided_in_throw_order() {
-    // Interpretation generalising [S0]'s 빽도 rule: a result with no legal use is void; in throw
+    // Interpretation generalising [Namuwiki]'s 빽도 rule: a result with no legal use is void; in throw
     // order the next one comes up.
     let other: (u8, u8, &[(u8, u8)]) = (3, 0, &[(9, 1)]);
     let g = spend(dominant(), 0, &[Throw::BackDo, Throw::Gae], &[EMPTY, other]);
@@ -477,7 +558,11 @@ fn unusable_result_is_voided_in_throw_order() {
         [mv(Throw::Gae, Place::Waiting, at(2))]
     );
     // With free order the 빽도 waits: 개 enters a piece first, then 빽도 can move it.
-    let r = dominant().with_result_order(ResultOrder::Free);
+    let r = dominant()
+        .to_builder()
+        .result_order(ResultOrder::Free)
+        .build()
+        .unwrap();
     let mut g = spend(r, 0, &[Throw::BackDo, Throw::Gae], &[EMPTY, other]);
     assert_eq!(g.pending(), [Throw::BackDo, Throw::Gae]);
     assert_eq!(
@@ -493,7 +578,7 @@ fn unusable_result_is_voided_in_throw_order() {
 
 #[test]
 fn winning_first_side_with_every_piece_home() {
-    // [S0] "말을 움직여 가장 먼저 시작지점으로 돌아오면 승리한다".
+    // [Namuwiki] "말을 움직여 가장 먼저 시작지점으로 돌아오면 승리한다".
     let mut g = spend(
         dominant(),
         1,
@@ -504,21 +589,31 @@ fn winning_first_side_with_every_piece_home() {
     assert_eq!(ev.last(), Some(&Event::Won(1)));
     assert_eq!(g.winner(), Some(1));
     assert!(g.legal_actions().is_empty());
-    assert_eq!(g.throw(Throw::Do), Err(IllegalAction::GameOver));
-    assert_eq!(g.check(Action::Pass), Some(IllegalAction::GameOver));
+    assert_eq!(g.throw(Throw::Do), Err(ThrowError::GameOver));
+    assert_eq!(g.check(Action::Pass), Some(ActionError::GameOver));
 }
 
 #[test]
 fn every_rule_has_a_citation() {
-    for p in Preset::ALL {
+    for p in Variant::ALL {
         let r = p.rules();
         for f in Field::ALL {
-            let c = r.citation(f);
-            assert!(!c.quote.is_empty(), "{p} {f:?}");
+            let cs: Vec<_> = r.citations(f).collect();
+            assert!(!cs.is_empty(), "{p} {f:?}");
+            for c in &cs {
+                assert!(c.quote.is_some() || !c.note.is_empty(), "{p} {f:?}");
+            }
+            // Only an interpretation has no written source, except where a source states the
+            // rule and the crate's choice is how to apply it (automatic stacking, voiding).
+            let written = cs.iter().any(|c| c.source != yutnori::Source::Crate);
             assert_eq!(
-                c.sources.is_empty(),
-                c.status == Status::Interpretation
-                    && !matches!(f, Field::Stacking | Field::UnusableResult),
+                !written,
+                cs.iter().all(|c| c.access == Access::Interpretation),
+                "{p} {f:?}"
+            );
+            assert_eq!(
+                cs.iter().any(|c| c.access == Access::Interpretation) && written,
+                matches!(f, Field::Stacking | Field::UnusableResult | Field::Capture),
                 "{p} {f:?}"
             );
             assert!(!f.name(yutnori::Lang::Ko).is_empty() && !f.name(yutnori::Lang::En).is_empty());
@@ -528,21 +623,21 @@ fn every_rule_has_a_citation() {
 
 #[test]
 fn presets_parse_and_differ() {
-    for p in Preset::ALL {
-        assert_eq!(p.id().parse::<Preset>(), Ok(p));
+    for p in Variant::ALL {
+        assert_eq!(p.id().parse::<Variant>(), Ok(p));
         assert_eq!(p.to_string(), p.id());
-        for q in Preset::ALL {
+        for q in Variant::ALL {
             assert_eq!(p == q, p.rules() == q.rules(), "{p} vs {q}");
         }
     }
-    assert_eq!("seed".parse::<Preset>(), Ok(Preset::Dominant));
-    assert!("chess".parse::<Preset>().is_err());
-    let d = Preset::Dominant.rules();
+    assert_eq!("seed".parse::<Variant>(), Ok(Variant::Dominant));
+    assert!("chess".parse::<Variant>().is_err());
+    let d = Variant::Dominant.rules();
     assert_eq!(
         (d.shortcut(), d.back_do(), d.result_order()),
         (Shortcut::Forced, BackDoRule::On, ResultOrder::AsThrown)
     );
-    assert_eq!(Preset::Textbook.rules().back_do(), BackDoRule::Off);
-    assert_eq!(Preset::Wikipedia.rules().shortcut(), Shortcut::Optional);
-    assert_eq!(Preset::Reorder.rules().result_order(), ResultOrder::Free);
+    assert_eq!(Variant::Textbook.rules().back_do(), BackDoRule::Off);
+    assert_eq!(Variant::Wikipedia.rules().shortcut(), Shortcut::Optional);
+    assert_eq!(Variant::Reorder.rules().result_order(), ResultOrder::Free);
 }

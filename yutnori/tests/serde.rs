@@ -3,38 +3,43 @@
 
 mod common;
 use common::*;
-use yutnori::{Game, GameState, Preset, Throw, YutRules};
+use yutnori::{Game, GameState, Shortcut, Throw, Variant, YutMoExtra, YutRules};
 
 #[test]
 fn rules_round_trip_and_refuse_bad_values() {
-    for p in Preset::ALL {
+    for p in Variant::ALL {
         let json = serde_json::to_string(&p.rules()).unwrap();
+        assert_eq!(json, format!("\"{}\"", p.id()));
         let back: YutRules = serde_json::from_str(&json).unwrap();
         assert_eq!(back, p.rules());
     }
-    let mut v = serde_json::to_value(Preset::Dominant.rules()).unwrap();
-    v["pieces"] = 7.into();
-    assert!(serde_json::from_value::<YutRules>(v)
+    for seed in 0..200 {
+        let r = yutnori::arbitrary::rules(seed);
+        let back: YutRules = serde_json::from_value(serde_json::to_value(r).unwrap()).unwrap();
+        assert_eq!(back, r);
+    }
+    let err = serde_json::from_str::<YutRules>(r#""dominant;pieces=7""#)
         .unwrap_err()
-        .to_string()
-        .contains("pieces"));
+        .to_string();
+    assert!(err.contains("pieces"), "{err}");
+    assert!(serde_json::from_str::<YutRules>(r#"{"pieces": 4}"#).is_err());
 }
 
 #[test]
 fn the_documented_state_parses() {
-    // The example of the crate docs' "Driver format" section.
+    // The example of the `moves` driver's format (`examples/moves.rs`).
     let doc = r#"{"turn": 0, "owed": 0, "thrown": 2, "pending": ["geol"],
       "sides": [{"waiting": 3, "finished": 0, "stacks": [[5, 1]]},
                 {"waiting": 4, "finished": 0, "stacks": []}]}"#;
     let st: GameState = serde_json::from_str(doc).unwrap();
-    let g = Game::from_state(Preset::Dominant.rules(), &st).unwrap();
+    let g = Game::from_state(Variant::Dominant.rules(), &st).unwrap();
     assert_eq!(dests(&g, Throw::Geol, at(5)), [at(22)]);
     assert_eq!(g.state(), st);
 }
 
 #[test]
 fn games_round_trip_and_invalid_ones_are_refused() {
-    let mut g = Game::new(Preset::SeedLocal.rules());
+    let mut g = Game::new(Variant::Local.rules());
     g.throw(Throw::Mo).unwrap();
     g.throw(Throw::Gae).unwrap();
     let json = serde_json::to_string(&g).unwrap();
@@ -48,16 +53,92 @@ fn games_round_trip_and_invalid_ones_are_refused() {
 
 #[test]
 fn rule_keys_are_the_field_ids() {
-    let v = serde_json::to_value(Preset::Dominant.rules()).unwrap();
-    let mut keys: Vec<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
-    let mut ids: Vec<&str> = yutnori::Field::ALL
+    // A rule set differing from its variant in one field writes that field's id as the key
+    // (the text form's keys are the field ids).
+    use yutnori::{Field, Value};
+    let d = Variant::Dominant.rules();
+    let changed = [
+        d.to_builder().pieces(3),
+        d.to_builder().sides(3),
+        d.to_builder().members(2),
+        d.to_builder().shortcut(Shortcut::Optional),
+        d.to_builder().back_do(yutnori::BackDoRule::Off),
+        d.to_builder()
+            .back_do_from_do(yutnori::BackDoFromDo::FinishAtOnce),
+        d.to_builder().back_do_merge(yutnori::BackDoMerge::Outer),
+        d.to_builder().free_geol(yutnori::FreeGeolRule::On),
+        d.to_builder().free_geol_back(yutnori::FreeGeolBack::Finish),
+        d.to_builder().yut_mo_extra(YutMoExtra::Capped(3)),
+        d.to_builder()
+            .capture_bonus(yutnori::CaptureBonus::Cumulative),
+        d.to_builder().result_order(yutnori::ResultOrder::Free),
+        d.to_builder().nak(yutnori::Nak::VoidThrow),
+        d.to_builder().must_use(yutnori::MustUse::MayPass),
+    ];
+    let fields: Vec<Field> = Field::ALL
         .into_iter()
         .filter(|f| f.is_configurable())
-        .map(|f| f.id())
         .collect();
-    keys.sort_unstable();
-    ids.sort_unstable();
-    assert_eq!(keys, ids);
-    assert_eq!(v["shortcut"], "forced");
-    assert_eq!(v["yut_mo_extra"], "unlimited");
+    assert_eq!(fields.len(), changed.len());
+    for (f, b) in fields.into_iter().zip(changed) {
+        let r = b.build().unwrap();
+        let text = serde_json::to_value(r).unwrap();
+        let text = text.as_str().unwrap();
+        let pair = format!("{}={}", f.id(), r.value(f).id());
+        let named = text.ends_with(&pair) || text.contains(&format!("{pair};"));
+        // Or the change makes another variant exactly (dominant without 빽도 is textbook).
+        let variant = text.parse::<Variant>().is_ok_and(|v| v.rules() == r);
+        assert!(named || variant, "{text} {f:?}");
+        assert_ne!(r.value(f), d.value(f));
+        assert!(!matches!(r.value(f), Value::Fixed));
+    }
+    assert_eq!(serde_json::to_value(Shortcut::Forced).unwrap(), "forced");
+    assert_eq!(
+        serde_json::to_value(YutMoExtra::Unlimited).unwrap(),
+        "unlimited"
+    );
+    assert_eq!(
+        serde_json::to_value(YutMoExtra::Capped(5)).unwrap(),
+        serde_json::json!({"capped": 5})
+    );
+}
+
+#[test]
+fn enums_are_snake_case_and_match_their_ids() {
+    use yutnori::{BackDoFromDo, CaptureBonus, MustUse, Nak, ResultOrder};
+    fn check<T: serde::Serialize + serde::de::DeserializeOwned + PartialEq + core::fmt::Debug>(
+        v: T,
+        id: &str,
+    ) {
+        assert_eq!(serde_json::to_value(&v).unwrap(), id);
+        assert_eq!(serde_json::from_value::<T>(id.into()).unwrap(), v);
+    }
+    for &v in BackDoFromDo::ALL {
+        check(v, v.id());
+    }
+    for &v in CaptureBonus::ALL {
+        check(v, v.id());
+    }
+    for &v in ResultOrder::ALL {
+        check(v, v.id());
+    }
+    for &v in Nak::ALL {
+        check(v, v.id());
+    }
+    for &v in MustUse::ALL {
+        check(v, v.id());
+    }
+    for &v in Shortcut::ALL {
+        check(v, v.id());
+    }
+    for v in Variant::ALL {
+        check(v, v.id());
+    }
+    for t in Throw::ALL {
+        check(t, t.id());
+    }
+    assert_eq!(
+        serde_json::to_value(BackDoFromDo::FinishNextTurn).unwrap(),
+        "finish_next_turn"
+    );
 }

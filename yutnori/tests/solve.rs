@@ -4,21 +4,23 @@
 mod common;
 use common::*;
 use std::sync::{Arc, OnceLock};
-use yutnori::{
-    play_out, solve, Bot, ExpertBot, Game, GameState, Play, Preset, RandomBot, SideState, Solution,
-    SolveError, SolveOptions, SolvedBot, Throw, ThrowModel,
-};
+use yutnori::bot::{play_out, Bot, ExpertBot, Play, RandomBot, SolvedBot};
+use yutnori::solve::{solve, Solution, SolveError, SolveOptions};
+use yutnori::{Game, GameState, Lang, SideState, Throw, ThrowModel, Variant};
 
 /// One quick sweep of the two-piece dominant game (a few seconds in a debug build).
 fn rough() -> Arc<Solution> {
     static S: OnceLock<Arc<Solution>> = OnceLock::new();
     S.get_or_init(|| {
-        let rules = Preset::Dominant.rules().with_pieces(2).unwrap();
-        let opts = SolveOptions {
-            max_sweeps: 1,
-            max_extras: 0,
-            ..SolveOptions::default()
-        };
+        let rules = Variant::Dominant
+            .rules()
+            .to_builder()
+            .pieces(2)
+            .build()
+            .unwrap();
+        let mut opts = SolveOptions::default();
+        opts.max_sweeps = 1;
+        opts.max_extras = 0;
         Arc::new(solve(&rules, ThrowModel::TEXTBOOK, opts).unwrap())
     })
     .clone()
@@ -27,13 +29,18 @@ fn rough() -> Arc<Solution> {
 #[test]
 fn solver_refuses_more_sides_and_four_pieces() {
     let m = ThrowModel::TEXTBOOK;
-    let three = Preset::Dominant.rules().with_sides(3).unwrap();
+    let three = Variant::Dominant
+        .rules()
+        .to_builder()
+        .sides(3)
+        .build()
+        .unwrap();
     let e = solve(&three, m, SolveOptions::default()).unwrap_err();
     assert_eq!(e, SolveError::Sides(3));
     assert!(e.to_string().contains("two sides"));
-    let e = solve(&Preset::Dominant.rules(), m, SolveOptions::default()).unwrap_err();
+    let e = solve(&Variant::Dominant.rules(), m, SolveOptions::default()).unwrap_err();
     assert_eq!(e, SolveError::TooLarge(4));
-    assert!(!e.korean().is_empty());
+    assert!(!e.message(Lang::Ko).is_empty());
 }
 
 #[test]
@@ -46,25 +53,15 @@ fn a_piece_on_chammeogi_with_the_other_home_wins_unless_backdo() {
     // Any forward result finishes it; only 빽도 (1/16 at p = 0.5) fails this turn.
     let sol = rough();
     let rules = *sol.rules();
-    let st = GameState {
-        turn: 0,
-        owed: 1,
-        thrown: 0,
-        pending: vec![],
-        sides: vec![
-            SideState {
-                waiting: 0,
-                finished: 1,
-                stacks: vec![(0, 1)],
-            },
-            SideState {
-                waiting: 2,
-                finished: 0,
-                stacks: vec![],
-            },
+    let st = GameState::new(
+        0,
+        1,
+        vec![],
+        vec![
+            SideState::new(0, 1, vec![(0, 1)]),
+            SideState::new(2, 0, vec![]),
         ],
-        throwers: Vec::new(),
-    };
+    );
     let g = Game::from_state(rules, &st).unwrap();
     let v = sol.value(&g).unwrap();
     assert!((15.0 / 16.0..=1.0).contains(&v), "{v}");
@@ -72,7 +69,7 @@ fn a_piece_on_chammeogi_with_the_other_home_wins_unless_backdo() {
     let mut h = g.clone();
     h.throw(Throw::Gae).unwrap();
     assert_eq!(sol.value(&h), None);
-    assert_eq!(sol.value(&Game::new(Preset::Textbook.rules())), None);
+    assert_eq!(sol.value(&Game::new(Variant::Textbook.rules())), None);
 }
 
 #[test]
@@ -80,13 +77,16 @@ fn tables_round_trip_and_refuse_other_rules() {
     let sol = rough();
     let mut buf = Vec::new();
     sol.write_to(&mut buf).unwrap();
-    let opts = SolveOptions {
-        max_extras: 0,
-        ..SolveOptions::default()
-    };
+    let mut opts = SolveOptions::default();
+    opts.max_extras = 0;
     let back = Solution::read_from(&buf[..], sol.rules(), sol.model(), opts).unwrap();
     assert_eq!(back.first_mover_value(), sol.first_mover_value());
-    let other = Preset::Textbook.rules().with_pieces(2).unwrap();
+    let other = Variant::Textbook
+        .rules()
+        .to_builder()
+        .pieces(2)
+        .build()
+        .unwrap();
     let e = Solution::read_from(&buf[..], &other, sol.model(), opts).unwrap_err();
     assert!(e.to_string().contains("other rules"), "{e}");
     let e = Solution::read_from(&b"not a table"[..], sol.rules(), sol.model(), opts).unwrap_err();
@@ -96,7 +96,12 @@ fn tables_round_trip_and_refuse_other_rules() {
 #[test]
 fn solved_and_expert_bots_take_a_winning_move() {
     // 걸 finishes the last piece from 날걸 (18); side 1 has two pieces on the board.
-    let rules = Preset::Dominant.rules().with_pieces(2).unwrap();
+    let rules = Variant::Dominant
+        .rules()
+        .to_builder()
+        .pieces(2)
+        .build()
+        .unwrap();
     let g = spend(
         rules,
         0,
@@ -112,8 +117,15 @@ fn solved_and_expert_bots_take_a_winning_move() {
 #[test]
 fn expert_chooses_legal_actions_in_every_preset_and_with_more_sides() {
     let m = ThrowModel::TEXTBOOK;
-    let mut rules: Vec<_> = Preset::ALL.iter().map(|p| p.rules()).collect();
-    rules.push(Preset::Dominant.rules().with_sides(3).unwrap());
+    let mut rules: Vec<_> = Variant::ALL.iter().map(|p| p.rules()).collect();
+    rules.push(
+        Variant::Dominant
+            .rules()
+            .to_builder()
+            .sides(3)
+            .build()
+            .unwrap(),
+    );
     for r in rules {
         let mut g = Game::new(r);
         g.throw(Throw::Mo).unwrap();
@@ -129,7 +141,7 @@ fn expert_chooses_legal_actions_in_every_preset_and_with_more_sides() {
 
 #[test]
 fn records_replay_to_the_same_game() {
-    let rules = Preset::Reorder.rules();
+    let rules = Variant::Reorder.rules();
     let (mut a, mut b) = (RandomBot::new(3), RandomBot::new(4));
     let rec = play_out(
         Game::new(rules),

@@ -1,14 +1,17 @@
 //! Teams whose members take turns to throw, and individual games of more than two sides.
 
-use yutnori::{
-    play_out, Bot, Event, Field, Game, Play, Preset, RandomBot, RulesError, Status, Throw,
-    ThrowModel,
-};
+use yutnori::bot::{play_out, Bot, GameRecord, Play, RandomBot};
+use yutnori::{Access, Event, Field, Game, RulesError, Throw, ThrowModel, Variant};
 
 #[test]
 fn members_of_a_team_throw_in_turn() {
     // Two teams of two: team 0's member 0, team 1's member 0, team 0's member 1, ...
-    let rules = Preset::Dominant.rules().with_members(2).unwrap();
+    let rules = Variant::Dominant
+        .rules()
+        .to_builder()
+        .members(2)
+        .build()
+        .unwrap();
     let mut g = Game::new(rules);
     assert_eq!((g.turn(), g.thrower()), (0, 0));
     g.throw(Throw::Do).unwrap();
@@ -33,19 +36,31 @@ fn members_of_a_team_throw_in_turn() {
 #[test]
 fn members_are_one_to_six_and_cited() {
     assert_eq!(
-        Preset::Dominant.rules().with_members(0),
+        Variant::Dominant.rules().to_builder().members(0).build(),
         Err(RulesError::Members(0))
     );
-    assert!(Preset::Dominant.rules().with_members(7).is_err());
-    let teams = Preset::Dominant.rules().with_members(3).unwrap();
-    assert_eq!(teams.citation(Field::Members).status, Status::Quoted);
-    assert_eq!(
-        Field::ThrowingOrder.citation().status,
-        Status::Interpretation
-    );
+    assert!(Variant::Dominant
+        .rules()
+        .to_builder()
+        .members(7)
+        .build()
+        .is_err());
+    let teams = Variant::Dominant
+        .rules()
+        .to_builder()
+        .members(3)
+        .build()
+        .unwrap();
+    assert!(teams
+        .citations(Field::Members)
+        .any(|c| c.access == Access::Quoted));
+    assert!(Field::ThrowingOrder
+        .citations()
+        .iter()
+        .all(|c| c.access == Access::Interpretation));
 }
 
-fn play(rules: yutnori::YutRules, n: u64) -> yutnori::GameRecord {
+fn play(rules: yutnori::YutRules, n: u64) -> GameRecord {
     let mut bots: Vec<RandomBot> = (0..rules.sides())
         .map(|s| RandomBot::new(n + u64::from(s)))
         .collect();
@@ -61,7 +76,12 @@ fn play(rules: yutnori::YutRules, n: u64) -> yutnori::GameRecord {
 
 #[test]
 fn a_two_by_two_team_game_records_who_threw() {
-    let rules = Preset::Dominant.rules().with_members(2).unwrap();
+    let rules = Variant::Dominant
+        .rules()
+        .to_builder()
+        .members(2)
+        .build()
+        .unwrap();
     let rec = play(rules, 5);
     assert!(rec.winner().is_some());
     // Every turn of a team is thrown by the member after the one before.
@@ -82,7 +102,12 @@ fn a_two_by_two_team_game_records_who_threw() {
 
 #[test]
 fn a_four_player_game_runs_to_a_winner() {
-    let rules = Preset::Dominant.rules().with_sides(4).unwrap();
+    let rules = Variant::Dominant
+        .rules()
+        .to_builder()
+        .sides(4)
+        .build()
+        .unwrap();
     for n in 0..5 {
         let rec = play(rules, n);
         let w = rec.winner().unwrap();

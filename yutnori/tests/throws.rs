@@ -1,13 +1,13 @@
-//! Throws: the stick model's tables, the seed's probability claims, the sampler and the
-//! reproducible throws (digest §2–§3).
+//! Throws: the stick model's tables, the wiki article's probability claims, the sampler and
+//! the reproducible throws (`docs/yut.md` §2–§3).
 
+use ssangryuk_cited::random::{mix64, SplitMix64};
 use yutnori::{
-    exact_table, mix64, BackDoRule, FreeGeolRule, Preset, SplitMix64, Sticks, Throw, ThrowModel,
-    YutRules,
+    exact_table, BackDoRule, FreeGeolRule, Lang, Sticks, Throw, ThrowModel, Variant, YutRules,
 };
 
 fn textbook() -> YutRules {
-    Preset::Textbook.rules()
+    Variant::Textbook.rules()
 }
 
 fn idx(t: Throw) -> usize {
@@ -16,7 +16,7 @@ fn idx(t: Throw) -> usize {
 
 #[test]
 fn seed_table_at_p_one_half() {
-    // [S0]: 도 1/4, 개 3/8, 걸 1/4, 윷 1/16, 모 1/16 (from the 16 stick outcomes).
+    // [Namuwiki]: 도 1/4, 개 3/8, 걸 1/4, 윷 1/16, 모 1/16 (from the 16 stick outcomes).
     let (t, den) = exact_table(1, 2, &textbook()).unwrap();
     assert_eq!(den, 16);
     let expected = [
@@ -42,10 +42,13 @@ fn seed_table_at_p_one_half() {
 
 #[test]
 fn marked_stick_splits_do_and_geol() {
-    // Digest §3: 빽도 = pq³ and plain 도 = 3pq³; 자유걸 = p³q and plain 걸 = 3p³q.
+    // docs/yut.md §3: 빽도 = pq³ and plain 도 = 3pq³; 자유걸 = p³q and plain 걸 = 3p³q.
     let rules = textbook()
-        .with_back_do(BackDoRule::On)
-        .with_free_geol(FreeGeolRule::On);
+        .to_builder()
+        .back_do(BackDoRule::On)
+        .free_geol(FreeGeolRule::On)
+        .build()
+        .unwrap();
     let (t, den) = exact_table(3, 5, &rules).unwrap();
     assert_eq!(den, 625);
     assert_eq!(t[idx(Throw::BackDo)], 3 * 8);
@@ -86,8 +89,8 @@ fn boundary(mut lo: f64, mut hi: f64, pred: impl Fn(f64) -> bool) -> f64 {
 
 #[test]
 fn seed_order_geol_gae_yut_do_mo_holds_exactly_between_0_6135_and_0_7101() {
-    // [S0] attributes 걸-개-윷-도-모 to p ≈ 0.6; the model gives it only for 0.6135 < p < 0.7101:
-    // 윷 > 도 ⇔ (p/q)³ > 4, 개 > 윷 ⇔ 6q² > p² (digest §3).
+    // [Namuwiki] attributes 걸-개-윷-도-모 to p ≈ 0.6; the model gives it only for 0.6135 < p < 0.7101:
+    // 윷 > 도 ⇔ (p/q)³ > 4, 개 > 윷 ⇔ 6q² > p² (docs/yut.md §3).
     let lower = boundary(0.55, 0.65, seed_order_holds);
     let upper = boundary(0.65, 0.75, seed_order_holds);
     let c = 4f64.cbrt();
@@ -106,7 +109,7 @@ fn seed_order_geol_gae_yut_do_mo_holds_exactly_between_0_6135_and_0_7101() {
 
 #[test]
 fn at_p_0_6_gae_and_geol_tie_and_do_beats_yut() {
-    // The finding that corrects the seed: at p = 3/5, 개 = 걸 = 216/625 and 도 96/625 > 윷 81/625.
+    // The finding that corrects the wiki article: at p = 3/5, 개 = 걸 = 216/625 and 도 96/625 > 윷 81/625.
     let (t, den) = exact_table(3, 5, &textbook()).unwrap();
     assert_eq!(den, 625);
     assert_eq!(t[idx(Throw::Gae)], t[idx(Throw::Geol)]);
@@ -126,7 +129,7 @@ fn at_p_0_6_gae_and_geol_tie_and_do_beats_yut() {
 fn model_refuses_p_outside_zero_one() {
     for p in [0.0, 1.0, -0.1, 1.5, f64::NAN, f64::INFINITY] {
         let e = ThrowModel::new(p).unwrap_err();
-        assert!(!e.korean().is_empty() && e.to_string().contains("between"));
+        assert!(!e.message(Lang::Ko).is_empty() && e.to_string().contains("between"));
     }
     assert!(exact_table(0, 2, &textbook()).is_err());
     assert!(exact_table(2, 2, &textbook()).is_err());
@@ -167,7 +170,7 @@ const PINNED_MAX: u8 = 6;
 fn reproducible_throws_follow_the_table() {
     // 40 000 throws per model; each frequency within 5 standard errors of the table.
     for m in [ThrowModel::TEXTBOOK, ThrowModel::REALISTIC] {
-        let rules = Preset::SeedLocal.rules();
+        let rules = Variant::Local.rules();
         let table = m.table(&rules);
         let n = 40_000u64;
         let mut counts = [0u64; 7];
@@ -190,13 +193,13 @@ fn reproducible_throws_follow_the_table() {
 #[test]
 fn sampler_follows_the_table() {
     let m = ThrowModel::new(0.6).unwrap();
-    let rules = Preset::Dominant.rules();
+    let rules = Variant::Dominant.rules();
     let table = m.table(&rules);
     let mut rng = SplitMix64::new(99);
     let n = 40_000u64;
     let mut counts = [0u64; 7];
     for _ in 0..n {
-        counts[m.sample(&mut rng).result(&rules) as usize] += 1;
+        counts[m.sample(|| rng.next_u64()).result(&rules) as usize] += 1;
     }
     for (k, &c) in counts.iter().enumerate() {
         let p = table[k];
@@ -209,7 +212,7 @@ fn sampler_follows_the_table() {
 fn throw_names_parse() {
     for t in Throw::ALL {
         assert_eq!(t.id().parse::<Throw>(), Ok(t));
-        assert_eq!(t.korean().parse::<Throw>(), Ok(t));
+        assert_eq!(t.name(Lang::Ko).parse::<Throw>(), Ok(t));
     }
     assert_eq!("뒷도".parse::<Throw>(), Ok(Throw::BackDo));
     assert_eq!("5".parse::<Throw>(), Ok(Throw::Mo));
@@ -244,5 +247,48 @@ fn reproducible_throws_are_the_documented_function() {
                 );
             }
         }
+    }
+}
+
+/// Whole games of two random bots, recorded with the crate's own SplitMix64 and key function
+/// before both moved into `ssangryuk-cited`: (game number, variant, plays, hash of the plays'
+/// text). The same throws and the same choices, play for play.
+#[test]
+fn reproducible_games_are_those_recorded_before_the_shared_randomness() {
+    use yutnori::bot::{play_out, Play, RandomBot};
+    const RECORDED: [(u64, &str, usize, u64); 12] = [
+        (1, "dominant", 104, 0xdf7a1795f58f8a89),
+        (1, "textbook", 119, 0xee62ed3899b31413),
+        (1, "wikipedia", 105, 0xbab1df55c5abc652),
+        (1, "reorder", 116, 0x944cc1c1cf19b3f0),
+        (1, "local", 110, 0x494e3b74ff593b82),
+        (1, "genius", 58, 0x235ed97402f35a91),
+        (2026, "dominant", 93, 0x5d2d1b59c5b611d0),
+        (2026, "textbook", 86, 0xa5131223ff588d29),
+        (2026, "wikipedia", 80, 0xb78821f06d04a504),
+        (2026, "reorder", 117, 0x589bab266ddaed0e),
+        (2026, "local", 68, 0xf71f3fb173581ebb),
+        (2026, "genius", 26, 0xaf973bdd11f89ede),
+    ];
+    for (n, id, len, digest) in RECORDED {
+        let variant: Variant = id.parse().unwrap();
+        let (mut a, mut b) = (RandomBot::new(n), RandomBot::new(!n));
+        let record = play_out(
+            yutnori::Game::new(variant.rules()),
+            ThrowModel::REALISTIC,
+            n,
+            &mut [&mut a, &mut b],
+            100_000,
+        );
+        let text: String = record
+            .plays
+            .iter()
+            .map(|p| match p.play {
+                Play::Threw(t) => format!("{t},"),
+                Play::Acted(a) => format!("{a};"),
+            })
+            .collect();
+        let got = mix64(text.bytes().fold(0u64, |h, c| mix64(h ^ u64::from(c))));
+        assert_eq!((record.plays.len(), got), (len, digest), "game {n} {id}");
     }
 }

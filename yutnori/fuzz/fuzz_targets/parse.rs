@@ -2,7 +2,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use yutnori::{Action, Place, Preset, Station, Throw};
+use yutnori::{Action, Place, Station, Throw, Variant, YutRules};
 
 fuzz_target!(|data: &[u8]| {
     let Ok(s) = std::str::from_utf8(data) else { return };
@@ -18,7 +18,11 @@ fuzz_target!(|data: &[u8]| {
     if let Ok(p) = s.parse::<Place>() {
         assert_eq!(p.to_string().parse::<Place>(), Ok(p));
     }
-    if let Ok(p) = s.parse::<Preset>() {
-        assert_eq!(p.id().parse::<Preset>(), Ok(p));
+    if let Ok(p) = s.parse::<Variant>() {
+        assert_eq!(p.id().parse::<Variant>(), Ok(p));
+    }
+    match s.parse::<YutRules>() {
+        Ok(r) => assert_eq!(r.to_string().parse::<YutRules>(), Ok(r)),
+        Err(e) => assert!(!e.message(yutnori::Lang::Ko).is_empty()),
     }
 });

@@ -20,21 +20,15 @@ pub fn state(
     pending: &[Throw],
     sides: &[SideSpec<'_>],
 ) -> Game {
-    let st = GameState {
+    let st = GameState::new(
         turn,
         owed,
-        thrown: pending.len() as u8,
-        pending: pending.to_vec(),
-        sides: sides
+        pending.to_vec(),
+        sides
             .iter()
-            .map(|&(waiting, finished, stacks)| SideState {
-                waiting,
-                finished,
-                stacks: stacks.to_vec(),
-            })
+            .map(|&(waiting, finished, stacks)| SideState::new(waiting, finished, stacks.to_vec()))
             .collect(),
-        throwers: Vec::new(),
-    };
+    );
     Game::from_state(rules, &st).expect("valid test state")
 }
 

@@ -1,9 +1,23 @@
-//! Players: a random one, a greedy one (capture first, then progress) and an expectimax one
-//! that searches the rest of its turn and weighs the next throw's danger by the stick model.
+//! Players, and games played out by them.
+//!
+//! A random player, a greedy one (capture first, then progress), an expectimax one that
+//! searches the rest of its turn and weighs the next throw's danger by the stick model,
+//! [`ExpertBot`] (its own and the opponent's next turn, ending in an evaluation learned from
+//! a solved game) and [`SolvedBot`] (optimal, from a [`Solution`]). [`play_out`] plays a game
+//! to its end with reproducible throws.
+
+mod expert;
+
+pub use expert::{EvalParams, ExpertBot};
+
+use std::sync::Arc;
+
+use ssangryuk_cited::random::SplitMix64;
 
 use crate::board::{self, Place};
 use crate::game::{Action, Game, Phase, Side};
-use crate::throw::{SplitMix64, Throw, ThrowModel};
+use crate::solve::Solution;
+use crate::throw::{Throw, ThrowModel};
 
 /// Something that picks an action while its side spends results.
 pub trait Bot {
@@ -20,11 +34,11 @@ pub struct RandomBot {
 }
 
 impl RandomBot {
-    /// A random player whose choices depend only on `seed`.
+    /// A random player whose choices depend only on `key`.
     #[must_use]
-    pub fn new(seed: u64) -> RandomBot {
+    pub fn new(key: u64) -> RandomBot {
         RandomBot {
-            rng: SplitMix64::new(seed),
+            rng: SplitMix64::new(key),
         }
     }
 }
@@ -282,6 +296,7 @@ pub enum Play {
 
 /// Who made a [`Play`]: the side and, in team games, the member who threw that turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub struct Played {
     /// The side (a player or a team).
     pub side: Side,
@@ -294,6 +309,7 @@ pub struct Played {
 /// A game played by [`play_out`]: every throw and action in order with who made it, and the
 /// game as it ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct GameRecord {
     /// The game number whose reproducible throws were used.
     pub game_number: u64,
@@ -369,5 +385,37 @@ pub fn play_out(
         game_number,
         plays,
         game,
+    }
+}
+
+/// Plays from a solved table: the move with the best expected value over the rest of the turn,
+/// with the solved values at its end. Optimal up to the table's tolerance and chain cut.
+#[derive(Clone, Debug)]
+pub struct SolvedBot {
+    solution: Arc<Solution>,
+}
+
+impl SolvedBot {
+    /// A player using `solution` (shared: one table serves any number of bots).
+    #[must_use]
+    pub fn new(solution: Arc<Solution>) -> SolvedBot {
+        SolvedBot { solution }
+    }
+}
+
+impl Bot for SolvedBot {
+    fn name(&self) -> &'static str {
+        "solved"
+    }
+
+    fn choose(&mut self, game: &Game) -> Option<Action> {
+        let actions = game.legal_actions();
+        if actions.len() <= 1 {
+            return actions.first().copied();
+        }
+        self.solution
+            .best_action(game)
+            .filter(|a| actions.contains(a))
+            .or(actions.first().copied())
     }
 }

@@ -1,28 +1,9 @@
-//! [`ExpertBot`]: expectimax over the rest of its own turn *and* the opponent's whole next turn
-//! (every throw with its exact probability, 윷/모 chains and capture bonus throws included),
-//! ending in an evaluation fitted to the solved values of the two-piece game.
-//!
-//! The evaluation estimates the chance that the side about to throw wins as a logistic model
-//! learned from a solved table:
-//!
-//! ```text
-//! z = (tempo + threat·T_me − danger·T_opp − Σ_me d[x] + Σ_opp d'[y] − stack·S_me + stack'·S_opp
-//!      + (2/n)·Σ_me Σ_opp w[x][y]) / √(D_me + D_opp + 1)
-//! P = 1 / (1 + e^(−z))
-//! ```
-//!
-//! `x`, `y` are where each piece stands (waiting or a station; finished pieces count nothing),
-//! `d`, `d'` learned distances, `w` a learned weight for every pair of places of the two sides
-//! (who threatens whom, who blocks whose road), `S` the pieces riding on another, `T` the
-//! expected progress (pips) a side's first throw could send back by capturing, and `D` the
-//! fewest pips a side still needs. [`fit`] learns the weights from a [`Solution`] by logistic
-//! regression on its win chances; [`EvalParams::default`] holds those learned from the dominant
-//! rules, two pieces, p = 0.5.
+//! The expert bot and its learned evaluation.
 
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
 
-use crate::bot::{Bot, ExpectiBot};
+use super::{Bot, ExpectiBot};
 use crate::game::{Action, Game};
 use crate::rules::YutRules;
 use crate::solve::Solution;
@@ -39,7 +20,28 @@ const WEIGHTS: usize = OWN_OP + CODES * CODES;
 
 include!("expert_fitted.rs");
 
-/// The weights of the evaluation (see the [module docs](self)).
+/// The weights of the evaluation [`ExpertBot`] ends its search in.
+///
+/// [`ExpertBot`] searches by expectimax over the rest of its own turn *and* the opponent's whole next turn
+/// (every throw with its exact probability, 윷/모 chains and capture bonus throws included),
+/// ending in an evaluation fitted to the solved values of the two-piece game.
+///
+/// The evaluation estimates the chance that the side about to throw wins as a logistic model
+/// learned from a solved table:
+///
+/// ```text
+/// z = (tempo + threat·T_me − danger·T_opp − Σ_me d[x] + Σ_opp d'[y] − stack·S_me + stack'·S_opp
+///      + (2/n)·Σ_me Σ_opp w[x][y]) / √(D_me + D_opp + 1)
+/// P = 1 / (1 + e^(−z))
+/// ```
+///
+/// `x`, `y` are where each piece stands (waiting or a station; finished pieces count nothing),
+/// `d`, `d'` learned distances, `w` a learned weight for every pair of places of the two sides
+/// (who threatens whom, who blocks whose road), `S` the pieces riding on another, `T` the
+/// expected progress (pips) a side's first throw could send back by capturing, and `D` the
+/// fewest pips a side still needs. [`EvalParams::fit`] learns the weights from a [`Solution`] by logistic
+/// regression on its win chances; [`EvalParams::default`] holds those learned from the dominant
+/// rules, two pieces, p = 0.5.
 #[derive(Clone, Debug, PartialEq)]
 pub struct EvalParams {
     w: Vec<f64>,
@@ -102,7 +104,7 @@ fn features(t: &Turns, pos: &Pos, out: &mut Vec<(u16, f64)>) {
 }
 
 impl EvalParams {
-    /// The starting point of [`fit`]: fewest pips as the distance, no pair weights.
+    /// The starting point of [`fit`](EvalParams::fit): fewest pips as the distance, no pair weights.
     #[must_use]
     pub fn pips() -> EvalParams {
         let mut w = vec![0.0; WEIGHTS];
@@ -127,6 +129,51 @@ impl EvalParams {
         &self.w
     }
 
+    /// Learn the evaluation from a solved table: logistic regression of the solved win chances on
+    /// the features (cross-entropy, full-batch Adam from [`EvalParams::pips`], `epochs` passes).
+    /// Returns the weights and the root-mean-square error of the estimate.
+    #[must_use]
+    pub fn fit(solution: &Solution, epochs: u32) -> (EvalParams, f64) {
+        let t = Turns::new(solution.rules(), solution.model(), 0);
+        let mut feats: Vec<(u16, f64)> = Vec::new();
+        let mut starts = vec![0usize];
+        let mut targets = Vec::new();
+        let mut buf = Vec::new();
+        for (pos, v) in solution.entries() {
+            features(&t, &pos, &mut buf);
+            feats.extend_from_slice(&buf);
+            starts.push(feats.len());
+            targets.push(v);
+        }
+        let mut e = EvalParams::pips();
+        let (mut m, mut s) = (vec![0.0; WEIGHTS], vec![0.0; WEIGHTS]);
+        let (b1, b2, lr) = (0.9, 0.999, 0.02);
+        let count = targets.len().max(1) as f64;
+        let mut grad = vec![0.0; WEIGHTS];
+        for epoch in 1..=epochs {
+            grad.iter_mut().for_each(|g| *g = 0.0);
+            for (k, &v) in targets.iter().enumerate() {
+                let f = &feats[starts[k]..starts[k + 1]];
+                let err = sigmoid(e.z(f)) - v;
+                for &(i, x) in f {
+                    grad[usize::from(i)] += err * x / count;
+                }
+            }
+            let (c1, c2) = (1.0 - b1_pow(b1, epoch), 1.0 - b1_pow(b2, epoch));
+            for i in 0..WEIGHTS {
+                m[i] = b1 * m[i] + (1.0 - b1) * grad[i];
+                s[i] = b2 * s[i] + (1.0 - b2) * grad[i] * grad[i];
+                e.w[i] -= lr * (m[i] / c1) / ((s[i] / c2).sqrt() + 1e-9);
+            }
+        }
+        let se: f64 = targets
+            .iter()
+            .enumerate()
+            .map(|(k, &v)| (sigmoid(e.z(&feats[starts[k]..starts[k + 1]])) - v).powi(2))
+            .sum();
+        (e, (se / count).sqrt())
+    }
+
     fn z(&self, f: &[(u16, f64)]) -> f64 {
         f.iter().map(|&(i, x)| self.w[usize::from(i)] * x).sum()
     }
@@ -134,51 +181,6 @@ impl EvalParams {
 
 fn sigmoid(z: f64) -> f64 {
     1.0 / (1.0 + (-z).exp())
-}
-
-/// Learn the evaluation from a solved table: logistic regression of the solved win chances on
-/// the features (cross-entropy, full-batch Adam from [`EvalParams::pips`], `epochs` passes).
-/// Returns the weights and the root-mean-square error of the estimate.
-#[must_use]
-pub fn fit(solution: &Solution, epochs: u32) -> (EvalParams, f64) {
-    let t = Turns::new(solution.rules(), solution.model(), 0);
-    let mut feats: Vec<(u16, f64)> = Vec::new();
-    let mut starts = vec![0usize];
-    let mut targets = Vec::new();
-    let mut buf = Vec::new();
-    for (pos, v) in solution.entries() {
-        features(&t, &pos, &mut buf);
-        feats.extend_from_slice(&buf);
-        starts.push(feats.len());
-        targets.push(v);
-    }
-    let mut e = EvalParams::pips();
-    let (mut m, mut s) = (vec![0.0; WEIGHTS], vec![0.0; WEIGHTS]);
-    let (b1, b2, lr) = (0.9, 0.999, 0.02);
-    let count = targets.len().max(1) as f64;
-    let mut grad = vec![0.0; WEIGHTS];
-    for epoch in 1..=epochs {
-        grad.iter_mut().for_each(|g| *g = 0.0);
-        for (k, &v) in targets.iter().enumerate() {
-            let f = &feats[starts[k]..starts[k + 1]];
-            let err = sigmoid(e.z(f)) - v;
-            for &(i, x) in f {
-                grad[usize::from(i)] += err * x / count;
-            }
-        }
-        let (c1, c2) = (1.0 - b1_pow(b1, epoch), 1.0 - b1_pow(b2, epoch));
-        for i in 0..WEIGHTS {
-            m[i] = b1 * m[i] + (1.0 - b1) * grad[i];
-            s[i] = b2 * s[i] + (1.0 - b2) * grad[i] * grad[i];
-            e.w[i] -= lr * (m[i] / c1) / ((s[i] / c2).sqrt() + 1e-9);
-        }
-    }
-    let se: f64 = targets
-        .iter()
-        .enumerate()
-        .map(|(k, &v)| (sigmoid(e.z(&feats[starts[k]..starts[k + 1]])) - v).powi(2))
-        .sum();
-    (e, (se / count).sqrt())
 }
 
 fn b1_pow(b: f64, n: u32) -> f64 {
@@ -258,7 +260,7 @@ impl ExpertBot {
         }
     }
 
-    /// Use other evaluation parameters (e.g. from [`fit`]).
+    /// Use other evaluation parameters (e.g. from [`EvalParams::fit`]).
     #[must_use]
     pub fn with_params(mut self, params: EvalParams) -> ExpertBot {
         self.params = params;

@@ -1,0 +1,73 @@
+//! What happened: the events a throw or an action reports.
+
+use core::fmt;
+
+use smallvec::SmallVec;
+
+use crate::{text, Lang, Move, Side, Station, Throw};
+
+/// What happened, in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Event {
+    /// A result was thrown and joins the pending ones.
+    Thrown(Throw),
+    /// 낙: a stick went out.
+    Nak,
+    /// `count` pieces moved (entered, moved, stacked or finished).
+    Moved {
+        /// The move.
+        mv: Move,
+        /// How many pieces moved together.
+        count: u8,
+    },
+    /// Pieces of `side` were captured and went back to waiting.
+    Captured {
+        /// Whose pieces.
+        side: Side,
+        /// How many.
+        count: u8,
+    },
+    /// The mover joined its own pieces (업기).
+    Stacked {
+        /// The station.
+        at: Station,
+        /// The size of the stack now.
+        count: u8,
+    },
+    /// Another throw was earned by a capture.
+    BonusThrow,
+    /// A result had no legal use and was lost.
+    Voided(Throw),
+    /// The side passed (or lost the turn to 낙); its remaining results are lost.
+    Passed,
+    /// The turn went to `side`.
+    TurnTo(Side),
+    /// In a team game, this member of `side` throws this turn (after [`Event::TurnTo`]).
+    Thrower {
+        /// The side (team).
+        side: Side,
+        /// The member, numbered from 0.
+        member: u8,
+    },
+    /// `side` won.
+    Won(Side),
+}
+
+impl fmt::Display for Event {
+    /// A short English line, e.g. `moved 2: mo 5-20`, `captured 1 of side 1`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(&self.message(Lang::En))
+    }
+}
+
+impl Event {
+    /// The event in `lang` (English is the `Display`).
+    #[must_use]
+    pub fn message(&self, lang: Lang) -> String {
+        text::event(self, lang)
+    }
+}
+
+/// The events of one call.
+pub type Events = SmallVec<[Event; 6]>;

@@ -1,0 +1,456 @@
+//! The game: the turn flow (throw, then spend), over a position, with events and refusals.
+
+mod action;
+mod event;
+mod position;
+mod state;
+
+pub use action::{Action, Move};
+pub use event::{Event, Events};
+pub use position::{Position, Side, Stack};
+pub use state::{GameState, SideState};
+
+use smallvec::SmallVec;
+
+use crate::board::{self, Place};
+use crate::rules::{CaptureBonus, FreeGeolBack, MustUse, Nak, ResultOrder, YutMoExtra, YutRules};
+use crate::throw::{Sticks, Throw};
+use crate::{ActionError, ThrowError};
+
+/// The legal actions of a moment.
+pub type Actions = SmallVec<[Action; 16]>;
+
+/// The phase of the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Phase {
+    /// The side to move must throw (`owed` throws left before spending).
+    Throw,
+    /// The side to move spends its pending results.
+    Spend,
+    /// The game is won.
+    Over(Side),
+}
+
+pub(crate) const MAX_PENDING: usize = 64;
+
+/// Where `throw` may take the pieces at `from` under `rules` (the one place that decides it; the
+/// solver builds its tables from it).
+pub(crate) fn destinations(r: &YutRules, throw: Throw, from: Place) -> board::Dests {
+    let mut out = board::Dests::new();
+    if throw.pips() > 0 {
+        out = board::forward(from, throw.pips(), r.shortcut());
+    }
+    if let (Place::At(s), 1..) = (from, throw.back_pips()) {
+        if throw == Throw::FreeGeol
+            && r.free_geol_back() == FreeGeolBack::Finish
+            && (1..=3).contains(&s.id())
+        {
+            // From the first 도·개·걸, back round past 참먹이, the piece is out.
+            if !out.contains(&Place::Finished) {
+                out.push(Place::Finished);
+            }
+            return out;
+        }
+        for d in board::backward(s, throw.back_pips(), r.back_do_merge(), r.back_do_from_do()) {
+            if !out.contains(&d) {
+                out.push(d);
+            }
+        }
+    }
+    out
+}
+
+/// A game in progress: rules, position, whose turn, and the results thrown but not spent.
+///
+/// Each turn: [`throw`](Game::throw) until no throw is owed (윷 and 모 owe another), then spend the
+/// pending results with [`apply`](Game::apply), choosing among [`legal_actions`](Game::legal_actions).
+/// A capture owes a bonus throw at once. Results with no legal use are voided automatically,
+/// and the turn passes when nothing is left.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Game {
+    pub(crate) rules: YutRules,
+    pub(crate) position: Position,
+    pub(crate) turn: Side,
+    pub(crate) owed: u8,
+    pub(crate) thrown: u8,
+    pub(crate) pending: SmallVec<[Throw; 8]>,
+    pub(crate) winner: Option<Side>,
+    pub(crate) thrower: [u8; 6],
+}
+
+impl Game {
+    /// A new game: every piece waiting, side 0 to throw.
+    #[must_use]
+    pub fn new(rules: YutRules) -> Game {
+        let mut waiting = [0; 6];
+        for w in waiting.iter_mut().take(usize::from(rules.sides())) {
+            *w = rules.pieces();
+        }
+        Game {
+            rules,
+            position: Position {
+                board: [None; 29],
+                waiting,
+                finished: [0; 6],
+            },
+            turn: 0,
+            owed: 1,
+            thrown: 0,
+            pending: SmallVec::new(),
+            winner: None,
+            thrower: [0; 6],
+        }
+    }
+
+    /// The member of the side to move who throws this turn (0 unless the sides are teams).
+    #[must_use]
+    pub fn thrower(&self) -> u8 {
+        self.thrower[usize::from(self.turn)]
+    }
+
+    /// The rules.
+    #[must_use]
+    pub fn rules(&self) -> &YutRules {
+        &self.rules
+    }
+
+    /// The position.
+    #[must_use]
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// The side to throw or move.
+    #[must_use]
+    pub fn turn(&self) -> Side {
+        self.turn
+    }
+
+    /// Results thrown and not yet spent, in throw order.
+    #[must_use]
+    pub fn pending(&self) -> &[Throw] {
+        &self.pending
+    }
+
+    /// Throws still owed before spending.
+    #[must_use]
+    pub fn owed(&self) -> u8 {
+        self.owed
+    }
+
+    /// Throws made this turn so far (what a cap on 윷/모 extra throws counts).
+    #[must_use]
+    pub fn thrown(&self) -> u8 {
+        self.thrown
+    }
+
+    /// The winner, once there is one.
+    #[must_use]
+    pub fn winner(&self) -> Option<Side> {
+        self.winner
+    }
+
+    /// The phase.
+    #[must_use]
+    pub fn phase(&self) -> Phase {
+        match self.winner {
+            Some(w) => Phase::Over(w),
+            None if self.owed > 0 => Phase::Throw,
+            None => Phase::Spend,
+        }
+    }
+
+    /// Report the sticks as they fell; the rules decide the result.
+    ///
+    /// # Errors
+    /// As [`throw`](Game::throw).
+    pub fn throw_sticks(&mut self, sticks: Sticks) -> Result<Events, ThrowError> {
+        self.throw(sticks.result(&self.rules))
+    }
+
+    /// Report a throw's result.
+    ///
+    /// # Errors
+    /// [`ThrowError::GameOver`], [`ThrowError::NoThrowDue`] while spending, or
+    /// [`ThrowError::NotInRules`].
+    pub fn throw(&mut self, throw: Throw) -> Result<Events, ThrowError> {
+        self.check_throw_due()?;
+        if !throw.allowed_by(&self.rules) {
+            return Err(ThrowError::NotInRules(throw));
+        }
+        let mut ev = Events::new();
+        ev.push(Event::Thrown(throw));
+        self.thrown = self.thrown.saturating_add(1);
+        self.owed -= 1;
+        let extra = throw.grants_extra_throw()
+            && match self.rules.yut_mo_extra() {
+                YutMoExtra::Unlimited => true,
+                YutMoExtra::Capped(n) => self.thrown < n,
+            };
+        if extra && self.pending.len() + usize::from(self.owed) < MAX_PENDING {
+            self.owed += 1;
+        }
+        self.pending.push(throw);
+        self.settle(&mut ev);
+        Ok(ev)
+    }
+
+    /// Report a 낙: a stick fell out. What follows depends on [`YutRules::nak`].
+    ///
+    /// # Errors
+    /// [`ThrowError::NakNotInRules`], [`ThrowError::GameOver`] or
+    /// [`ThrowError::NoThrowDue`].
+    pub fn nak(&mut self) -> Result<Events, ThrowError> {
+        self.check_throw_due()?;
+        let mut ev = Events::new();
+        match self.rules.nak() {
+            Nak::Off => return Err(ThrowError::NakNotInRules),
+            Nak::LoseTurn => {
+                ev.push(Event::Nak);
+                ev.push(Event::Passed);
+                self.end_turn(&mut ev);
+            }
+            Nak::VoidThrow => {
+                ev.push(Event::Nak);
+                self.thrown = self.thrown.saturating_add(1);
+                self.owed = 0;
+                self.settle(&mut ev);
+            }
+        }
+        Ok(ev)
+    }
+
+    fn check_throw_due(&self) -> Result<(), ThrowError> {
+        if self.winner.is_some() {
+            Err(ThrowError::GameOver)
+        } else if self.owed == 0 {
+            Err(ThrowError::NoThrowDue)
+        } else {
+            Ok(())
+        }
+    }
+
+    /// The results that may be spent now: the first pending one in throw order, or each distinct
+    /// one with free order.
+    fn spendable(&self) -> SmallVec<[Throw; 8]> {
+        let mut out = SmallVec::new();
+        match self.rules.result_order() {
+            ResultOrder::AsThrown => out.extend(self.pending.first().copied()),
+            _ => {
+                for &t in &self.pending {
+                    if !out.contains(&t) {
+                        out.push(t);
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    fn destinations(&self, throw: Throw, from: Place) -> board::Dests {
+        destinations(&self.rules, throw, from)
+    }
+
+    fn moves_for(&self, throw: Throw, out: &mut Actions) {
+        let side = self.turn;
+        let mut push = |from, to| out.push(Action::Move(Move { throw, from, to }));
+        if throw.pips() > 0 && self.position.waiting(side) > 0 {
+            for to in self.destinations(throw, Place::Waiting) {
+                push(Place::Waiting, to);
+            }
+        }
+        for (s, _) in self.position.stacks(side) {
+            for to in self.destinations(throw, Place::At(s)) {
+                push(Place::At(s), to);
+            }
+        }
+    }
+
+    /// Every legal action now; empty unless results are being spent.
+    #[must_use]
+    pub fn legal_actions(&self) -> Actions {
+        let mut out = SmallVec::new();
+        if self.phase() != Phase::Spend {
+            return out;
+        }
+        for t in self.spendable() {
+            self.moves_for(t, &mut out);
+        }
+        if self.rules.must_use() == MustUse::MayPass {
+            out.push(Action::Pass);
+        }
+        out
+    }
+
+    /// Why `action` is illegal now, or `None` if it is legal.
+    #[must_use]
+    pub fn check(&self, action: Action) -> Option<ActionError> {
+        self.validate(action).err()
+    }
+
+    fn validate(&self, action: Action) -> Result<u8, ActionError> {
+        match self.phase() {
+            Phase::Over(_) => return Err(ActionError::GameOver),
+            Phase::Throw => return Err(ActionError::MustThrow),
+            Phase::Spend => {}
+        }
+        let mv = match action {
+            Action::Pass if self.rules.must_use() == MustUse::MayPass => return Ok(0),
+            Action::Pass => return Err(ActionError::MustUseResult),
+            Action::Move(mv) => mv,
+        };
+        if !self.pending.contains(&mv.throw) {
+            return Err(ActionError::NotPending(mv.throw));
+        }
+        if self.rules.result_order() == ResultOrder::AsThrown && self.pending[0] != mv.throw {
+            return Err(ActionError::OutOfOrder {
+                expected: self.pending[0],
+            });
+        }
+        let count = match mv.from {
+            Place::Finished => return Err(ActionError::AlreadyFinished),
+            Place::Waiting if mv.throw.pips() == 0 => {
+                return Err(ActionError::CannotEnterBackwards)
+            }
+            Place::Waiting if self.position.waiting(self.turn) == 0 => {
+                return Err(ActionError::NoneWaiting)
+            }
+            Place::Waiting => 1,
+            Place::At(s) => match self.position.at(s) {
+                Some(st) if st.side == self.turn => st.count,
+                _ => return Err(ActionError::NotYourPiece(s)),
+            },
+        };
+        if !self.destinations(mv.throw, mv.from).contains(&mv.to) {
+            return Err(ActionError::WrongDestination {
+                throw: mv.throw,
+                from: mv.from,
+                to: mv.to,
+            });
+        }
+        Ok(count)
+    }
+
+    /// Take an action.
+    ///
+    /// # Errors
+    /// The [`ActionError`] saying why it is refused; the game is then unchanged.
+    pub fn apply(&mut self, action: Action) -> Result<Events, ActionError> {
+        let count = self.validate(action)?;
+        let mut ev = Events::new();
+        let mv = match action {
+            Action::Pass => {
+                ev.push(Event::Passed);
+                self.end_turn(&mut ev);
+                return Ok(ev);
+            }
+            Action::Move(mv) => mv,
+        };
+        let side = self.turn;
+        let i = self
+            .pending
+            .iter()
+            .position(|&t| t == mv.throw)
+            .unwrap_or(0);
+        self.pending.remove(i);
+        let pos = &mut self.position;
+        match mv.from {
+            Place::Waiting => pos.waiting[usize::from(side)] -= 1,
+            Place::At(s) => pos.board[s.index()] = None,
+            Place::Finished => {}
+        }
+        ev.push(Event::Moved { mv, count });
+        match mv.to {
+            Place::Finished => {
+                pos.finished[usize::from(side)] += count;
+                if pos.finished[usize::from(side)] == self.rules.pieces() {
+                    self.winner = Some(side);
+                    self.owed = 0;
+                    self.pending.clear();
+                    ev.push(Event::Won(side));
+                    return Ok(ev);
+                }
+            }
+            Place::At(s) => match pos.board[s.index()] {
+                Some(st) if st.side == side => {
+                    let c = st.count + count;
+                    pos.board[s.index()] = Some(Stack { side, count: c });
+                    ev.push(Event::Stacked { at: s, count: c });
+                }
+                other => {
+                    pos.board[s.index()] = Some(Stack { side, count });
+                    if let Some(st) = other {
+                        pos.waiting[usize::from(st.side)] += st.count;
+                        ev.push(Event::Captured {
+                            side: st.side,
+                            count: st.count,
+                        });
+                        let bonus = self.rules.capture_bonus() == CaptureBonus::Cumulative
+                            || !mv.throw.grants_extra_throw();
+                        if bonus && self.pending.len() + usize::from(self.owed) < MAX_PENDING {
+                            self.owed += 1;
+                            ev.push(Event::BonusThrow);
+                        }
+                    }
+                }
+            },
+            Place::Waiting => {}
+        }
+        self.settle(&mut ev);
+        Ok(ev)
+    }
+
+    /// Void unusable results and pass the turn when nothing is left to do.
+    pub(crate) fn settle(&mut self, ev: &mut Events) {
+        while self.winner.is_none() && self.owed == 0 {
+            if self.pending.is_empty() {
+                self.end_turn(ev);
+                return;
+            }
+            let mut any = SmallVec::<[Action; 16]>::new();
+            for t in self.spendable() {
+                self.moves_for(t, &mut any);
+                if !any.is_empty() {
+                    return;
+                }
+            }
+            match self.rules.result_order() {
+                ResultOrder::AsThrown => {
+                    let t = self.pending.remove(0);
+                    ev.push(Event::Voided(t));
+                }
+                _ => {
+                    for t in self.pending.drain(..) {
+                        ev.push(Event::Voided(t));
+                    }
+                }
+            }
+        }
+    }
+
+    fn end_turn(&mut self, ev: &mut Events) {
+        self.pending.clear();
+        let t = usize::from(self.turn);
+        self.thrower[t] = (self.thrower[t] + 1) % self.rules.members();
+        self.turn = (self.turn + 1) % self.rules.sides();
+        self.owed = 1;
+        self.thrown = 0;
+        ev.push(Event::TurnTo(self.turn));
+        if self.rules.members() > 1 {
+            ev.push(Event::Thrower {
+                side: self.turn,
+                member: self.thrower(),
+            });
+        }
+    }
+
+    /// The game after `action`, leaving this one untouched.
+    ///
+    /// # Errors
+    /// As [`apply`](Game::apply).
+    pub fn after(&self, action: Action) -> Result<Game, ActionError> {
+        let mut g = self.clone();
+        g.apply(action)?;
+        Ok(g)
+    }
+}

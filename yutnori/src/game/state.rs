@@ -1,0 +1,301 @@
+//! The plain-data form of a game and its validation.
+
+use crate::game::{Events, Game, MAX_PENDING};
+use crate::{Side, Stack, StateError, Station, Throw, YutRules};
+
+/// The plain-data form of a game state, as the JSON driver reads and writes it; turned into a
+/// [`Game`] only through [`Game::from_state`], which checks it against the rules.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+#[non_exhaustive]
+pub struct GameState {
+    /// The side to move.
+    pub turn: Side,
+    /// Throws still owed this turn (0 while spending).
+    pub owed: u8,
+    /// Throws made this turn (for a cap on 윷/모 extra throws).
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub thrown: u8,
+    /// Results thrown and not yet spent, in throw order.
+    pub pending: Vec<Throw>,
+    /// Every side's pieces, in turn order.
+    pub sides: Vec<SideState>,
+    /// In team games, the member of each side who throws its next (or current) turn; empty
+    /// means member 0 everywhere.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub throwers: Vec<u8>,
+}
+
+/// One side's pieces in a [`GameState`].
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+#[non_exhaustive]
+pub struct SideState {
+    /// Pieces waiting to enter.
+    pub waiting: u8,
+    /// Pieces finished.
+    pub finished: u8,
+    /// `[station id, count]` for each stack on the board.
+    pub stacks: Vec<(u8, u8)>,
+}
+
+impl GameState {
+    /// A state with `turn` to move, `owed` throws due, `pending` results (thrown this turn)
+    /// and each side's pieces; fields added later take their defaults (`throwers`: member 0).
+    #[must_use]
+    pub fn new(turn: Side, owed: u8, pending: Vec<Throw>, sides: Vec<SideState>) -> GameState {
+        GameState {
+            turn,
+            owed,
+            thrown: u8::try_from(pending.len()).unwrap_or(u8::MAX),
+            pending,
+            sides,
+            throwers: Vec::new(),
+        }
+    }
+}
+
+impl SideState {
+    /// A side with `waiting` and `finished` pieces and `[station id, count]` stacks.
+    #[must_use]
+    pub fn new(waiting: u8, finished: u8, stacks: Vec<(u8, u8)>) -> SideState {
+        SideState {
+            waiting,
+            finished,
+            stacks,
+        }
+    }
+}
+
+impl Game {
+    /// A game from its plain-data state, checked against `rules`.
+    ///
+    /// # Errors
+    /// [`StateError`] saying what does not fit.
+    pub fn from_state(rules: YutRules, state: &GameState) -> Result<Game, StateError> {
+        let n = rules.sides();
+        if state.sides.len() != usize::from(n) {
+            return Err(StateError::Sides {
+                found: state.sides.len(),
+                expected: n,
+            });
+        }
+        if state.turn >= n {
+            return Err(StateError::Turn(state.turn));
+        }
+        let mut g = Game::new(rules);
+        g.position.waiting = [0; 6];
+        let mut winners = 0;
+        for (i, s) in state.sides.iter().enumerate() {
+            let side = i as Side;
+            let mut total = u32::from(s.waiting) + u32::from(s.finished);
+            for &(id, count) in &s.stacks {
+                let st = Station::new(id).map_err(|_| StateError::Station(id))?;
+                if count == 0 {
+                    return Err(StateError::EmptyStack(id));
+                }
+                if g.position.board[st.index()].is_some() {
+                    return Err(StateError::Crowded(id));
+                }
+                g.position.board[st.index()] = Some(Stack { side, count });
+                total += u32::from(count);
+            }
+            if total != u32::from(rules.pieces()) {
+                return Err(StateError::PieceCount {
+                    side,
+                    found: total,
+                    expected: rules.pieces(),
+                });
+            }
+            g.position.waiting[i] = s.waiting;
+            g.position.finished[i] = s.finished;
+            if s.finished == rules.pieces() {
+                winners += 1;
+                g.winner = Some(side);
+            }
+        }
+        if winners > 1 {
+            return Err(StateError::Winners);
+        }
+        if let Some(&t) = state.pending.iter().find(|t| !t.allowed_by(&rules)) {
+            return Err(StateError::Throw(t));
+        }
+        if state.pending.len() > MAX_PENDING
+            || usize::from(state.owed) > MAX_PENDING
+            || (g.winner.is_none() && state.owed == 0 && state.pending.is_empty())
+        {
+            return Err(StateError::Flow);
+        }
+        if !state.throwers.is_empty() {
+            if state.throwers.len() != usize::from(n)
+                || state.throwers.iter().any(|&m| m >= rules.members())
+            {
+                return Err(StateError::Throwers);
+            }
+            g.thrower[..usize::from(n)].copy_from_slice(&state.throwers);
+        }
+        g.turn = state.turn;
+        g.owed = state.owed;
+        g.thrown = state.thrown;
+        g.pending = state.pending.iter().copied().collect();
+        if g.winner.is_some() {
+            g.owed = 0;
+            g.pending.clear();
+        } else {
+            let mut ev = Events::new();
+            g.settle(&mut ev);
+        }
+        Ok(g)
+    }
+
+    /// The plain-data state (what [`from_state`](Game::from_state) reads back).
+    #[must_use]
+    pub fn state(&self) -> GameState {
+        GameState {
+            turn: self.turn,
+            owed: self.owed,
+            thrown: self.thrown,
+            pending: self.pending.to_vec(),
+            sides: (0..self.rules.sides())
+                .map(|s| SideState {
+                    waiting: self.position.waiting(s),
+                    finished: self.position.finished(s),
+                    stacks: self
+                        .position
+                        .stacks(s)
+                        .map(|(st, c)| (st.id(), c))
+                        .collect(),
+                })
+                .collect(),
+            throwers: if self.rules.members() > 1 {
+                self.thrower[..usize::from(self.rules.sides())].to_vec()
+            } else {
+                Vec::new()
+            },
+        }
+    }
+}
+
+#[cfg(feature = "serde")]
+mod serde_impl {
+    use super::GameState;
+    use crate::{Game, StateError, YutRules};
+
+    #[derive(serde::Serialize, serde::Deserialize)]
+    #[serde(deny_unknown_fields)]
+    pub(super) struct Record {
+        rules: YutRules,
+        state: GameState,
+    }
+
+    impl TryFrom<Record> for Game {
+        type Error = StateError;
+        fn try_from(r: Record) -> Result<Game, StateError> {
+            Game::from_state(r.rules, &r.state)
+        }
+    }
+
+    impl From<Game> for Record {
+        fn from(g: Game) -> Record {
+            Record {
+                rules: g.rules,
+                state: g.state(),
+            }
+        }
+    }
+
+    impl serde::Serialize for Game {
+        fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            Record::from(self.clone()).serialize(s)
+        }
+    }
+
+    impl<'de> serde::Deserialize<'de> for Game {
+        fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Game, D::Error> {
+            let r = Record::deserialize(d)?;
+            Game::try_from(r).map_err(serde::de::Error::custom)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Phase, Variant};
+
+    fn two(a: SideState, b: SideState) -> GameState {
+        GameState::new(0, 1, Vec::new(), vec![a, b])
+    }
+
+    fn home() -> SideState {
+        SideState::new(4, 0, Vec::new())
+    }
+
+    /// Each check of the plain data, one refusal at a time.
+    #[test]
+    fn every_refusal_names_what_does_not_fit() {
+        let rules = Variant::Dominant.rules();
+        let refused = |st: &GameState| Game::from_state(rules, st).unwrap_err();
+        let mut st = two(home(), home());
+        st.sides.pop();
+        assert_eq!(
+            refused(&st),
+            StateError::Sides {
+                found: 1,
+                expected: 2
+            }
+        );
+        let mut st = two(home(), home());
+        st.turn = 2;
+        assert_eq!(refused(&st), StateError::Turn(2));
+        let st = two(SideState::new(3, 0, Vec::new()), home());
+        assert_eq!(
+            refused(&st),
+            StateError::PieceCount {
+                side: 0,
+                found: 3,
+                expected: 4
+            }
+        );
+        let st = two(SideState::new(3, 0, vec![(29, 1)]), home());
+        assert_eq!(refused(&st), StateError::Station(29));
+        let st = two(SideState::new(4, 0, vec![(3, 0)]), home());
+        assert_eq!(refused(&st), StateError::EmptyStack(3));
+        let st = two(
+            SideState::new(3, 0, vec![(3, 1)]),
+            SideState::new(3, 0, vec![(3, 1)]),
+        );
+        assert_eq!(refused(&st), StateError::Crowded(3));
+        let st = two(
+            SideState::new(0, 4, Vec::new()),
+            SideState::new(0, 4, Vec::new()),
+        );
+        assert_eq!(refused(&st), StateError::Winners);
+        let mut st = two(home(), home());
+        st.owed = 0;
+        st.pending = vec![Throw::FreeGeol];
+        assert_eq!(refused(&st), StateError::Throw(Throw::FreeGeol));
+        let mut st = two(home(), home());
+        st.owed = 0;
+        assert_eq!(refused(&st), StateError::Flow);
+        let mut st = two(home(), home());
+        st.throwers = vec![0, 1];
+        assert_eq!(refused(&st), StateError::Throwers);
+    }
+
+    /// A state is settled on the way in: an unusable result is voided and the turn passes.
+    #[test]
+    fn an_unusable_pending_result_is_voided_on_the_way_in() {
+        let mut st = two(home(), home());
+        st.owed = 0;
+        st.pending = vec![Throw::BackDo];
+        let g = Game::from_state(Variant::Dominant.rules(), &st).unwrap();
+        assert_eq!(
+            (g.turn(), g.phase(), g.pending()),
+            (1, Phase::Throw, &[][..])
+        );
+        assert_eq!(Game::from_state(*g.rules(), &g.state()), Ok(g));
+    }
+}

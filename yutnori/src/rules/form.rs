@@ -1,0 +1,213 @@
+//! The rules' text form: the closest variant, then `;field=value` for every field that
+//! differs from it, in [`Field::ALL`] order (`reorder;pieces=2`). It is also the serde form.
+
+use core::fmt;
+use core::str::FromStr;
+
+use super::{
+    BackDoFromDo, BackDoMerge, BackDoRule, CaptureBonus, FreeGeolBack, FreeGeolRule, MustUse, Nak,
+    ResultOrder, Shortcut, Variant, YutMoExtra, YutRules,
+};
+use crate::{Field, RulesParseError};
+
+impl YutRules {
+    /// The variant these rules differ least from (the first in [`Variant::ALL`] on a tie),
+    /// with the fields that differ.
+    fn closest(&self) -> (Variant, impl Iterator<Item = Field> + '_) {
+        let differing = move |v: Variant| {
+            let base = v.rules();
+            Field::ALL
+                .into_iter()
+                .filter(move |f| f.is_configurable() && base.value(*f) != self.value(*f))
+        };
+        let best = Variant::ALL
+            .into_iter()
+            .min_by_key(|&v| differing(v).count())
+            .unwrap_or(Variant::Dominant);
+        (best, differing(best))
+    }
+}
+
+impl fmt::Display for YutRules {
+    /// `dominant`, `reorder;pieces=2`, `textbook;yut_mo_extra=3`; padding applies to the whole.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (base, fields) = self.closest();
+        let mut s = base.id().to_owned();
+        for field in fields {
+            s.push(';');
+            s.push_str(field.id());
+            s.push('=');
+            s.push_str(&self.value(field).id());
+        }
+        f.pad(&s)
+    }
+}
+
+fn number(field: Field, value: &str) -> Result<u8, RulesParseError> {
+    value.parse().map_err(|_| RulesParseError::Value {
+        field,
+        value: value.to_owned(),
+    })
+}
+
+impl FromStr for YutRules {
+    type Err = RulesParseError;
+    /// What [`Display`](fmt::Display) writes: a variant id (or alias), then `;field=value`
+    /// pairs in any order, each field at most once; spaces around the parts are allowed.
+    fn from_str(s: &str) -> Result<Self, RulesParseError> {
+        let mut parts = s.split(';');
+        let head = parts.next().unwrap_or_default().trim();
+        let base: Variant = head
+            .parse()
+            .map_err(|_| RulesParseError::Variant(head.to_owned()))?;
+        let mut b = base.rules().to_builder();
+        let mut seen: Vec<Field> = Vec::new();
+        for part in parts {
+            let (key, value) = part
+                .split_once('=')
+                .ok_or_else(|| RulesParseError::Syntax(part.trim().to_owned()))?;
+            let (key, value) = (key.trim(), value.trim());
+            let field = Field::ALL
+                .into_iter()
+                .find(|f| f.is_configurable() && f.id() == key)
+                .ok_or_else(|| RulesParseError::Field(key.to_owned()))?;
+            if seen.contains(&field) {
+                return Err(RulesParseError::Repeated(field));
+            }
+            seen.push(field);
+            let bad = || RulesParseError::Value {
+                field,
+                value: value.to_owned(),
+            };
+            b = match field {
+                Field::Pieces => b.pieces(number(field, value)?),
+                Field::Sides => b.sides(number(field, value)?),
+                Field::Members => b.members(number(field, value)?),
+                Field::Shortcut => b.shortcut(Shortcut::from_id(value).ok_or_else(bad)?),
+                Field::BackDo => b.back_do(BackDoRule::from_id(value).ok_or_else(bad)?),
+                Field::BackDoFromDo => {
+                    b.back_do_from_do(BackDoFromDo::from_id(value).ok_or_else(bad)?)
+                }
+                Field::BackDoMerge => b.back_do_merge(BackDoMerge::from_id(value).ok_or_else(bad)?),
+                Field::FreeGeol => b.free_geol(FreeGeolRule::from_id(value).ok_or_else(bad)?),
+                Field::FreeGeolBack => {
+                    b.free_geol_back(FreeGeolBack::from_id(value).ok_or_else(bad)?)
+                }
+                Field::YutMoExtra => b.yut_mo_extra(if value == "unlimited" {
+                    YutMoExtra::Unlimited
+                } else {
+                    YutMoExtra::Capped(number(field, value)?)
+                }),
+                Field::CaptureBonus => {
+                    b.capture_bonus(CaptureBonus::from_id(value).ok_or_else(bad)?)
+                }
+                Field::ResultOrder => b.result_order(ResultOrder::from_id(value).ok_or_else(bad)?),
+                Field::Nak => b.nak(Nak::from_id(value).ok_or_else(bad)?),
+                Field::MustUse => b.must_use(MustUse::from_id(value).ok_or_else(bad)?),
+                _ => return Err(RulesParseError::Field(key.to_owned())),
+            };
+        }
+        Ok(b.build()?)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for YutRules {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for YutRules {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Visitor;
+        impl serde::de::Visitor<'_> for Visitor {
+            type Value = YutRules;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a rule set's text form, such as \"dominant\" or \"reorder;pieces=2\"")
+            }
+            fn visit_str<E: serde::de::Error>(self, s: &str) -> Result<YutRules, E> {
+                s.parse().map_err(E::custom)
+            }
+        }
+        d.deserialize_str(Visitor)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_variant_prints_as_its_id() {
+        for v in Variant::ALL {
+            assert_eq!(v.rules().to_string(), v.id());
+            assert_eq!(v.id().parse::<YutRules>(), Ok(v.rules()));
+        }
+    }
+
+    #[test]
+    fn the_closest_variant_is_chosen() {
+        let r = YutRules::builder(Variant::Dominant)
+            .result_order(ResultOrder::Free)
+            .pieces(2)
+            .build()
+            .unwrap();
+        assert_eq!(r.to_string(), "reorder;pieces=2");
+        let r = Variant::Genius
+            .rules()
+            .to_builder()
+            .pieces(4)
+            .build()
+            .unwrap();
+        // Genius with four pieces differs from reorder in two fields and from genius in one.
+        assert_eq!(r.to_string(), "genius;pieces=4");
+        let capped = Variant::Textbook
+            .rules()
+            .to_builder()
+            .yut_mo_extra(YutMoExtra::Capped(3))
+            .build()
+            .unwrap();
+        assert_eq!(capped.to_string(), "textbook;yut_mo_extra=3");
+        assert_eq!(format!("{capped:>25}"), "  textbook;yut_mo_extra=3");
+    }
+
+    #[test]
+    fn bad_text_is_refused_with_the_reason() {
+        use crate::RulesError;
+        let cases: [(&str, RulesParseError); 6] = [
+            ("chess", RulesParseError::Variant("chess".into())),
+            ("dominant;pieces", RulesParseError::Syntax("pieces".into())),
+            (
+                "dominant;colour=red",
+                RulesParseError::Field("colour".into()),
+            ),
+            (
+                "dominant;shortcut=sometimes",
+                RulesParseError::Value {
+                    field: Field::Shortcut,
+                    value: "sometimes".into(),
+                },
+            ),
+            (
+                "dominant;pieces=2;pieces=3",
+                RulesParseError::Repeated(Field::Pieces),
+            ),
+            (
+                "dominant;pieces=9",
+                RulesParseError::Invalid(RulesError::Pieces(9)),
+            ),
+        ];
+        for (text, err) in cases {
+            assert_eq!(text.parse::<YutRules>(), Err(err), "{text}");
+        }
+        assert!("dominant;entering=fixed".parse::<YutRules>().is_err());
+        assert_eq!(
+            " genius ; pieces = 4 "
+                .parse::<YutRules>()
+                .map(|r| r.pieces()),
+            Ok(4)
+        );
+    }
+}

@@ -1,0 +1,250 @@
+//! Names: stations, throws, places, rules, their values, variants and sources.
+
+use ssangryuk_cited::{Lang, Text};
+
+use crate::rules::{
+    BackDoFromDo, BackDoMerge, BackDoRule, CaptureBonus, FreeGeolBack, FreeGeolRule, MustUse, Nak,
+    ResultOrder, Shortcut, YutMoExtra,
+};
+use crate::{Field, Place, Source, Station, Throw, Value, Variant};
+
+/// The traditional name of each station, by id.
+const STATIONS: [&str; 29] = [
+    "참먹이",
+    "도",
+    "개",
+    "걸",
+    "윷",
+    "모",
+    "뒷도",
+    "뒷개",
+    "뒷걸",
+    "뒷윷",
+    "뒷모",
+    "찌도",
+    "찌개",
+    "찌걸",
+    "찌윷",
+    "찌모",
+    "날도",
+    "날개",
+    "날걸",
+    "날윷",
+    "모도",
+    "모개",
+    "방",
+    "속윷",
+    "속모",
+    "뒷모도",
+    "뒷모개",
+    "사려",
+    "안찌",
+];
+
+/// A station's traditional Korean name; in English, its romanized name.
+pub(crate) const fn station_name(s: Station) -> Text {
+    Text::new(STATIONS[s.index()], s.romanized())
+}
+
+/// A throw's name: the Korean name, or the ASCII id.
+pub(crate) const fn throw_name(t: Throw) -> Text {
+    match t {
+        Throw::BackDo => Text::new("빽도", "backdo"),
+        Throw::Do => Text::new("도", "do"),
+        Throw::Gae => Text::new("개", "gae"),
+        Throw::Geol => Text::new("걸", "geol"),
+        Throw::FreeGeol => Text::new("자유걸", "freegeol"),
+        Throw::Yut => Text::new("윷", "yut"),
+        Throw::Mo => Text::new("모", "mo"),
+    }
+}
+
+/// A place in a sentence: waiting, a station (`방(22)`), or finished.
+pub(crate) fn place(p: Place, lang: Lang) -> String {
+    match (p, lang) {
+        (Place::Waiting, Lang::Ko) => "대기".into(),
+        (Place::Waiting, Lang::En) => "w".into(),
+        (Place::At(s), Lang::Ko) => s.to_string(),
+        (Place::At(s), Lang::En) => s.id().to_string(),
+        (Place::Finished, Lang::Ko) => "남".into(),
+        (Place::Finished, Lang::En) => "F".into(),
+    }
+}
+
+pub(crate) const fn field_name(f: Field) -> Text {
+    match f {
+        Field::Pieces => Text::new("한 편의 말 수", "pieces per side"),
+        Field::Sides => Text::new("편 수", "sides or teams"),
+        Field::Members => Text::new("한 편의 사람 수", "members per side"),
+        Field::Shortcut => Text::new("지름길 (모·뒷모·방에서 꺾기)", "shortcut at 모, 뒷모, 방"),
+        Field::BackDo => Text::new("빽도", "빽도 (back-do)"),
+        Field::BackDoFromDo => Text::new("도 자리에서의 빽도", "빽도 from 도"),
+        Field::BackDoMerge => Text::new("합류점에서의 빽도", "빽도 from a merge point"),
+        Field::FreeGeol => Text::new("자유걸", "자유걸 (free geol)"),
+        Field::FreeGeolBack => Text::new(
+            "도·개·걸 자리에서 자유걸로 뒤로 가기",
+            "자유걸 backwards from 도, 개, 걸",
+        ),
+        Field::YutMoExtra => Text::new("윷·모의 한 번 더", "extra throw for 윷/모"),
+        Field::CaptureBonus => Text::new("잡으면 한 번 더", "extra throw for a capture"),
+        Field::ResultOrder => Text::new("패 순서 바꾸기", "order of spending results"),
+        Field::Nak => Text::new("낙", "낙 (stick out)"),
+        Field::MustUse => Text::new("쓸 수 있는 패는 써야 함", "a usable result must be used"),
+        Field::Entering => Text::new("말 올리기", "entering"),
+        Field::Finishing => Text::new("나기", "finishing"),
+        Field::BackDoNothingOut => Text::new("말판에 말이 없을 때의 빽도", "빽도 with nothing out"),
+        Field::BackDoCapture => Text::new("빽도로 잡기", "capturing with 빽도"),
+        Field::ShortcutAfterBackDo => Text::new("빽도 뒤의 지름길", "shortcut after 빽도"),
+        Field::Stacking => Text::new("업기", "stacking (업기)"),
+        Field::StackBehaviour => Text::new("업은 말", "stacks"),
+        Field::Capture => Text::new("잡기", "capture (잡기)"),
+        Field::CaptureBonusTiming => {
+            Text::new("잡은 뒤 던지는 때", "when the capture bonus is thrown")
+        }
+        Field::UnusableResult => Text::new("쓸 수 없는 패", "a result with no legal use"),
+        Field::Winning => Text::new("승리", "winning"),
+        Field::ThrowingOrder => Text::new("편 안에서 던지는 차례", "who throws in a team"),
+    }
+}
+
+/// A rule's value in words.
+pub(crate) fn describe_value(v: Value, lang: Lang) -> String {
+    let t = match v {
+        Value::Pieces(n) => {
+            return match lang {
+                Lang::Ko => format!("한 편에 말 {n}개"),
+                Lang::En => format!("{n} per side"),
+            }
+        }
+        Value::Sides(n) => {
+            return match lang {
+                Lang::Ko => format!("{n}편"),
+                Lang::En => format!("{n} sides"),
+            }
+        }
+        Value::Members(1) => Text::new("한 편에 한 사람", "one player a side"),
+        Value::Members(n) => {
+            return match lang {
+                Lang::Ko => format!("한 편에 {n}명"),
+                Lang::En => format!("{n} members a side"),
+            }
+        }
+        Value::YutMoExtra(YutMoExtra::Capped(n)) => {
+            return match lang {
+                Lang::Ko => format!("한 차례에 {n}번 던질 때까지"),
+                Lang::En => format!("until {n} throws this turn"),
+            }
+        }
+        Value::YutMoExtra(YutMoExtra::Unlimited) => Text::new("제한 없음", "no limit"),
+        Value::Shortcut(Shortcut::Forced) => Text::new("모퉁이에 서면 꺾음", "forced"),
+        Value::Shortcut(Shortcut::Optional) => Text::new("고를 수 있음", "optional"),
+        Value::BackDo(BackDoRule::On) | Value::FreeGeol(FreeGeolRule::On) => {
+            Text::new("있음", "on")
+        }
+        Value::BackDo(BackDoRule::Off) | Value::FreeGeol(FreeGeolRule::Off) => {
+            Text::new("없음", "off")
+        }
+        Value::BackDoFromDo(BackDoFromDo::Checkpoint) => Text::new(
+            "참먹이에 서서 다음 패로 남",
+            "stands on 참먹이, the next forward result finishes",
+        ),
+        Value::BackDoFromDo(BackDoFromDo::FinishNextTurn) => Text::new(
+            "참먹이에 서서 무엇이 나오든 남",
+            "stands on 참먹이, any next result finishes",
+        ),
+        Value::BackDoFromDo(BackDoFromDo::FinishAtOnce) => Text::new("바로 남", "finishes at once"),
+        Value::BackDoMerge(BackDoMerge::PlayerChooses) => {
+            Text::new("놀이하는 사람이 고름", "the player chooses")
+        }
+        Value::BackDoMerge(BackDoMerge::Outer) => Text::new("바깥 길로", "the outer way"),
+        Value::FreeGeolBack(FreeGeolBack::Walk) => Text::new("뒤로 걸어감", "walks back"),
+        Value::FreeGeolBack(FreeGeolBack::Finish) => Text::new("남", "finishes"),
+        Value::CaptureBonus(CaptureBonus::NotCumulative) => {
+            Text::new("겹치지 않음", "not cumulative")
+        }
+        Value::CaptureBonus(CaptureBonus::Cumulative) => Text::new("겹침", "cumulative"),
+        Value::ResultOrder(ResultOrder::AsThrown) => Text::new("던진 순서대로", "as thrown"),
+        Value::ResultOrder(ResultOrder::Free) => Text::new("아무 순서로나", "any order"),
+        Value::Nak(Nak::Off) => Text::new("낙 없음", "no 낙"),
+        Value::Nak(Nak::LoseTurn) => Text::new("한 차례를 쉼", "the turn is lost"),
+        Value::Nak(Nak::VoidThrow) => Text::new("그 던지기만 무효", "only that throw is void"),
+        Value::MustUse(MustUse::Must) => Text::new("써야 함", "must be used"),
+        Value::MustUse(MustUse::MayPass) => Text::new("넘길 수 있음", "may pass"),
+        Value::Fixed => Text::new("고정", "fixed"),
+    };
+    t.get(lang).to_owned()
+}
+
+pub(crate) const fn variant_name(v: Variant) -> Text {
+    match v {
+        Variant::Dominant => Text::new("지배적인 규칙", "the dominant rules"),
+        Variant::Textbook => Text::new("교과서 규칙", "the textbook game"),
+        Variant::Wikipedia => Text::new("영문 위키백과 규칙", "English Wikipedia's rules"),
+        Variant::Reorder => Text::new("패 순서 바꾸기", "reordering"),
+        Variant::Local => Text::new("지역 규칙 모음", "the local rules"),
+        Variant::Genius => Text::new("더 지니어스 윷놀이", "The Genius's Tactical Yutnori"),
+    }
+}
+
+pub(crate) const fn variant_description(v: Variant) -> Text {
+    match v {
+        Variant::Dominant => Text::new(
+            "지배적인 규칙: 모퉁이에서 무조건 꺾기, 빽도, 던진 순서대로",
+            "the dominant rules: forced shortcuts, 빽도, results in throw order",
+        ),
+        Variant::Textbook => Text::new("빽도 없는 교과서 규칙", "the textbook game without 빽도"),
+        Variant::Wikipedia => Text::new(
+            "갈림길 선택, 빽도 없음 (영문 위키백과)",
+            "optional shortcuts, no 빽도 (English Wikipedia)",
+        ),
+        Variant::Reorder => Text::new(
+            "지배적인 규칙에 패 순서 바꾸기 허용",
+            "the dominant rules with free reordering of results",
+        ),
+        Variant::Local => Text::new(
+            "지역 규칙 모음: 자유걸, 패 순서 바꾸기, 한 번 더 누적",
+            "the local rules: 자유걸, free order, cumulative bonus",
+        ),
+        Variant::Genius => Text::new(
+            "더 지니어스 윷놀이: 말 두 개, 갈림길 선택",
+            "The Genius's Tactical Yutnori: two pieces, optional shortcuts",
+        ),
+    }
+}
+
+pub(crate) const fn source_name(s: Source) -> Text {
+    match s {
+        Source::Namuwiki => Text::new("나무위키식 문서 「윷놀이」", "the wiki article 윷놀이"),
+        Source::Wikipedia => Text::new("영문 위키백과 「Yut」", "English Wikipedia, Yut"),
+        Source::Wingboardgame => Text::new("윙보드게임 블로그", "the Wingboardgame blog"),
+        Source::Popcornplanet => Text::new("팝콘플래닛 기사", "Popcornplanet press"),
+        Source::Bigtree => Text::new("bigtree 티스토리 블로그", "the bigtree Tistory blog"),
+        Source::Gout7 => Text::new("gout7 티스토리 블로그", "the gout7 Tistory blog"),
+        Source::Chilgok => Text::new("디지털칠곡문화대전", "Digital Chilgok Culture Encyclopedia"),
+        Source::TheGenius => Text::new("더 지니어스 「윷놀이」", "The Genius, Tactical Yutnori"),
+        Source::MyYut => Text::new("MyYut 안내서", "the MyYut guide"),
+        Source::MultiplayerYut => Text::new("멀티플레이어 윷", "Multiplayer Yut"),
+        Source::Nyout => Text::new(
+            "Barony of Three Mountains 「Nyout」",
+            "Barony of Three Mountains, Nyout",
+        ),
+        Source::HeraldCorp => Text::new("헤럴드경제 (2017)", "Herald Corporation (2017)"),
+        Source::Tiprelay => Text::new("팁릴레이 「윷놀이 규칙」", "Tiprelay, 윷놀이 규칙"),
+        Source::JoongAng => Text::new("중앙일보", "JoongAng Ilbo"),
+        Source::Femiwiki => Text::new("페미위키 · 동아사이언스", "Femiwiki and Dong-A Science"),
+        Source::UngiKim => Text::new(
+            "ungikim.me 블로그 (윷의 경우의 수)",
+            "the ungikim.me blog on the cases of 윷",
+        ),
+        Source::Crate => Text::new("이 라이브러리", "this crate"),
+    }
+}
+
+/// Headings of the rules table.
+pub(crate) const RULES_HEADING: Text = Text::new("규칙 묶음", "variant");
+pub(crate) const FIXED_HEADING: Text = Text::new("고정 규칙", "fixed rules");
+pub(crate) const SOURCES_HEADING: Text = Text::new("출처", "sources");
+pub(crate) const NO_CITATION: Text = Text::new(
+    "(이 값을 말하는 문헌이 없음)",
+    "(no source states this value)",
+);
