@@ -93,46 +93,22 @@
 //! only one (the app's rule); a checker using both dice stops on the middle point, which
 //! must be open and within the cap; reaching the goal ends the play, while the
 //! maximal-dice rule still counts the dice actually used (as GNU Backgammon does); the
-//! 16-checker layout's reading of CNK's quarter labels. `cargo run --example rules --
-//! <id> --lang en` prints the whole table.
+//! 16-checker layout's reading of CNK's quarter labels. [`rules_table`] prints the whole
+//! table (the app: `ssangryuk rules <id> --lang en`).
 //!
 //! The `l1931` preset is backgammon without the cube; its move generation is checked
 //! against GNU Backgammon on thousands of positions (`tests/data/l1931_gnubg.jsonl`), and
 //! every preset against a separate Python reading of the rules as `docs/rules.md` writes
 //! them down (`tests/data/xref_*`).
 //!
-//! # JSON-lines driver
+//! # JSON-lines drivers
 //!
-//! `cargo run --release --example movegen` reads one request a line and answers one line
-//! each, for scripting and cross-checking against other programs:
-//!
-//! ```text
-//! {"rules": "app", "board": [0,-2,0,0,0,0,5,0,3,0,0,0,-5,5,0,0,0,-3,0,-5,0,0,0,0,2,0], "dice": [3, 1]}
-//! {"plays": [[0,-2,0,0,0,0,5,0,3,0,0,0,-5,5,0,0,0,-3,0,-5,0,1,0,1,0,0], ...]}
-//! ```
-//!
-//! - `rules`: a preset id (`app`, `mcst`, `sixteen`, `l1931`, `culin`, `bansugoroku`), or
-//!   any rule set in [`RuleSet`]'s text form (`app;cap=6`).
-//! - `board`: 26 integers from the side to move's view. `board[0]` is its checkers on the
-//!   bar (≥ 0); `board[1..=24]` are the points numbered from its bear-off end (point 1 is
-//!   its deepest home point; it moves from high to low numbers), positive for its
-//!   checkers, negative for the opponent's; `board[25]` is the opponent's checkers on the
-//!   bar as a number ≤ 0 (a positive count is read as the same count, as the GNU
-//!   Backgammon oracle scripts write it; answers always write it ≤ 0). Borne-off checkers
-//!   are implied (checkers per side minus those on the board and bar).
-//! - `dice`: two integers 1..=6.
-//!
-//! The answer is `{"plays": [...]}`: the distinct boards after every legal full turn, in
-//! the same view (not flipped), sorted lexicographically, `[]` when the turn passes; or
-//! `{"error": "<why>"}` for bad JSON, an unknown rule set, a wrong length, impossible
-//! counts, a point over the cap, dice outside 1..=6, or a game already won. The driver
-//! keeps going after an error. [`Position::from_board`], [`MoveGen::boards`] and
-//! [`sort_boards`] are the library calls behind it.
-//!
-//! `cargo run --release --example botmove` takes the same requests with a `"bot"` field
-//! (`random`, `greedy`, `safe`, `expert`; default `expert`) and answers `{"play": [26
-//! ints]}`, the board after the bot's play in the same view: the protocol of the strength
-//! arena that plays a bot against GNU Backgammon and pubeval (the README has the figures).
+//! Three examples answer one JSON request a line, for scripting and cross-checking against
+//! other programs: `movegen` (every legal play: [`Position::from_board`],
+//! [`MoveGen::boards`], [`sort_boards`]), `botmove` (a bot's play: the protocol of the
+//! strength arena that plays the bots against GNU Backgammon and pubeval) and `ids` (a
+//! position as a board, a GNU Backgammon ID and an XGID). `tests/data/README.md` specifies
+//! their board encoding and protocols; each keeps going after a bad line.
 //!
 //! # Backgammon's formats
 //!
@@ -149,19 +125,15 @@
 //! # Ok::<_, ssangryuk::formats::IdError>(())
 //! ```
 //!
-//! `cargo run --release --example ids` is a JSON-lines driver for them: each line
-//! `{"board": [26 ints]}` (the encoding above, black to move), `{"gnubg": "<position
-//! ID>"}` or `{"xgid": "XGID=…"}`, with an optional `"rules"` (default `l1931`), is
-//! answered with `{"board": [...], "gnubg": "...", "xgid": "..."}` (the side to move on
-//! roll; the XGID a cubeless money game) or `{"error": "<why>"}`, and the driver keeps
-//! going.
+//! The `ids` driver converts between them (see `tests/data/README.md`).
 //!
 //! # Feature flags
 //!
 //! - `serde`: `Serialize`/`Deserialize` for rule sets, rolls, dice, steps, positions,
-//!   plays, games and matches. Nothing invalid gets in: rule sets and positions are
-//!   validated, a play is re-read against the position it was played from, and games and
-//!   matches are stored as records and replayed.
+//!   games and matches, and `Serialize` for plays. Nothing invalid gets in: rule sets
+//!   (stored as their text form) and positions are validated, games and matches are
+//!   stored as records and replayed, and a play is not read back at all (its legality
+//!   depends on the position and dice it came from).
 //! - `rand`: any `rand_core` generator as the dice (`RngDice`).
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
@@ -206,6 +178,10 @@ pub use sources::{Access, Citation, Field, Source, Value};
 pub use ssangryuk_cited::Text;
 pub use ssangryuk_cited::{Lang, UnknownLang};
 pub use table::rules_table;
+/// The inline vector step lists ([`Position::legal_steps`], [`Game::targets`]) and
+/// [`Events`] come in: re-exported on purpose, so callers name the type without depending
+/// on `smallvec` themselves.
+pub use smallvec::SmallVec;
 
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
