@@ -280,6 +280,13 @@ pub(super) fn game_over(b: &Board, own: u32, opp: u32, bear_off: bool) -> bool {
 #[inline(always)]
 pub(super) fn after(b: &Board, s: Step) -> Board {
     let mut n = *b;
+    apply_in_place(&mut n, s);
+    n
+}
+
+/// Step `s` applied to board `n` in place.
+#[inline(always)]
+pub(super) fn apply_in_place(n: &mut Board, s: Step) {
     if s.from == BAR {
         n[0] -= 1;
     } else {
@@ -293,7 +300,6 @@ pub(super) fn after(b: &Board, s: Step) -> Board {
         }
         n[t] += 1;
     }
-    n
 }
 
 /// The points a checker may bear off from with `die` (bit `p` for point `p`), given the

@@ -23,24 +23,6 @@ pub(super) trait Sink {
     fn dedup(&mut self, seen: &mut Seen);
 }
 
-/// Step `s` applied to board `n` in place.
-#[inline(always)]
-pub(super) fn apply_in_place(n: &mut Board, s: Step) {
-    if s.from == BAR {
-        n[0] -= 1;
-    } else {
-        n[s.from as usize] -= 1;
-    }
-    if s.to_number() != OFF {
-        let t = s.to_number() as usize;
-        if s.hit {
-            n[t] = 0;
-            n[25] -= 1;
-        }
-        n[t] += 1;
-    }
-}
-
 /// The boards sink. The board is copied into the buffer first and changed there:
 /// changing a copy byte by byte and then copying it whole would stall on store
 /// forwarding.
