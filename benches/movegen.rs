@@ -102,12 +102,7 @@ fn sets(variant: Variant) -> Sets {
             }
             let plays = gen.plays(&pos, pair.1);
             pos = match plays.len() {
-                0 => Position::from_board(
-                    rules,
-                    pos.turn().opponent(),
-                    pos.board_for(pos.turn().opponent()),
-                )
-                .expect("a passed turn is valid"),
+                0 => pos.pass(),
                 n => pos.after_play(&plays[rng.below(n)]),
             };
         }

@@ -105,12 +105,7 @@ fn sets() -> Sets {
             }
             let plays = gen.plays(&pos, roll);
             pos = match plays.len() {
-                0 => Position::from_board(
-                    rules,
-                    pos.turn().opponent(),
-                    pos.board_for(pos.turn().opponent()),
-                )
-                .expect("a passed turn is valid"),
+                0 => pos.pass(),
                 n => pos.after_play(&plays[rng.below(n)]),
             };
         }

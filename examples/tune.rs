@@ -59,12 +59,7 @@ fn main() {
         loop {
             let plays = gen.plays(&pos, roll());
             let next = if plays.is_empty() {
-                Position::from_board(
-                    rules,
-                    pos.turn().opponent(),
-                    pos.board_for(pos.turn().opponent()),
-                )
-                .expect("a passed position is valid")
+                pos.pass()
             } else {
                 let eval = HandEval::with_weights(w);
                 plays
@@ -125,12 +120,7 @@ fn main() {
                 let dice = next_roll(&mut state);
                 let plays = gen.plays(&pos, dice).to_vec();
                 pos = if plays.is_empty() {
-                    Position::from_board(
-                        rules,
-                        pos.turn().opponent(),
-                        pos.board_for(pos.turn().opponent()),
-                    )
-                    .expect("valid")
+                    pos.pass()
                 } else {
                     let i = usize::from(pos.turn() != fitted_side);
                     let chosen =

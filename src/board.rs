@@ -257,11 +257,6 @@ impl Position {
         }
     }
 
-    /// [`Position::pass`], under the name the game and the bots call it by.
-    pub(crate) fn passed(&self) -> Position {
-        self.pass()
-    }
-
     /// The cap as a signed limit for the move generator (`i8::MAX` when unlimited).
     pub(crate) fn cap_i8(&self) -> i8 {
         match self.rules.cap() {

@@ -88,7 +88,7 @@ impl<E: Evaluator> Expert<E> {
                 }
             }
             if !any {
-                worst = self.eval.evaluate(&after.passed());
+                worst = self.eval.evaluate(&after.pass());
             }
             total += weight * worst;
         }

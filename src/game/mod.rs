@@ -264,7 +264,7 @@ impl Game {
             return false;
         }
         let now = self.position;
-        let other = now.passed();
+        let other = now.pass();
         !Roll::all().any(|r| {
             let dice = DiceLeft::new(r, self.rules.doubles());
             !legal_steps(&now, &dice).is_empty() || !legal_steps(&other, &dice).is_empty()
@@ -452,7 +452,7 @@ impl Game {
             steps: SmallVec::new(),
         });
         self.rests_in_a_row += 1;
-        self.position = self.position.passed();
+        self.position = self.position.pass();
         Ok(smallvec::smallvec![Event::Rested { side }])
     }
 
@@ -555,7 +555,7 @@ impl Game {
     }
 
     fn end_turn(&mut self) {
-        self.position = self.position.passed();
+        self.position = self.position.pass();
         self.phase = Phase::AwaitingRoll;
     }
 
