@@ -21,16 +21,7 @@ OPENING = [0, -2, 0, 0, 0, 0, 5, 0, 3, 0, 0, 0, -5, 5, 0, 0, 0, -3, 0, -5,
            0, 0, 0, 0, 2, 0]
 
 
-def mk(mine, theirs, bar=0, oppbar=0):
-    """mine / theirs: {point: count}, both in the MOVER's numbering."""
-    b = [0] * 26
-    for p, c in mine.items():
-        b[p] += c
-    for p, c in theirs.items():
-        assert b[p] == 0, p
-        b[p] -= c
-    b[0], b[25] = bar, -abs(oppbar)
-    return b
+mk = vectors.mk
 
 
 # The opponent with all 15 checkers in its own home (mover points 19..24).

@@ -1,7 +1,22 @@
-"""What the vector generators share (standard library only): zipping requests with a
-reference's answers into the committed `{..., "plays"}` lines (tests/data/README.md)."""
+"""What the vector generators share (standard library only): the board builder their
+hand-made cases use, and zipping requests with a reference's answers into the committed
+`{..., "plays"}` lines (tests/data/README.md)."""
 import json
 import sys
+
+
+def mk(mine, theirs, bar=0, oppbar=0):
+    """A board in the movegen driver's encoding: `mine` / `theirs` are {point: count}, both
+    in the mover's numbering; `bar` the mover's checkers on the bar, `oppbar` the
+    opponent's (written as a count <= 0 in board[25])."""
+    b = [0] * 26
+    for p, c in mine.items():
+        b[p] += c
+    for p, c in theirs.items():
+        assert b[p] == 0, p
+        b[p] -= c
+    b[0], b[25] = bar, -abs(oppbar)
+    return b
 
 
 def merge(inp, outp, header, who):

@@ -202,15 +202,7 @@ def synthetic(rid, rng, rolls):
     return {"rules": rid, "board": b, "dice": dice} if valid(rid, b, dice) else None
 
 
-def mk(mine, theirs, bar=0, oppbar=0):
-    b = [0] * 26
-    for p, c in mine.items():
-        b[p] += c
-    for p, c in theirs.items():
-        assert b[p] == 0, p
-        b[p] -= c
-    b[0], b[25] = bar, -oppbar
-    return b
+mk = vectors.mk
 
 
 def handmade(rid):
