@@ -46,7 +46,7 @@
 //! The game's core types live in private modules and are re-exported here, at the root, each
 //! under one path. Concerns built on the core are public modules with no root re-export:
 //! [`bot`] (players and [`bot::play_out`]), [`solve`] (optimal play for small games) and
-//! [`arbitrary`] (random rule sets and reachable games, for tests, fuzzing and benches).
+//! [`testing`] (random rule sets and reachable games, for tests, fuzzing and benches).
 //! The `moves` example, a JSON-lines driver, documents its format in its own file.
 //! Errors come by concern ([`ThrowError`], [`ActionError`], [`StateError`], …) and all
 //! convert into [`Error`].
@@ -59,9 +59,9 @@
 #![deny(missing_docs)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
-pub mod arbitrary;
 pub mod bot;
 pub mod solve;
+pub mod testing;
 
 mod board;
 mod error;

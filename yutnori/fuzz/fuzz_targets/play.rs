@@ -3,12 +3,12 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use yutnori::{arbitrary, Action, Game, Move, Nak, Phase, Place, Station, Sticks, Throw};
+use yutnori::{testing, Action, Game, Move, Nak, Phase, Place, Station, Sticks, Throw};
 
 fuzz_target!(|data: &[u8]| {
     let Some((head, moves)) = data.split_first_chunk::<8>() else { return };
     // The rules come from the crate's one source of random rule sets.
-    let rules = arbitrary::rules(u64::from_le_bytes(*head));
+    let rules = testing::rules(u64::from_le_bytes(*head));
     let mut g = Game::new(rules);
     for pair in moves.chunks(2) {
         let (x, y) = (pair[0], pair.get(1).copied().unwrap_or(0));

@@ -5,11 +5,11 @@
 //! numbers.
 //!
 //! ```
-//! use yutnori::{arbitrary, Phase};
-//! let rules = arbitrary::rules(7);
-//! assert_eq!(arbitrary::rules(7), rules);
-//! let game = arbitrary::game(rules, 7, 40);
-//! assert_eq!(game, arbitrary::game(rules, 7, 40));
+//! use yutnori::{testing, Phase};
+//! let rules = testing::rules(7);
+//! assert_eq!(testing::rules(7), rules);
+//! let game = testing::game(rules, 7, 40);
+//! assert_eq!(game, testing::game(rules, 7, 40));
 //! assert_eq!(game.rules(), &rules);
 //! # let _ = Phase::Spend;
 //! ```
