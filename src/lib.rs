@@ -174,14 +174,14 @@ pub use rules::{
     Doubles, Goal, Layout, Opening, Outcome, Overshoot, PointCap, Resting, RuleSet, RuleSetBuilder,
     RuleSetError, Scoring, UnknownVariant, Variant, WinKind, MAX_CHECKERS,
 };
-pub use sources::{Access, Citation, Field, Source, Value};
-pub use ssangryuk_cited::Text;
-pub use ssangryuk_cited::{Lang, UnknownLang};
-pub use table::rules_table;
 /// The inline vector step lists ([`Position::legal_steps`], [`Game::targets`]) and
 /// [`Events`] come in: re-exported on purpose, so callers name the type without depending
 /// on `smallvec` themselves.
 pub use smallvec::SmallVec;
+pub use sources::{Access, Citation, Field, Source, Value};
+pub use ssangryuk_cited::Text;
+pub use ssangryuk_cited::{Lang, UnknownLang};
+pub use table::rules_table;
 
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
