@@ -482,6 +482,16 @@ fn builder_caps_and_layout_checks() {
         .is_ok());
     // A built rule set goes back to a builder unchanged.
     assert_eq!(r.to_builder().build(), Ok(r));
+    // `TryFrom` is `build`: the same checks, the same rules.
+    assert_eq!(RuleSet::try_from(r.to_builder()), Ok(r));
+    assert_eq!(
+        RuleSet::try_from(RuleSet::builder(Variant::L1931)),
+        Ok(Variant::L1931.rules())
+    );
+    assert_eq!(
+        RuleSet::try_from(b.checkers(0)),
+        Err(RuleSetError::CheckerCount(0))
+    );
 }
 
 // ------------------------------------------------------------ position text ---
