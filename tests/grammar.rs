@@ -862,3 +862,22 @@ fn a_smaller_die_that_strands_the_larger_is_would_leave_die_unused() {
     g.step(Side::Black, Origin::Point(8), 3).unwrap();
     assert_eq!(g.turn(), Some(Side::White));
 }
+
+/// Each preset has its own name in each language: Korean in Korean, English in English.
+#[test]
+fn variant_names_are_distinct_and_in_their_language() {
+    use ssangryuk::Lang;
+    let hangul = |s: &str| s.chars().any(|c| ('가'..='힣').contains(&c));
+    for lang in [Lang::Ko, Lang::En] {
+        let names: std::collections::BTreeSet<&str> =
+            Variant::ALL.iter().map(|v| v.name(lang)).collect();
+        assert_eq!(names.len(), Variant::ALL.len(), "{lang:?}: {names:?}");
+    }
+    for v in Variant::ALL {
+        assert!(hangul(v.name(Lang::Ko)), "{v}: {}", v.name(Lang::Ko));
+        assert!(!hangul(v.name(Lang::En)), "{v}: {}", v.name(Lang::En));
+        assert!(v.name(Lang::En).len() > 3, "{v}");
+    }
+    assert_eq!(Variant::L1931.name(Lang::Ko), "1931년 국제 표준규칙");
+    assert_eq!(Variant::App.name(Lang::En), "the app's rules (default)");
+}
