@@ -24,16 +24,23 @@ use ssangryuk_cited::random::mix64;
 #[path = "driver/mod.rs"]
 mod driver;
 
-fn request(line: &str, gen: &mut MoveGen, out: &mut String) -> Result<(), String> {
+fn request(
+    line: &str,
+    gen: &mut MoveGen,
+    out: &mut String,
+    pick: fn(Option<BotKind>) -> BotKind,
+) -> Result<(), String> {
     let r = driver::parse(line)?;
-    let kind: BotKind = match r.fields.get("bot") {
-        None => BotKind::Expert,
-        Some(v) => v
-            .as_str()
-            .ok_or("\"bot\" must be a string")?
-            .parse()
-            .map_err(|e| format!("{e}"))?,
+    let asked: Option<BotKind> = match r.fields.get("bot") {
+        None => None,
+        Some(v) => Some(
+            v.as_str()
+                .ok_or("\"bot\" must be a string")?
+                .parse()
+                .map_err(|e| format!("{e}"))?,
+        ),
     };
+    let kind = pick(asked);
     let board = r.position.board();
     let seed = board
         .iter()
@@ -57,6 +64,19 @@ fn main() -> io::Result<()> {
 
 /// Answers every line of `input` on `output`, one line each, until the input ends.
 pub(crate) fn serve(input: impl BufRead, output: impl Write) -> io::Result<()> {
+    serve_with(input, output, |asked| asked.unwrap_or(BotKind::Expert))
+}
+
+/// As [`serve`], with `pick` choosing the bot from the one a request names (`None`: no
+/// `bot` field). The fuzz target bounds its work with it: the expert looks a roll ahead,
+/// a hundred times the work of the others.
+pub(crate) fn serve_with(
+    input: impl BufRead,
+    output: impl Write,
+    pick: fn(Option<BotKind>) -> BotKind,
+) -> io::Result<()> {
     let mut gen = MoveGen::new();
-    driver::serve(input, output, |line, out| request(line, &mut gen, out))
+    driver::serve(input, output, |line, out| {
+        request(line, &mut gen, out, pick)
+    })
 }

@@ -98,6 +98,19 @@ pub fn check_position(pos: &Position) {
 
 /// Invariants of the plays of `roll` in `pos` (see the crate docs); returns the plays.
 pub fn check_roll(pos: &Position, roll: Roll, gen: &mut MoveGen) -> Vec<Play> {
+    check_roll_sample(pos, roll, gen, usize::MAX)
+}
+
+/// [`check_roll`], replaying step by step only an even sample of at most `sample` plays
+/// (the replay checks each step against [`Position::legal_steps_with`]: a generation per
+/// step, the square of a four-step double's thousand plays). Everything else still covers
+/// every play.
+pub fn check_roll_sample(
+    pos: &Position,
+    roll: Roll,
+    gen: &mut MoveGen,
+    sample: usize,
+) -> Vec<Play> {
     let mover = pos.turn();
     let dice = DiceLeft::new(roll, pos.rules().doubles());
     let plays = gen.plays(pos, roll).to_vec();
@@ -125,7 +138,8 @@ pub fn check_roll(pos: &Position, roll: Roll, gen: &mut MoveGen) -> Vec<Play> {
             "plays of different lengths: {pos} {roll}"
         );
     }
-    for play in &plays {
+    let every = plays.len().div_ceil(sample.max(1)).max(1);
+    for play in plays.iter().step_by(every) {
         check_play(pos, &dice, play);
         check_position(&pos.after_play(play));
     }
@@ -157,7 +171,12 @@ pub const NOTATION_SAMPLE: usize = 32;
 /// [`NOTATION_SAMPLE`] when there are more: a four-step double under a cap can have over
 /// a thousand plays, and reading them all back would take seconds.
 pub fn check_notations(pos: &Position, roll: Roll, plays: &[Play]) {
-    let step = plays.len().div_ceil(NOTATION_SAMPLE).max(1);
+    check_notations_sample(pos, roll, plays, NOTATION_SAMPLE);
+}
+
+/// [`check_notations`] for an even sample of at most `sample` plays.
+pub fn check_notations_sample(pos: &Position, roll: Roll, plays: &[Play], sample: usize) {
+    let step = plays.len().div_ceil(sample.max(1)).max(1);
     for play in plays.iter().step_by(step) {
         check_notation(pos, roll, play);
     }
@@ -248,23 +267,58 @@ fn check_first_steps(
 
 // ----------------------------------------------------------------- targets ---
 
-/// Long enough for any random game of the presets to end (they last about 70 to 130 plies).
-const MAX_PLIES: usize = 600;
+/// Long enough for any random game of the presets to end (they last about 70 to 130
+/// plies); a game still going after it (a custom cap can block both sides for ever) stops.
+pub const MAX_PLIES: usize = 240;
 
-/// Plays a game chosen by the bytes and checks every position and roll on the way.
+/// How many plies the PRNG plays once the bytes run out: most of a game (the middle game,
+/// often the start of bearing off); longer inputs drive the rest.
+pub const PRNG_PLIES: usize = 64;
+
+/// One ply in this many gets the full checks ([`check_roll`], the plays' notation read
+/// back, the text form): they cost a square per ply (every first step is completed, every
+/// play replayed step by step), a hundred times the ply itself. Which plies depends on the
+/// whole input, so the fuzzer steers it like the rest.
+pub const FULL_CHECK_EVERY: usize = 128;
+
+/// How many plays of a fully checked ply [`movegen`] replays step by step and reads back
+/// as notation (an even sample; see [`check_roll_sample`]).
+pub const GAME_SAMPLE: usize = 8;
+
+/// The checks of every ply, cheap enough for all of them: checkers conserved for both
+/// sides and none over the cap (see [`check_position`] for the full ones).
+pub fn check_counts(pos: &Position) {
+    let rules = pos.rules();
+    let n = u32::from(rules.checkers());
+    let b = pos.board();
+    assert!(b[0] >= 0 && b[25] <= 0, "bar signs: {pos}");
+    for side in Side::BOTH {
+        let count = in_play(pos, side);
+        assert_eq!(count + u32::from(pos.off(side)), n, "conservation: {pos}");
+    }
+    if let Some(cap) = rules.cap().limit() {
+        assert!(
+            b[1..25].iter().all(|v| v.unsigned_abs() <= cap),
+            "a point over the cap {cap}: {pos}"
+        );
+    }
+}
+
+/// Plays a game chosen by the bytes and checks the positions and rolls on the way.
 ///
 /// The first byte picks the rule set (a preset, or one of a few variations) and who starts;
 /// then each turn takes two bytes, the roll and which of the legal plays to make (a turn
 /// with no play passes). Choosing among *legal* plays from the start position, as
 /// shakmaty's fuzzers do, keeps the positions realistic. When the bytes run out the game
-/// goes on with rolls and choices from a PRNG seeded by the whole input, so even the short
-/// inputs of a 20-second run reach the middle game, bearing off and the end; it stops when
-/// someone wins (or after `MAX_PLIES`, as a custom cap can block both sides for ever).
+/// goes on for [`PRNG_PLIES`] with rolls and choices from a PRNG seeded by the whole
+/// input, so even short inputs reach the middle game; it stops when someone wins or after
+/// [`MAX_PLIES`].
 ///
-/// At every position `check_position` and `check_roll` must hold. Notation is read back
-/// for the plays of the turns the bytes drive (`check_notations`), and for the play
-/// chosen on the others (each read regenerates the plays, so reading them all back would
-/// cost a square per turn).
+/// Every ply: [`check_counts`]. One ply in [`FULL_CHECK_EVERY`], at an offset the input
+/// sets: [`check_position`], [`check_roll_sample`] (the reference: every first step
+/// completed, [`MoveGen::count`], [`MoveGen::boards`] and [`Position::legal_plays`] agree,
+/// a sample of [`GAME_SAMPLE`] plays replayed step by step) and that sample's notation read
+/// back. The start position and the game's end are always checked in full.
 pub fn movegen(data: &[u8]) {
     let Some((&first, turns)) = data.split_first() else {
         return;
@@ -273,27 +327,42 @@ pub fn movegen(data: &[u8]) {
     let mut pos = Position::start(rules(first), side);
     let mut gen = MoveGen::new();
     let mut driven = turns.chunks_exact(2);
-    let mut rng = Random::new(fnv1a(data));
+    let seed = fnv1a(data);
+    let mut rng = Random::new(seed);
+    let offset = (seed % FULL_CHECK_EVERY as u64) as usize;
     check_position(&pos);
-    for _ in 0..MAX_PLIES {
-        let (dice, choice, from_bytes) = match driven.next() {
-            Some(t) => (t[0], usize::from(t[1]), true),
-            None => (rng.below(36) as u8, rng.below(256), false),
+    for ply in 0..MAX_PLIES {
+        let (dice, choice) = match driven.next() {
+            Some(t) => (t[0], usize::from(t[1])),
+            None if ply >= turns.len() / 2 + PRNG_PLIES => break,
+            None => (rng.below(36) as u8, rng.below(256)),
         };
         let roll = roll(dice);
-        let plays = check_roll(&pos, roll, &mut gen);
-        if from_bytes {
-            check_notations(&pos, roll, &plays);
-        }
-        pos = match plays.get(choice % plays.len().max(1)) {
+        let full = ply % FULL_CHECK_EVERY == offset;
+        let chosen = if full {
+            let plays = check_roll_sample(&pos, roll, &mut gen, GAME_SAMPLE);
+            check_notations_sample(&pos, roll, &plays, GAME_SAMPLE);
+            plays.get(choice % plays.len().max(1)).copied()
+        } else {
+            let plays = gen.plays(&pos, roll);
+            plays.get(choice % plays.len().max(1)).copied()
+        };
+        pos = match chosen {
             None => pass(&pos),
             Some(play) => {
-                check_notation(&pos, roll, play);
-                pos.after_play(play)
+                if full {
+                    check_notation(&pos, roll, &play);
+                }
+                pos.after_play(&play)
             }
         };
-        check_position(&pos);
+        if full {
+            check_position(&pos);
+        } else {
+            check_counts(&pos);
+        }
         if pos.winner().is_some() {
+            check_position(&pos);
             // Nothing moves once the game is over.
             assert!(check_roll(&pos, roll, &mut gen).is_empty());
             break;
@@ -638,7 +707,9 @@ mod botmove_driver;
 
 /// The JSON-lines drivers (`movegen`, `botmove`) on arbitrary bytes: no panic, one JSON
 /// answer per non-blank line, and every `movegen` answer lists distinct boards; a bot's
-/// play is one of them.
+/// play is one of them. The expert (the driver's default) looks a roll ahead, a hundred
+/// times the work of the others: here it plays only where an input of one line names it;
+/// otherwise the greedy bot plays.
 #[cfg(feature = "serde")]
 pub fn drivers(data: &[u8]) {
     let lines = data
@@ -648,27 +719,50 @@ pub fn drivers(data: &[u8]) {
     let mut plays = Vec::new();
     movegen_driver::serve(data, &mut plays).expect("writing to memory works");
     let mut chosen = Vec::new();
-    botmove_driver::serve(data, &mut chosen).expect("writing to memory works");
-    let read = |out: &[u8]| -> Vec<serde_json::Value> {
-        std::str::from_utf8(out)
-            .expect("answers are UTF-8")
-            .lines()
-            .map(|l| serde_json::from_str(l).expect("every answer is JSON"))
-            .collect()
+    // The expert costs a hundred times the others: it plays where an input of one line
+    // asks for it; otherwise, and where no bot is named, the greedy bot plays.
+    use ssangryuk::bot::BotKind;
+    let pick: fn(Option<BotKind>) -> BotKind = if lines == 1 {
+        |asked| asked.unwrap_or(BotKind::Greedy)
+    } else {
+        |asked| match asked {
+            None | Some(BotKind::Expert) => BotKind::Greedy,
+            Some(kind) => kind,
+        }
     };
-    let (plays, chosen) = (read(&plays), read(&chosen));
+    botmove_driver::serve_with(data, &mut chosen, pick).expect("writing to memory works");
+    /// A `movegen` answer, read typed: parsing every board into a `Value` and printing
+    /// it back cost more than the drivers themselves.
+    #[derive(serde::Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct Plays {
+        plays: Option<Vec<[i8; 26]>>,
+        error: Option<String>,
+    }
+    let text = |out: Vec<u8>| String::from_utf8(out).expect("answers are UTF-8");
+    let (plays, chosen) = (text(plays), text(chosen));
+    let plays: Vec<Plays> = plays
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("every movegen answer is JSON"))
+        .collect();
+    let chosen: Vec<serde_json::Value> = chosen
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("every botmove answer is JSON"))
+        .collect();
     assert_eq!(plays.len(), lines, "one movegen answer per line");
     assert_eq!(chosen.len(), lines, "one botmove answer per line");
     for (p, c) in plays.iter().zip(&chosen) {
-        if let Some(list) = p["plays"].as_array() {
-            let set: BTreeSet<String> = list.iter().map(ToString::to_string).collect();
-            assert_eq!(set.len(), list.len(), "distinct boards: {p}");
-            match c["play"].as_array() {
-                Some(_) => assert!(set.contains(&c["play"].to_string()), "{c} not in {p}"),
-                None => assert!(list.is_empty() || c["error"].is_string(), "{c}"),
+        match (&p.plays, &p.error) {
+            (Some(list), None) => {
+                let set: BTreeSet<[i8; 26]> = list.iter().copied().collect();
+                assert_eq!(set.len(), list.len(), "distinct boards: {list:?}");
+                match serde_json::from_value::<Option<[i8; 26]>>(c["play"].clone()) {
+                    Ok(Some(play)) => assert!(set.contains(&play), "{c} not in {list:?}"),
+                    _ => assert!(list.is_empty() || c["error"].is_string(), "{c}"),
+                }
             }
-        } else {
-            assert!(p["error"].is_string(), "{p}");
+            (None, Some(_)) => {}
+            _ => panic!("a movegen answer is plays or an error"),
         }
     }
 }

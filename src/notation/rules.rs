@@ -20,6 +20,9 @@ pub enum RuleSetParseError {
     /// An override is not `key=value` with a known key and value.
     #[error("bad rule override {0:?} (keys: checkers, layout, cap, doubles, overshoot, goal, rest, opening, scoring)")]
     Override(String),
+    /// A key is given twice (`app;cap=6;cap=5`): which one was meant is not guessed.
+    #[error("rule key `{0}` is given twice")]
+    Repeated(String),
     /// The overrides contradict each other.
     #[error(transparent)]
     Invalid(#[from] RuleSetError),
@@ -98,15 +101,22 @@ impl FromStr for RuleSet {
     /// A preset id (or alias), optionally followed by `;key=value` overrides:
     /// `checkers=N`, `layout=standard|sixteen|P:N/P:N/…`, `cap=none|N`, `doubles=2|4`,
     /// `overshoot=free|strict`, `goal=off|home`, `rest=yes|no`, `opening=die|fixed`,
-    /// `scoring=single|gammons`. Spaces around the parts are ignored.
+    /// `scoring=single|gammons`. Spaces around the parts are ignored; each key may be
+    /// given once ([`RuleSetParseError::Repeated`]).
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let mut parts = s.trim().split(';');
         let base: Variant = parts.next().unwrap_or_default().parse()?;
         let mut b = RuleSet::builder(base);
+        let mut seen: Vec<&str> = Vec::new();
         for part in parts {
             let bad = || RuleSetParseError::Override(part.trim().to_owned());
             let (key, value) = part.split_once('=').ok_or_else(bad)?;
-            b = match (key.trim(), value.trim()) {
+            let key = key.trim();
+            if seen.contains(&key) {
+                return Err(RuleSetParseError::Repeated(key.to_owned()));
+            }
+            seen.push(key);
+            b = match (key, value.trim()) {
                 ("checkers", n) => b.checkers(n.parse().map_err(|_| bad())?),
                 ("layout", "standard") => b.layout(Layout::Standard),
                 ("layout", "sixteen") => b.layout(Layout::Sixteen),
@@ -185,6 +195,7 @@ mod tests {
             "app;color=red",
             "app;checkers=16",
             "app;cap=0",
+            "app;cap=6;cap=5",
         ] {
             let e = text.parse::<RuleSet>().unwrap_err();
             let ko = e.message(Lang::Ko);

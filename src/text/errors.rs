@@ -123,7 +123,12 @@ impl RuleSetParseError {
             (RuleSetParseError::Override(part), Lang::Ko) => format!(
                 "{part:?}: 규칙 항목은 `이름=값`으로 씁니다. 이름은 말 수 `checkers`, 처음 배치 `layout`, 한 칸의 상한 `cap`, 쌍의 쓰임 `doubles`, 넘치는 눈 `overshoot`, 목표 `goal`, 쉬기 `rest`, 첫 차례 `opening`, 점수 `scoring`입니다"
             ),
-            (RuleSetParseError::Override(_), Lang::En) => self.to_string(),
+            (RuleSetParseError::Repeated(key), Lang::Ko) => {
+                format!("규칙 항목 `{key}`: 같은 항목을 두 번 썼습니다. 항목마다 한 번만 씁니다")
+            }
+            (RuleSetParseError::Override(_) | RuleSetParseError::Repeated(_), Lang::En) => {
+                self.to_string()
+            }
         }
     }
 }
