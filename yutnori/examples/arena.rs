@@ -3,7 +3,7 @@
 //! ```text
 //! cargo run -p yutnori --release --example arena -- [--preset ID] [--pieces N] [--sides N]
 //!     [--members M] [--games N] [--game FIRST] [--p P] [--extras K] [--table PATH]
-//!     [--jobs J] BOT BOT...
+//!     [--jobs J] [--progress true] BOT BOT...
 //! ```
 //!
 //! Bots: `random`, `greedy`, `expecti`, `solved` (two sides, two or three pieces: the game is
@@ -13,7 +13,8 @@
 //! of game number FIRST + k once for each rotation of the seats, so luck cancels out;
 //! `--games` must be a multiple of the number of sides. The interval comes from the spread of
 //! the sets' scores. `--jobs J` plays the sets on J threads (the same games and results as one
-//! thread: every set makes its bots afresh). The last line reads `A vs B: win rate 0.xxx (95% CI a-b) over N games`
+//! thread: every set makes its bots afresh); `--progress true` prints each set's scores on
+//! stderr as it ends. The last line reads `A vs B: win rate 0.xxx (95% CI a-b) over N games`
 //! (the first bot's share of the wins; with more sides, `A vs B vs C ...`).
 
 use std::sync::Arc;
@@ -23,7 +24,7 @@ use yutnori::bot::{play_out, Bot, ExpectiBot, ExpertBot, GreedyBot, RandomBot, S
 use yutnori::solve::{Solution, SolveOptions};
 use yutnori::{Game, ThrowModel, Variant, YutRules};
 
-const OPTIONS: [&str; 8 + 3] = [
+const OPTIONS: [&str; 8 + 4] = [
     "--preset",
     "--pieces",
     "--sides",
@@ -35,6 +36,7 @@ const OPTIONS: [&str; 8 + 3] = [
     "--table",
     "--max-throws",
     "--jobs",
+    "--progress",
 ];
 const BOTS: [&str; 5] = ["random", "greedy", "expecti", "solved", "expert"];
 
@@ -138,6 +140,7 @@ fn main() {
     let mut table = None;
     let mut max_throws: u64 = 100_000;
     let mut jobs: u64 = 1;
+    let mut progress = false;
     let mut names = Vec::new();
     let mut i = 0;
     while i < args.len() {
@@ -160,6 +163,7 @@ fn main() {
                 "--extras" => extras = parse(a, v),
                 "--table" => table = Some(v.clone()),
                 "--jobs" => jobs = parse(a, v),
+                "--progress" => progress = parse(a, v),
                 _ => max_throws = parse(a, v),
             }
             i += 2;
@@ -232,7 +236,15 @@ fn main() {
                 let names = &names;
                 let lo = (j * chunk).min(sets);
                 let hi = ((j + 1) * chunk).min(sets);
-                sc.spawn(move || play_sets(&mut setup, names, first + lo..first + hi, max_throws))
+                sc.spawn(move || {
+                    play_sets(
+                        &mut setup,
+                        names,
+                        first + lo..first + hi,
+                        max_throws,
+                        progress,
+                    )
+                })
             })
             .collect();
         handles
@@ -318,6 +330,7 @@ fn play_sets(
     names: &[String],
     range: std::ops::Range<u64>,
     max_throws: u64,
+    progress: bool,
 ) -> Tally {
     let n_sides = names.len();
     let mut tally = Tally::new(n_sides);
@@ -356,6 +369,23 @@ fn play_sets(
                     score.iter_mut().for_each(|s| *s += 1.0 / n_sides as f64);
                 }
             }
+        }
+        if progress {
+            // One line per set on stderr, so a long run's figures can be read before it ends.
+            eprintln!(
+                "set {n}: {}",
+                score
+                    .iter()
+                    .zip(&bots)
+                    .map(|(s, b)| format!(
+                        "{:.3} {:.3}ms/{}",
+                        s / n_sides as f64,
+                        b.time.as_secs_f64() * 1e3,
+                        b.decisions
+                    ))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            );
         }
         for (i, s) in score.iter().enumerate() {
             tally.set_scores[i].push(s / n_sides as f64);
