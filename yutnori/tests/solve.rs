@@ -162,24 +162,3 @@ fn records_replay_to_the_same_game() {
     assert_eq!(g, rec.game);
     assert!(rec.throws() > 0);
 }
-
-#[test]
-fn the_expert_evaluates_free_order_games_with_the_free_order_fit() {
-    use yutnori::bot::EvalParams;
-    let dominant = EvalParams::learned(&Variant::Dominant.rules());
-    assert_eq!(dominant, EvalParams::default());
-    assert_eq!(EvalParams::learned(&Variant::Wikipedia.rules()), dominant);
-    let free = EvalParams::learned(&Variant::Reorder.rules());
-    assert_ne!(free, dominant);
-    assert_eq!(EvalParams::learned(&Variant::Local.rules()), free);
-    assert_eq!(free.weights().len(), dominant.weights().len());
-    // Both still rank a piece nearer home as better: the learned distance of 방 (code 23)
-    // is below that of the entry station 도 (code 2) for the mover.
-    for e in [&dominant, &free] {
-        assert!(
-            e.weights()[5 + 23] < e.weights()[5 + 2],
-            "{:?}",
-            &e.weights()[5..36]
-        );
-    }
-}

@@ -5,7 +5,7 @@ use std::hash::BuildHasherDefault;
 
 use super::{Bot, ExpectiBot};
 use crate::game::{Action, Game};
-use crate::rules::{ResultOrder, YutRules};
+use crate::rules::YutRules;
 use crate::solve::Solution;
 use crate::throw::ThrowModel;
 use crate::turn::{place, FxHasher, Leaf, Pos, Turns, CODES, FIN, WAIT};
@@ -19,7 +19,6 @@ const OWN_OP: usize = OWN_ME + CODES * CODES;
 const WEIGHTS: usize = OWN_OP + CODES * CODES;
 
 include!("expert_fitted.rs");
-include!("expert_fitted_free.rs");
 
 /// The weights of the evaluation [`ExpertBot`] ends its search in.
 ///
@@ -42,8 +41,7 @@ include!("expert_fitted_free.rs");
 /// expected progress (pips) a side's first throw could send back by capturing, and `D` the
 /// fewest pips a side still needs. [`EvalParams::fit`] learns the weights from a [`Solution`] by logistic
 /// regression on its win chances; [`EvalParams::default`] holds those learned from the dominant
-/// rules, two pieces, p = 0.5, and [`EvalParams::learned`] picks, for a rule set, those or the
-/// ones learned from the free-order `reorder` game.
+/// rules, two pieces, p = 0.5.
 #[derive(Clone, Debug, PartialEq)]
 pub struct EvalParams {
     w: Vec<f64>,
@@ -109,18 +107,6 @@ fn features(t: &Turns, pos: &Pos, out: &mut Vec<(u16, f64)>) {
 }
 
 impl EvalParams {
-    /// The learned evaluation for `rules`: fitted to the solved two-piece `reorder` game where
-    /// results are spent in any order, to the two-piece `dominant` game otherwise (p = 0.5).
-    #[must_use]
-    pub fn learned(rules: &YutRules) -> EvalParams {
-        match rules.result_order() {
-            ResultOrder::AsThrown => EvalParams::default(),
-            _ => EvalParams {
-                w: FITTED_FREE.to_vec(),
-            },
-        }
-    }
-
     /// The starting point of [`fit`](EvalParams::fit): fewest pips as the distance, no pair weights.
     #[must_use]
     pub fn pips() -> EvalParams {
@@ -251,18 +237,15 @@ impl<L: Leaf> Leaf for Nested<'_, L> {
 }
 
 /// Searches its own turn and the opponent's next one to the end, with exact throw
-/// probabilities, and evaluates the position after that with fitted [`EvalParams`]
-/// ([`EvalParams::learned`] for the game's rules unless [`with_params`](ExpertBot::with_params)
-/// says otherwise). Two sides;
+/// probabilities, and evaluates the position after that with fitted [`EvalParams`]. Two sides;
 /// with more it plays as [`ExpectiBot`].
 #[derive(Clone, Debug)]
 pub struct ExpertBot {
     model: ThrowModel,
-    /// Set by [`with_params`](ExpertBot::with_params); otherwise [`EvalParams::learned`].
-    params: Option<EvalParams>,
+    params: EvalParams,
     own_extras: u8,
     reply_extras: u8,
-    tables: Option<(YutRules, Turns, Turns, Turns, Turns, EvalParams)>,
+    tables: Option<(YutRules, Turns, Turns, Turns, Turns)>,
     fallback: ExpectiBot,
 }
 
@@ -272,7 +255,7 @@ impl ExpertBot {
     pub fn new(model: ThrowModel) -> ExpertBot {
         ExpertBot {
             model,
-            params: None,
+            params: EvalParams::default(),
             own_extras: 3,
             reply_extras: 1,
             tables: None,
@@ -283,8 +266,7 @@ impl ExpertBot {
     /// Use other evaluation parameters (e.g. from [`EvalParams::fit`]).
     #[must_use]
     pub fn with_params(mut self, params: EvalParams) -> ExpertBot {
-        self.params = Some(params);
-        self.tables = None;
+        self.params = params;
         self
     }
 
@@ -320,15 +302,12 @@ impl Bot for ExpertBot {
                 Turns::new(&rules, self.model, self.reply_extras),
                 Turns::new(&rules, self.model, self.reply_extras),
                 Turns::new(&rules, self.model, 0),
-                self.params
-                    .clone()
-                    .unwrap_or_else(|| EvalParams::learned(&rules)),
             ));
         }
-        let (_, own, opp, next, ev, params) = self.tables.as_mut()?;
+        let (_, own, opp, next, ev) = self.tables.as_mut()?;
         let eval = Eval {
             t: ev,
-            e: params,
+            e: &self.params,
             buf: Vec::with_capacity(64),
             memo: HashMap::default(),
         };
