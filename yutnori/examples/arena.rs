@@ -2,7 +2,8 @@
 //!
 //! ```text
 //! cargo run -p yutnori --release --example arena -- [--preset ID] [--pieces N] [--sides N]
-//!     [--members M] [--games N] [--game FIRST] [--p P] [--extras K] [--table PATH] BOT BOT...
+//!     [--members M] [--games N] [--game FIRST] [--p P] [--extras K] [--table PATH]
+//!     [--jobs J] [--progress true] BOT BOT...
 //! ```
 //!
 //! Bots: `random`, `greedy`, `expecti`, `solved` (two sides, two or three pieces: the game is
@@ -11,7 +12,9 @@
 //! members take turns to throw). Games are played in sets: set k uses the reproducible throws
 //! of game number FIRST + k once for each rotation of the seats, so luck cancels out;
 //! `--games` must be a multiple of the number of sides. The interval comes from the spread of
-//! the sets' scores. The last line reads `A vs B: win rate 0.xxx (95% CI a-b) over N games`
+//! the sets' scores. `--jobs J` plays the sets on J threads (the same games and results as one
+//! thread: every set makes its bots afresh); `--progress true` prints each set's scores on
+//! stderr as it ends. The last line reads `A vs B: win rate 0.xxx (95% CI a-b) over N games`
 //! (the first bot's share of the wins; with more sides, `A vs B vs C ...`).
 
 use std::sync::Arc;
@@ -21,7 +24,7 @@ use yutnori::bot::{play_out, Bot, ExpectiBot, ExpertBot, GreedyBot, RandomBot, S
 use yutnori::solve::{Solution, SolveOptions};
 use yutnori::{Game, ThrowModel, Variant, YutRules};
 
-const OPTIONS: [&str; 8 + 2] = [
+const OPTIONS: [&str; 8 + 4] = [
     "--preset",
     "--pieces",
     "--sides",
@@ -32,6 +35,8 @@ const OPTIONS: [&str; 8 + 2] = [
     "--extras",
     "--table",
     "--max-throws",
+    "--jobs",
+    "--progress",
 ];
 const BOTS: [&str; 5] = ["random", "greedy", "expecti", "solved", "expert"];
 
@@ -74,6 +79,7 @@ impl Bot for Timed {
     }
 }
 
+#[derive(Clone)]
 struct Setup {
     rules: YutRules,
     model: ThrowModel,
@@ -133,6 +139,8 @@ fn main() {
     let mut extras = SolveOptions::default().max_extras;
     let mut table = None;
     let mut max_throws: u64 = 100_000;
+    let mut jobs: u64 = 1;
+    let mut progress = false;
     let mut names = Vec::new();
     let mut i = 0;
     while i < args.len() {
@@ -154,6 +162,8 @@ fn main() {
                 "--p" => p = parse(a, v),
                 "--extras" => extras = parse(a, v),
                 "--table" => table = Some(v.clone()),
+                "--jobs" => jobs = parse(a, v),
+                "--progress" => progress = parse(a, v),
                 _ => max_throws = parse(a, v),
             }
             i += 2;
@@ -211,60 +221,70 @@ fn main() {
         rules.members(),
         first + sets
     );
-    let mut bots: Vec<Timed> = names
-        .iter()
-        .enumerate()
-        .map(|(i, name)| Timed {
-            bot: setup.make(name, first ^ (i as u64 * 0xABCD)),
-            time: Duration::ZERO,
-            decisions: 0,
-        })
-        .collect();
+    if jobs == 0 {
+        fail("--jobs must be at least 1");
+    }
+    if names.iter().any(|n| n == "solved") {
+        setup.solution();
+    }
     let start = Instant::now();
-    let (mut played, mut unfinished) = (0u64, 0u64);
-    let mut wins = vec![0u64; n_sides];
-    let mut set_scores: Vec<Vec<f64>> = vec![Vec::new(); n_sides];
-    for k in 0..sets {
-        let n = first + k;
-        for (i, b) in bots.iter_mut().enumerate() {
-            b.bot = setup.make(&names[i], n ^ (i as u64 * 0xABCD));
-        }
-        let mut score = vec![0.0; n_sides];
-        for r in 0..n_sides {
-            // Seat s is played by bot (s + r) mod sides.
-            let mut seats: Vec<&mut dyn Bot> = bots.iter_mut().map(|b| b as &mut dyn Bot).collect();
-            seats.rotate_left(r);
-            match play_out(Game::new(rules), model, n, &mut seats, max_throws).winner() {
-                Some(w) => {
-                    played += 1;
-                    let i = (usize::from(w) + r) % n_sides;
-                    wins[i] += 1;
-                    score[i] += 1.0;
-                }
-                None => {
-                    unfinished += 1;
-                    score.iter_mut().for_each(|s| *s += 1.0 / n_sides as f64);
-                }
-            }
-        }
-        for (i, s) in score.iter().enumerate() {
-            set_scores[i].push(s / n_sides as f64);
+    let chunk = sets.div_ceil(jobs);
+    let parts: Vec<Tally> = std::thread::scope(|sc| {
+        let handles: Vec<_> = (0..jobs)
+            .map(|j| {
+                let mut setup = setup.clone();
+                let names = &names;
+                let lo = (j * chunk).min(sets);
+                let hi = ((j + 1) * chunk).min(sets);
+                sc.spawn(move || {
+                    play_sets(
+                        &mut setup,
+                        names,
+                        first + lo..first + hi,
+                        max_throws,
+                        progress,
+                    )
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().unwrap_or_else(|_| fail("a job panicked")))
+            .collect()
+    });
+    let mut all = Tally::new(n_sides);
+    for t in parts {
+        all.played += t.played;
+        all.unfinished += t.unfinished;
+        for i in 0..n_sides {
+            all.wins[i] += t.wins[i];
+            all.set_scores[i].extend(t.set_scores[i].iter().copied());
+            all.time[i] += t.time[i];
+            all.decisions[i] += t.decisions[i];
         }
     }
+    let Tally {
+        played,
+        unfinished,
+        wins,
+        set_scores,
+        time,
+        decisions,
+    } = all;
     let interval = |xs: &[f64]| {
         let m = xs.len() as f64;
         let mean = xs.iter().sum::<f64>() / m;
         let var = xs.iter().map(|s| (s - mean).powi(2)).sum::<f64>() / (m - 1.0).max(1.0);
         (mean, 1.96 * (var / m).sqrt())
     };
-    let ms = |t: &Timed| t.time.as_secs_f64() * 1e3 / t.decisions.max(1) as f64;
-    for (i, b) in bots.iter().enumerate() {
+    let ms = |i: usize| time[i].as_secs_f64() * 1e3 / decisions[i].max(1) as f64;
+    for i in 0..n_sides {
         let (mean, half) = interval(&set_scores[i]);
         println!(
             "{}: {} wins, win rate {mean:.3} ± {half:.3}, {:.3} ms per decision",
             names[i],
             wins[i],
-            ms(b)
+            ms(i)
         );
     }
     println!(
@@ -278,4 +298,100 @@ fn main() {
         mean - half,
         mean + half
     );
+}
+
+/// What a run of sets gives: games won and unfinished, wins and set scores per bot, and each
+/// bot's decision time.
+struct Tally {
+    played: u64,
+    unfinished: u64,
+    wins: Vec<u64>,
+    set_scores: Vec<Vec<f64>>,
+    time: Vec<Duration>,
+    decisions: Vec<u64>,
+}
+
+impl Tally {
+    fn new(n: usize) -> Tally {
+        Tally {
+            played: 0,
+            unfinished: 0,
+            wins: vec![0; n],
+            set_scores: vec![Vec::new(); n],
+            time: vec![Duration::ZERO; n],
+            decisions: vec![0; n],
+        }
+    }
+}
+
+/// Play the sets with the throws of games `range`, each once per rotation of the seats.
+fn play_sets(
+    setup: &mut Setup,
+    names: &[String],
+    range: std::ops::Range<u64>,
+    max_throws: u64,
+    progress: bool,
+) -> Tally {
+    let n_sides = names.len();
+    let mut tally = Tally::new(n_sides);
+    for n in range {
+        let mut bots: Vec<Timed> = names
+            .iter()
+            .enumerate()
+            .map(|(i, name)| Timed {
+                bot: setup.make(name, n ^ (i as u64 * 0xABCD)),
+                time: Duration::ZERO,
+                decisions: 0,
+            })
+            .collect();
+        let mut score = vec![0.0; n_sides];
+        for r in 0..n_sides {
+            // Seat s is played by bot (s + r) mod sides.
+            let mut seats: Vec<&mut dyn Bot> = bots.iter_mut().map(|b| b as &mut dyn Bot).collect();
+            seats.rotate_left(r);
+            match play_out(
+                Game::new(setup.rules),
+                setup.model,
+                n,
+                &mut seats,
+                max_throws,
+            )
+            .winner()
+            {
+                Some(w) => {
+                    tally.played += 1;
+                    let i = (usize::from(w) + r) % n_sides;
+                    tally.wins[i] += 1;
+                    score[i] += 1.0;
+                }
+                None => {
+                    tally.unfinished += 1;
+                    score.iter_mut().for_each(|s| *s += 1.0 / n_sides as f64);
+                }
+            }
+        }
+        if progress {
+            // One line per set on stderr, so a long run's figures can be read before it ends.
+            eprintln!(
+                "set {n}: {}",
+                score
+                    .iter()
+                    .zip(&bots)
+                    .map(|(s, b)| format!(
+                        "{:.3} {:.3}ms/{}",
+                        s / n_sides as f64,
+                        b.time.as_secs_f64() * 1e3,
+                        b.decisions
+                    ))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            );
+        }
+        for (i, s) in score.iter().enumerate() {
+            tally.set_scores[i].push(s / n_sides as f64);
+            tally.time[i] += bots[i].time;
+            tally.decisions[i] += bots[i].decisions;
+        }
+    }
+    tally
 }

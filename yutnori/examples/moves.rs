@@ -28,7 +28,9 @@
 //! `turn` is the side to move, `owed` the throws it still owes (0 while spending), `thrown` the
 //! throws made this turn, `pending` the unspent results in throw order (`backdo`, `do`, `gae`,
 //! `geol`, `freegeol`, `yut`, `mo`), and each side lists its waiting and finished pieces and its
-//! stacks as `[station id, count]`. The answer is
+//! stacks as `[station id, count]`; under `back_do_from_do=finish_next_turn` (the `local`
+//! variant) `"chammeogi_by_back_do": true` marks the stack on 참먹이 as having gone back there by
+//! 빽도 (written only when true; refused where it cannot be). The answer is
 //! `{"state": STATE, "phase": "throw"|"spend"|"over", "winner": null|SIDE, "actions": [{"action":
 //! "geol 5-22", "state": STATE, "events": [...]}, ...]}`, where an action is `<throw>
 //! <from>-<to>` with `w` for waiting and `F` for finished (or `pass`). Bad input gets

@@ -29,6 +29,10 @@ const LEGEND: Text = Text::new(
 );
 const PENDING: Text = Text::new("나온 패", "pending");
 const GAME: Text = Text::new("판 번호", "game");
+const BACK_DO_MARK: Text = Text::new(
+    "참먹이의 말은 빽도로 왔으므로 다음에 무엇이 나오든 납니다",
+    "the stack on 참먹이 came back by 빽도: any next result finishes it",
+);
 
 fn draw(pos: &Position, sides: u8, lang: Lang) {
     for row in LAYOUT {
@@ -49,6 +53,9 @@ fn draw(pos: &Position, sides: u8, lang: Lang) {
             .replace("{f}", &pos.finished(s).to_string())
             .replace("{p}", &pos.pips(s).to_string());
         println!("    {}: {legend}", (b'A' + s) as char);
+    }
+    if pos.chammeogi_by_back_do() {
+        println!("    {}", BACK_DO_MARK.get(lang));
     }
 }
 

@@ -1,7 +1,9 @@
 //! Solve a small two-sided game exactly and print the first mover's value.
 //!
 //! `cargo run -p yutnori --release --example solve -- [--preset ID] [--pieces N] [--p P]
-//! [--extras K] [--tolerance T] [--save PATH]`
+//! [--extras K] [--tolerance T] [--sweeps N] [--save PATH]`
+//!
+//! `--sweeps N` stops after N sweeps (to time a sweep of a large game).
 
 use std::time::Instant;
 
@@ -23,12 +25,13 @@ fn value<T: std::str::FromStr>(args: &[String], name: &str, default: T) -> T {
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    const KNOWN: [&str; 6] = [
+    const KNOWN: [&str; 7] = [
         "--preset",
         "--pieces",
         "--p",
         "--extras",
         "--tolerance",
+        "--sweeps",
         "--save",
     ];
     for (i, a) in args.iter().enumerate() {
@@ -43,6 +46,7 @@ fn main() {
     let mut opts = SolveOptions::default();
     opts.max_extras = value(&args, "--extras", opts.max_extras);
     opts.tolerance = value(&args, "--tolerance", opts.tolerance);
+    opts.max_sweeps = value(&args, "--sweeps", opts.max_sweeps);
     let rules = match preset.rules().to_builder().pieces(pieces).build() {
         Ok(r) => r,
         Err(e) => {

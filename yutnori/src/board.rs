@@ -355,11 +355,8 @@ pub(crate) fn backward(
     from_do: BackDoFromDo,
 ) -> Dests {
     let mut out = Dests::new();
-    if from == Station::CHAMMEOGI && from_do == BackDoFromDo::FinishNextTurn {
-        // On 참먹이 after a back-do, whatever is thrown next finishes.
-        out.push(Place::Finished);
-        return out;
-    }
+    // A stack that came onto 참먹이 by 빽도 under `FinishNextTurn` is the game's concern
+    // (it remembers how it arrived); from here every stack on 참먹이 walks back.
     back_walk(from, steps, merge, from_do, &mut out);
     out
 }

@@ -202,6 +202,13 @@ pub enum StateError {
     Winners,
     /// A thrower list that does not fit the sides or the members.
     Throwers,
+    /// A stack marked as having come onto 참먹이 by 빽도 where that cannot be: under rules
+    /// other than [`BackDoFromDo::FinishNextTurn`](crate::BackDoFromDo::FinishNextTurn)
+    /// (`stack: true`), or with no stack on 참먹이 (`stack: false`).
+    BackDoArrival {
+        /// Whether a stack stands on 참먹이 (so the rules are what does not fit).
+        stack: bool,
+    },
 }
 
 impl StateError {

@@ -27,8 +27,10 @@
 //! standing there, stacking is automatic, capture and stacking on 참먹이 work as anywhere else,
 //! a capture's bonus throw is thrown at once, a result with no legal use is void (in throw order,
 //! the next one comes up; in free order a 빽도 waits while another result can enter a piece),
-//! a usable result must be used, a 낙 loses the whole turn in the dominant rules, and a team's
-//! members throw in turn, one member a turn.
+//! a usable result must be used, a 낙 loses the whole turn in the dominant rules, a team's
+//! members throw in turn, one member a turn, and under
+//! [`BackDoFromDo::FinishNextTurn`] the stack on 참먹이 remembers whether it went back there by
+//! 빽도 ([`Position::chammeogi_by_back_do`]; a piece that joins it coming forward clears the mark).
 //!
 //! # Probabilities
 //! [`ThrowModel::table`] enumerates the 16 stick outcomes: at p = 0.5 it gives

@@ -28,7 +28,7 @@ use std::io::{self, Read, Write};
 use crate::game::{Action, Game, Phase};
 use crate::rules::YutRules;
 use crate::throw::ThrowModel;
-use crate::turn::{Leaf, Pos, Turns, CODES, FIN, WAIT};
+use crate::turn::{codes_for, spot, Leaf, Pos, Turns, BACK, FIN, WAIT};
 use crate::{text, Lang};
 
 /// How to solve.
@@ -125,41 +125,58 @@ impl std::error::Error for LoadError {
 #[derive(Clone, Debug)]
 struct Multisets {
     n: usize,
+    codes: usize,
     list: Vec<[u8; 4]>,
     index: Vec<u32>,
 }
 
 impl Multisets {
-    fn new(n: usize) -> Multisets {
+    /// Sorted multisets of `n` codes below `codes`; one side's pieces on 참먹이 are one stack,
+    /// so never plain 참먹이 and [`BACK`] together.
+    fn new(n: usize, codes: usize) -> Multisets {
         let mut list = Vec::new();
         let mut cur = [u8::MAX; 4];
-        fn rec(n: usize, i: usize, lo: u8, cur: &mut [u8; 4], list: &mut Vec<[u8; 4]>) {
+        fn rec(
+            n: usize,
+            codes: usize,
+            i: usize,
+            lo: u8,
+            cur: &mut [u8; 4],
+            out: &mut Vec<[u8; 4]>,
+        ) {
             if i == n {
-                list.push(*cur);
+                if !(cur[..n].contains(&1) && cur[..n].contains(&BACK)) {
+                    out.push(*cur);
+                }
                 return;
             }
-            for c in lo..CODES as u8 {
+            for c in lo..codes as u8 {
                 cur[i] = c;
-                rec(n, i + 1, c, cur, list);
+                rec(n, codes, i + 1, c, cur, out);
             }
         }
-        rec(n, 0, 0, &mut cur, &mut list);
-        let mut index = vec![u32::MAX; CODES.pow(n as u32)];
+        rec(n, codes, 0, 0, &mut cur, &mut list);
+        let mut index = vec![u32::MAX; codes.pow(n as u32)];
         for (i, m) in list.iter().enumerate() {
-            index[Self::key(n, m)] = i as u32;
+            index[Self::key(n, codes, m)] = i as u32;
         }
-        Multisets { n, list, index }
+        Multisets {
+            n,
+            codes,
+            list,
+            index,
+        }
     }
 
-    fn key(n: usize, m: &[u8; 4]) -> usize {
+    fn key(n: usize, codes: usize, m: &[u8; 4]) -> usize {
         m[..n]
             .iter()
             .rev()
-            .fold(0, |k, &c| k * CODES + usize::from(c))
+            .fold(0, |k, &c| k * codes + usize::from(c))
     }
 
     fn of(&self, m: &[u8; 4]) -> usize {
-        self.index[Self::key(self.n, m)] as usize
+        self.index[Self::key(self.n, self.codes, m)] as usize
     }
 }
 
@@ -196,7 +213,7 @@ fn valid(n: usize, me: &[u8; 4], op: &[u8; 4]) -> bool {
         && !all_fin(op)
         && !me[..n]
             .iter()
-            .any(|&c| c != WAIT && c != FIN && op[..n].contains(&c))
+            .any(|&c| c != WAIT && c != FIN && op[..n].iter().any(|&d| spot(d) == spot(c)))
 }
 
 /// Solve a two-sided game.
@@ -215,7 +232,7 @@ pub fn solve(
         return Err(SolveError::TooLarge(rules.pieces()));
     }
     let n = usize::from(rules.pieces());
-    let sets = Multisets::new(n);
+    let sets = Multisets::new(n, codes_for(rules));
     let m = sets.list.len();
     let mut values = vec![0.5f32; m * m];
     let mut states = Vec::new();
@@ -437,7 +454,7 @@ impl Solution {
         let cut_mass = f64::from_le_bytes(u8b);
         r.read_exact(&mut u8b)?;
         let count = u64::from_le_bytes(u8b);
-        let sets = Multisets::new(usize::from(rules.pieces()));
+        let sets = Multisets::new(usize::from(rules.pieces()), codes_for(rules));
         let m = sets.list.len() as u64;
         if count != m * m {
             return Err(LoadError::Format);

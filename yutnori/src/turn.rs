@@ -10,8 +10,8 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
 use crate::board::{Place, Station};
-use crate::game::{destinations, Action, Game, Move, Phase};
-use crate::rules::{CaptureBonus, MustUse, ResultOrder, YutMoExtra, YutRules};
+use crate::game::{destinations, Action, Game, Move, Phase, Position, Side};
+use crate::rules::{BackDoFromDo, CaptureBonus, MustUse, ResultOrder, YutMoExtra, YutRules};
 use crate::throw::{Throw, ThrowModel};
 
 /// Code of a waiting piece.
@@ -20,6 +20,11 @@ pub(crate) const WAIT: u8 = 0;
 pub(crate) const FIN: u8 = 30;
 /// Number of codes (waiting, 29 stations, finished).
 pub(crate) const CODES: usize = 31;
+/// Code of a piece on 참먹이 that went back there by 빽도, under
+/// [`BackDoFromDo::FinishNextTurn`] only (it finishes with any result).
+pub(crate) const BACK: u8 = 31;
+/// Number of codes with [`BACK`].
+pub(crate) const ALL_CODES: usize = 32;
 /// Unused piece slot (sorts after every code).
 const NONE: u8 = u8::MAX;
 /// Pending results held at most (a longer chain is truncated first).
@@ -39,7 +44,27 @@ pub(crate) fn place(c: u8) -> Place {
     match c {
         WAIT => Place::Waiting,
         FIN => Place::Finished,
+        BACK => Place::At(Station::CHAMMEOGI),
         c => Place::At(Station::new(c - 1).unwrap_or(Station::CHAMMEOGI)),
+    }
+}
+
+/// The codes the positions of `rules` use: [`ALL_CODES`] where a stack remembers coming onto
+/// 참먹이 by 빽도, [`CODES`] otherwise.
+pub(crate) fn codes_for(rules: &YutRules) -> usize {
+    if rules.back_do_from_do() == BackDoFromDo::FinishNextTurn {
+        ALL_CODES
+    } else {
+        CODES
+    }
+}
+
+/// The code of the station a code stands on (the same for [`BACK`] and plain 참먹이).
+pub(crate) fn spot(c: u8) -> u8 {
+    if c == BACK {
+        1
+    } else {
+        c
     }
 }
 
@@ -86,10 +111,33 @@ impl Pos {
 
     /// The position of a two-sided game, seen from `game`'s side to move.
     pub fn of_game(game: &Game) -> Pos {
-        let pos = game.position();
-        let me = game.turn();
-        let codes = |side| -> Vec<u8> { pos.places(side).map(code).collect() };
+        Pos::of_position(game.position(), game.turn())
+    }
+
+    /// A two-sided position seen from `me`; a stack that came onto 참먹이 by 빽도 is [`BACK`].
+    pub fn of_position(pos: &Position, me: Side) -> Pos {
+        let back = pos.chammeogi_by_back_do();
+        let codes = |side| -> Vec<u8> {
+            pos.places(side)
+                .map(|p| match code(p) {
+                    1 if back => BACK,
+                    c => c,
+                })
+                .collect()
+        };
         Pos::new(&codes(me), &codes(1 - me))
+    }
+
+    /// The same position with [`BACK`] read as plain 참먹이 (for the evaluation's features).
+    pub fn plain(mut self) -> Pos {
+        for x in self.me.iter_mut().chain(self.op.iter_mut()) {
+            if *x == BACK {
+                *x = 1;
+            }
+        }
+        sort4(&mut self.me);
+        sort4(&mut self.op);
+        self
     }
 }
 
@@ -181,7 +229,7 @@ pub(crate) trait Leaf {
 pub(crate) struct Turns {
     /// Pieces per side.
     pub n: usize,
-    dests: [[Dl; CODES]; 7],
+    dests: [[Dl; ALL_CODES]; 7],
     /// Result probabilities, [`Throw::ALL`] order.
     pub probs: [f64; 7],
     /// Total probability of 윷 and 모.
@@ -224,22 +272,27 @@ impl Hasher for FxHasher {
 impl Turns {
     /// Tables for `rules` (two sides) and `model`.
     pub fn new(rules: &YutRules, model: ThrowModel, max_extras: u8) -> Turns {
-        let mut dests = [[Dl::default(); CODES]; 7];
+        let mut dests = [[Dl::default(); ALL_CODES]; 7];
+        let marks = rules.back_do_from_do() == BackDoFromDo::FinishNextTurn;
         for t in Throw::ALL {
             if !t.allowed_by(rules) {
                 continue;
             }
-            for c in 0..CODES as u8 {
-                if c == FIN {
+            for c in 0..ALL_CODES as u8 {
+                if c == FIN || (c == BACK && !marks) {
                     continue;
                 }
                 let dl = &mut dests[t as usize][usize::from(c)];
                 if c == WAIT && t.pips() == 0 {
                     continue;
                 }
-                for d in destinations(rules, t, place(c)) {
+                for d in destinations(rules, t, place(c), c == BACK) {
+                    let to = match code(d) {
+                        1 if marks && t == Throw::BackDo => BACK,
+                        to => to,
+                    };
                     if usize::from(dl.len) < 4 {
-                        dl.to[usize::from(dl.len)] = code(d);
+                        dl.to[usize::from(dl.len)] = to;
                         dl.len += 1;
                     }
                 }
@@ -311,10 +364,18 @@ impl Turns {
                 }
             }
         }
+        if spot(to) == 1 && p.me[..n].contains(&1) && p.me[..n].contains(&BACK) {
+            // A stack joined on 참먹이 by (or joining) pieces that came forward came forward.
+            for x in &mut p.me[..n] {
+                if *x == BACK {
+                    *x = 1;
+                }
+            }
+        }
         let mut captured = false;
         if to != FIN {
             for x in &mut p.op[..n] {
-                if *x == to {
+                if spot(*x) == spot(to) {
                     *x = WAIT;
                     captured = true;
                 }
@@ -356,7 +417,10 @@ impl Turns {
                     if d == FIN {
                         continue;
                     }
-                    let hit = pos.op[..self.n].iter().filter(|&&x| x == d).count() as f64;
+                    let hit = pos.op[..self.n]
+                        .iter()
+                        .filter(|&&x| spot(x) == spot(d))
+                        .count() as f64;
                     if hit > 0.0 {
                         let lost = 12.0 - f64::from(place(d).min_pips_to_finish());
                         best = best.max(hit * lost);
@@ -603,9 +667,7 @@ mod tests {
 
     /// The position of a two-sided `game` seen from `side`.
     fn pos_from(game: &Game, side: u8) -> Pos {
-        let pos = game.position();
-        let codes = |s| -> Vec<u8> { pos.places(s).map(code).collect() };
-        Pos::new(&codes(side), &codes(1 - side))
+        Pos::of_position(game.position(), side)
     }
 
     /// The game state of `pos` with side 0 to spend `pending` (thrown so far: `thrown`).
@@ -622,7 +684,7 @@ mod tests {
                             last.1 += 1;
                         }
                     }
-                    c => s.stacks.push((c - 1, 1)),
+                    c => s.stacks.push((spot(c) - 1, 1)),
                 }
                 prev = c;
             }
@@ -635,6 +697,7 @@ mod tests {
             pending: pending.to_vec(),
             sides: vec![side(&pos.me), side(&pos.op)],
             throwers: Vec::new(),
+            chammeogi_by_back_do: pos.me.contains(&BACK) || pos.op.contains(&BACK),
         }
     }
 
@@ -682,24 +745,30 @@ mod tests {
         Ok(checked)
     }
 
-    /// Every two-piece position of a side's pieces: sorted pairs of codes.
-    fn pairs() -> Vec<[u8; 2]> {
+    /// Every two-piece position of a side's pieces: sorted pairs of codes (below `codes`).
+    fn pairs(codes: usize) -> Vec<[u8; 2]> {
         let mut v = Vec::new();
-        for a in 0..CODES as u8 {
-            for b in a..CODES as u8 {
-                v.push([a, b]);
+        for a in 0..codes as u8 {
+            for b in a..codes as u8 {
+                // Pieces on one station are one stack, marked or not.
+                if !(a == 1 && b == BACK) {
+                    v.push([a, b]);
+                }
             }
         }
         v
     }
 
-    fn positions(stride: usize) -> Vec<Pos> {
-        let ps = pairs();
+    /// Every `stride`th two-piece position, with [`BACK`] when `codes` is [`ALL_CODES`].
+    fn positions(stride: usize, codes: usize) -> Vec<Pos> {
+        let ps = pairs(codes);
         let mut out = Vec::new();
         let mut k = 0usize;
         for a in &ps {
             for b in &ps {
-                let clash = a.iter().any(|&c| c != WAIT && c != FIN && b.contains(&c));
+                let clash = a
+                    .iter()
+                    .any(|&c| c != WAIT && c != FIN && b.iter().any(|&d| spot(d) == spot(c)));
                 let done = |x: &[u8; 2]| x.iter().all(|&c| c == FIN);
                 if clash || done(a) || done(b) {
                     continue;
@@ -715,7 +784,7 @@ mod tests {
 
     #[test]
     fn two_piece_positions_number_217562() {
-        assert_eq!(positions(1).len(), 217_562);
+        assert_eq!(positions(1, CODES).len(), 217_562);
     }
 
     /// Rules no variant has: capped chains, passing, the outer merge, optional shortcuts.
@@ -745,7 +814,7 @@ mod tests {
         // Four threads: a few seconds on a CI machine in a debug build.
         for (k, rules) in rule_sets().iter().enumerate() {
             let turns = Turns::new(rules, ThrowModel::TEXTBOOK, 2);
-            let all = positions(if k == 0 { 1 } else { 97 });
+            let all = positions(if k == 0 { 1 } else { 97 }, codes_for(rules));
             let checked: usize = std::thread::scope(|sc| {
                 let jobs: Vec<_> = all
                     .chunks(all.len().div_ceil(4))
@@ -762,6 +831,33 @@ mod tests {
                 jobs.into_iter().map(|j| j.join().unwrap()).sum()
             });
             assert!(checked > 2000, "{checked}");
+        }
+    }
+
+    /// Every position with a stack marked as come onto 참먹이 by 빽도, under two rule sets with
+    /// [`BackDoFromDo::FinishNextTurn`]: the engine's [`BACK`] code moves as the game's mark.
+    #[test]
+    fn engine_moves_agree_with_the_game_where_a_stack_came_by_back_do() {
+        let fnt = |v: Variant| {
+            v.rules()
+                .to_builder()
+                .pieces(2)
+                .back_do_from_do(BackDoFromDo::FinishNextTurn)
+                .build()
+                .unwrap()
+        };
+        for rules in [fnt(Variant::Local), fnt(Variant::Dominant)] {
+            let turns = Turns::new(&rules, ThrowModel::TEXTBOOK, 2);
+            let marked: Vec<Pos> = positions(1, ALL_CODES)
+                .into_iter()
+                .filter(|p| p.me.contains(&BACK) || p.op.contains(&BACK))
+                .collect();
+            assert!(marked.len() > 20_000, "{}", marked.len());
+            let checked: usize = marked
+                .iter()
+                .map(|pos| check_position(&turns, &rules, pos).unwrap())
+                .sum();
+            assert!(checked > marked.len(), "{checked}");
         }
     }
 
@@ -814,7 +910,7 @@ mod tests {
             for p in [0.5, 0.6] {
                 let model = ThrowModel::new(p).unwrap();
                 let mut turns = Turns::new(&rules, model, 1);
-                for pos in positions(4099) {
+                for pos in positions(4099, codes_for(&rules)) {
                     let g = Game::from_state(rules, &state_of(&pos, 2, &[], 0)).unwrap();
                     let want = reference(&g, 0, 0, &turns, &mut Hashed);
                     let got = turns.turn_value(&pos, &mut Hashed);

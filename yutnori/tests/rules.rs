@@ -132,9 +132,48 @@ fn back_do_from_do_finish_next_turn() {
         .back_do_from_do(BackDoFromDo::FinishNextTurn)
         .build()
         .unwrap();
-    assert_eq!(one_piece(r, 1, Throw::BackDo), [at(0)]);
-    assert_eq!(one_piece(r, 0, Throw::BackDo), [Place::Finished]);
+    // Keyed on arriving by 빽도, not on standing on 참먹이: a piece that came forward onto
+    // 참먹이 walks back like a checkpoint piece.
+    assert_eq!(one_piece(r, 0, Throw::BackDo), [at(19), at(28)]);
     assert_eq!(one_piece(r, 0, Throw::Do), [Place::Finished]);
+    let two = r.to_builder().pieces(2).build().unwrap();
+    // Side 0 has a piece on 도; side 1 a piece on 개.
+    let mut g = spend(
+        two,
+        0,
+        &[Throw::BackDo],
+        &[(1, 0, &[(1, 1)]), (1, 0, &[(2, 1)])],
+    );
+    g.apply(mv(Throw::BackDo, at(1), at(0))).unwrap();
+    assert!(g.position().chammeogi_by_back_do());
+    g.throw(Throw::Gae).unwrap();
+    g.apply(mv(Throw::Gae, at(2), at(4))).unwrap();
+    // Next turn, whatever is thrown finishes it: 빽도 here ("두 번 뒷도가 나오면 나게 된다").
+    g.throw(Throw::BackDo).unwrap();
+    assert_eq!(dests(&g, Throw::BackDo, at(0)), [Place::Finished]);
+    let mut h = g.clone();
+    h.apply(mv(Throw::BackDo, at(0), Place::Finished)).unwrap();
+    assert_eq!(h.position().finished(0), 1);
+    assert!(!h.position().chammeogi_by_back_do());
+    // A piece that joins it coming forward makes the stack one that came forward.
+    let mut g = spend(
+        two,
+        0,
+        &[Throw::BackDo, Throw::Gae],
+        &[(0, 0, &[(1, 1), (27, 1)]), (2, 0, &[])],
+    );
+    g.apply(mv(Throw::BackDo, at(1), at(0))).unwrap();
+    g.apply(mv(Throw::Gae, at(27), at(0))).unwrap();
+    assert!(!g.position().chammeogi_by_back_do());
+    // The mark lives only under this rule.
+    let mut g = spend(
+        dominant().to_builder().pieces(2).build().unwrap(),
+        0,
+        &[Throw::BackDo],
+        &[(1, 0, &[(1, 1)]), (2, 0, &[])],
+    );
+    g.apply(mv(Throw::BackDo, at(1), at(0))).unwrap();
+    assert!(!g.position().chammeogi_by_back_do());
 }
 
 #[test]
@@ -604,7 +643,8 @@ fn every_rule_has_a_citation() {
                 assert!(c.quote.is_some() || !c.note.is_empty(), "{p} {f:?}");
             }
             // Only an interpretation has no written source, except where a source states the
-            // rule and the crate's choice is how to apply it (automatic stacking, voiding).
+            // rule and the crate's choice is how to apply it (automatic stacking, voiding, a
+            // stack's mark of coming onto 참먹이 by 빽도).
             let written = cs.iter().any(|c| c.source != yutnori::Source::Crate);
             assert_eq!(
                 !written,
@@ -613,7 +653,9 @@ fn every_rule_has_a_citation() {
             );
             assert_eq!(
                 cs.iter().any(|c| c.access == Access::Interpretation) && written,
-                matches!(f, Field::Stacking | Field::UnusableResult | Field::Capture),
+                matches!(f, Field::Stacking | Field::UnusableResult | Field::Capture)
+                    || (f == Field::BackDoFromDo
+                        && r.back_do_from_do() == BackDoFromDo::FinishNextTurn),
                 "{p} {f:?}"
             );
             assert!(!f.name(yutnori::Lang::Ko).is_empty() && !f.name(yutnori::Lang::En).is_empty());

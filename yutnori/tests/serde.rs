@@ -142,3 +142,45 @@ fn enums_are_snake_case_and_match_their_ids() {
         "finish_next_turn"
     );
 }
+
+#[test]
+fn a_stack_that_came_by_back_do_keeps_its_mark_through_serde() {
+    // Under the local rules (BackDoFromDo::FinishNextTurn) a piece sent back from 도 onto
+    // 참먹이 by 빽도 is marked; the mark survives a round trip and is checked on the way in.
+    let rules = Variant::Local.rules();
+    let mut g = spend(
+        rules,
+        0,
+        &[Throw::BackDo],
+        &[(3, 0, &[(1, 1)]), (4, 0, &[])],
+    );
+    g.apply(mv(Throw::BackDo, at(1), at(0))).unwrap();
+    assert!(g.position().chammeogi_by_back_do());
+    let json = serde_json::to_value(&g).unwrap();
+    assert_eq!(json["state"]["chammeogi_by_back_do"], true);
+    let back: Game = serde_json::from_value(json.clone()).unwrap();
+    assert_eq!(back, g);
+    // Without the field (older documents) there is no mark.
+    let st = g.state();
+    let mut plain = serde_json::to_value(&st).unwrap();
+    plain
+        .as_object_mut()
+        .unwrap()
+        .remove("chammeogi_by_back_do");
+    let st2: GameState = serde_json::from_value(plain).unwrap();
+    assert!(!st2.chammeogi_by_back_do);
+    // Under rules without the mark, or with nothing on 참먹이, it is refused.
+    let mut other = json.clone();
+    other["rules"] = serde_json::json!("dominant");
+    let err = serde_json::from_value::<Game>(other)
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("finish-next-turn"), "{err}");
+    let mut empty = json;
+    empty["state"]["sides"][0]["stacks"] = serde_json::json!([]);
+    empty["state"]["sides"][0]["waiting"] = serde_json::json!(4);
+    let err = serde_json::from_value::<Game>(empty)
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("no stack stands on"), "{err}");
+}

@@ -58,6 +58,9 @@ impl Default for EvalParams {
 /// The features of a position: (weight index, value) pairs, already divided by the scale.
 fn features(t: &Turns, pos: &Pos, out: &mut Vec<(u16, f64)>) {
     out.clear();
+    // The threats see a stack marked as come by 빽도; the weights know plain places only.
+    let (threat, danger) = (t.threat(pos), t.threat(&pos.swapped()));
+    let pos = &pos.plain();
     let n = t.n;
     let pips = |m: &[u8; 4]| -> f64 {
         m[..n]
@@ -67,8 +70,8 @@ fn features(t: &Turns, pos: &Pos, out: &mut Vec<(u16, f64)>) {
     };
     let r = 1.0 / (pips(&pos.me) + pips(&pos.op) + 1.0).sqrt();
     out.push((0, r));
-    out.push((1, t.threat(pos) * r));
-    out.push((2, -t.threat(&pos.swapped()) * r));
+    out.push((1, threat * r));
+    out.push((2, -danger * r));
     let stacked = |m: &[u8; 4]| -> f64 {
         (1..n)
             .filter(|&i| m[i] == m[i - 1] && m[i] != WAIT && m[i] != FIN)

@@ -12,8 +12,11 @@ pub use state::{GameState, SideState};
 
 use smallvec::SmallVec;
 
+use crate::board::Station;
 use crate::board::{self, Place};
-use crate::rules::{CaptureBonus, FreeGeolBack, MustUse, Nak, ResultOrder, YutMoExtra, YutRules};
+use crate::rules::{
+    BackDoFromDo, CaptureBonus, FreeGeolBack, MustUse, Nak, ResultOrder, YutMoExtra, YutRules,
+};
 use crate::throw::{Sticks, Throw};
 use crate::{ActionError, ThrowError};
 
@@ -34,9 +37,23 @@ pub enum Phase {
 pub(crate) const MAX_PENDING: usize = 64;
 
 /// Where `throw` may take the pieces at `from` under `rules` (the one place that decides it; the
-/// solver builds its tables from it).
-pub(crate) fn destinations(r: &YutRules, throw: Throw, from: Place) -> board::Dests {
+/// solver builds its tables from it). `by_back_do`: the stack at `from` is on 참먹이 and came
+/// there by 빽도 (see [`Position::chammeogi_by_back_do`]).
+pub(crate) fn destinations(
+    r: &YutRules,
+    throw: Throw,
+    from: Place,
+    by_back_do: bool,
+) -> board::Dests {
     let mut out = board::Dests::new();
+    if by_back_do
+        && from == Place::At(Station::CHAMMEOGI)
+        && r.back_do_from_do() == BackDoFromDo::FinishNextTurn
+    {
+        // Back onto 참먹이 by 빽도: whatever is thrown next finishes it, 빽도 too.
+        out.push(Place::Finished);
+        return out;
+    }
     if throw.pips() > 0 {
         out = board::forward(from, throw.pips(), r.shortcut());
     }
@@ -92,6 +109,7 @@ impl Game {
                 board: [None; 29],
                 waiting,
                 finished: [0; 6],
+                chammeogi_by_back_do: false,
             },
             turn: 0,
             owed: 1,
@@ -248,7 +266,8 @@ impl Game {
     }
 
     fn destinations(&self, throw: Throw, from: Place) -> board::Dests {
-        destinations(&self.rules, throw, from)
+        let flagged = from == Place::At(Station::CHAMMEOGI) && self.position.chammeogi_by_back_do;
+        destinations(&self.rules, throw, from, flagged)
     }
 
     fn moves_for(&self, throw: Throw, out: &mut Actions) {
@@ -358,6 +377,18 @@ impl Game {
             Place::Waiting => pos.waiting[usize::from(side)] -= 1,
             Place::At(s) => pos.board[s.index()] = None,
             Place::Finished => {}
+        }
+        if mv.from == Place::At(Station::CHAMMEOGI) {
+            pos.chammeogi_by_back_do = false;
+        }
+        if mv.to == Place::At(Station::CHAMMEOGI)
+            && self.rules.back_do_from_do() == BackDoFromDo::FinishNextTurn
+        {
+            // The stack remembers that it came by 빽도; joining a stack that came forward (or
+            // being joined by one) makes the whole stack one that came forward.
+            let joins = matches!(pos.board[0], Some(st) if st.side == side);
+            let by_back_do = mv.throw == Throw::BackDo;
+            pos.chammeogi_by_back_do = by_back_do && (!joins || pos.chammeogi_by_back_do);
         }
         ev.push(Event::Moved { mv, count });
         match mv.to {

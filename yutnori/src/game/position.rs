@@ -21,6 +21,9 @@ pub struct Position {
     pub(crate) board: [Option<Stack>; 29],
     pub(crate) waiting: [u8; 6],
     pub(crate) finished: [u8; 6],
+    /// The stack on 참먹이 came there by 빽도 (kept only under
+    /// [`BackDoFromDo::FinishNextTurn`](crate::BackDoFromDo::FinishNextTurn)).
+    pub(crate) chammeogi_by_back_do: bool,
 }
 
 impl Position {
@@ -28,6 +31,14 @@ impl Position {
     #[must_use]
     pub fn at(&self, station: Station) -> Option<Stack> {
         self.board[station.index()]
+    }
+
+    /// Whether the stack on 참먹이 went back there by 빽도 (from 도), which under
+    /// [`BackDoFromDo::FinishNextTurn`](crate::BackDoFromDo::FinishNextTurn) finishes with
+    /// whatever is thrown next; always `false` under the other rules.
+    #[must_use]
+    pub fn chammeogi_by_back_do(&self) -> bool {
+        self.chammeogi_by_back_do
     }
 
     /// Pieces of `side` waiting to enter.

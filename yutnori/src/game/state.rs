@@ -1,7 +1,7 @@
 //! The plain-data form of a game and its validation.
 
 use crate::game::{Events, Game, MAX_PENDING};
-use crate::{Side, Stack, StateError, Station, Throw, YutRules};
+use crate::{BackDoFromDo, Side, Stack, StateError, Station, Throw, YutRules};
 
 /// The plain-data form of a game state, as the JSON driver reads and writes it; turned into a
 /// [`Game`] only through [`Game::from_state`], which checks it against the rules.
@@ -25,6 +25,14 @@ pub struct GameState {
     /// means member 0 everywhere.
     #[cfg_attr(feature = "serde", serde(default))]
     pub throwers: Vec<u8>,
+    /// The stack on 참먹이 went back there by 빽도 (only under
+    /// [`BackDoFromDo::FinishNextTurn`](crate::BackDoFromDo::FinishNextTurn), where it then
+    /// finishes with whatever is thrown next); see [`Position::chammeogi_by_back_do`](crate::Position::chammeogi_by_back_do).
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "core::ops::Not::not")
+    )]
+    pub chammeogi_by_back_do: bool,
 }
 
 /// One side's pieces in a [`GameState`].
@@ -53,6 +61,7 @@ impl GameState {
             pending,
             sides,
             throwers: Vec::new(),
+            chammeogi_by_back_do: false,
         }
     }
 }
@@ -136,6 +145,15 @@ impl Game {
             }
             g.thrower[..usize::from(n)].copy_from_slice(&state.throwers);
         }
+        if state.chammeogi_by_back_do {
+            if rules.back_do_from_do() != BackDoFromDo::FinishNextTurn {
+                return Err(StateError::BackDoArrival { stack: true });
+            }
+            if g.position.board[Station::CHAMMEOGI.index()].is_none() {
+                return Err(StateError::BackDoArrival { stack: false });
+            }
+            g.position.chammeogi_by_back_do = true;
+        }
         g.turn = state.turn;
         g.owed = state.owed;
         g.thrown = state.thrown;
@@ -174,6 +192,7 @@ impl Game {
             } else {
                 Vec::new()
             },
+            chammeogi_by_back_do: self.position.chammeogi_by_back_do,
         }
     }
 }
@@ -283,6 +302,20 @@ mod tests {
         let mut st = two(home(), home());
         st.throwers = vec![0, 1];
         assert_eq!(refused(&st), StateError::Throwers);
+        let mut st = two(SideState::new(3, 0, vec![(0, 1)]), home());
+        st.chammeogi_by_back_do = true;
+        assert_eq!(refused(&st), StateError::BackDoArrival { stack: true });
+        let local = Variant::Local.rules();
+        assert_eq!(
+            Game::from_state(local, &st).map(|g| g.position().chammeogi_by_back_do()),
+            Ok(true)
+        );
+        let mut st = two(home(), home());
+        st.chammeogi_by_back_do = true;
+        assert_eq!(
+            Game::from_state(local, &st).unwrap_err(),
+            StateError::BackDoArrival { stack: false }
+        );
     }
 
     /// A state is settled on the way in: an unusable result is voided and the turn passes.

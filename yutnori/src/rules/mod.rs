@@ -56,7 +56,12 @@ pub enum BackDoFromDo {
     /// It stands on 참먹이 and finishes with its next forward result; another 빽도 takes it
     /// one pip behind 참먹이.
     Checkpoint,
-    /// On 참먹이, whatever is thrown next finishes it, 빽도 too.
+    /// A stack that went back onto 참먹이 by 빽도 remembers it and finishes with whatever is
+    /// thrown next, 빽도 too ([`Source::Namuwiki`](crate::Source::Namuwiki) footnote 1, "다음
+    /// 차례에"); one that came there forward, or joined one that did, is on the checkpoint as
+    /// under [`Checkpoint`](BackDoFromDo::Checkpoint). Interpretation: the mark counts from the
+    /// move on (a capture's bonus throw in the same turn finishes it too), and only 빽도 sets
+    /// it (not 자유걸 walked back).
     FinishNextTurn,
     /// Going back onto 참먹이 finishes it at once ([`Source::TheGenius`](crate::Source::TheGenius)).
     FinishAtOnce,

@@ -260,7 +260,17 @@ static BACK_DO_FROM_DO: &[Citation] = &[
         Namuwiki,
         Value::BackDoFromDo(BackDoFromDo::FinishNextTurn),
         "뒷도로 출발점에 선 후 다음 차례에 뭐가 나오든 상관없이 나게 되거나 … 두 번 뒷도가 나오면 나게 된다",
-        Text::new("각주 1", "footnote 1"),
+        Text::new(
+            "각주 1: 뒷도로 출발점에 선 말이 다음에 무엇이 나오든 남",
+            "footnote 1: a piece that stood on the start by 뒷도 finishes with whatever comes next",
+        ),
+    ),
+    interp(
+        Value::BackDoFromDo(BackDoFromDo::FinishNextTurn),
+        Text::new(
+            "빽도로 온 묶음에 앞으로 온 말이 업히면 앞으로 온 묶음이 됨; 같은 차례의 잡은 덤으로도 남; 자유걸로 뒤로 온 말은 해당 없음",
+            "a stack joined by a piece that came forward counts as come forward; a capture's bonus throw in the same turn finishes it too; 자유걸 walked back does not count",
+        ),
     ),
     reported(
         TheGenius,

@@ -249,6 +249,18 @@ pub(crate) fn state_error(e: &StateError, lang: Lang) -> String {
         (StateError::Throwers, Lang::En) => {
             "throwers must name one member (below the rules' count) for each side".into()
         }
+        (StateError::BackDoArrival { stack: true }, Lang::Ko) => {
+            "빽도로 참먹이에 온 말을 따로 치는 것은 '다음 차례에 남' 규칙에서만입니다".into()
+        }
+        (StateError::BackDoArrival { stack: true }, Lang::En) => {
+            "only the finish-next-turn rule for 빽도 from 도 marks a stack that came onto 참먹이 by 빽도".into()
+        }
+        (StateError::BackDoArrival { stack: false }, Lang::Ko) => {
+            "빽도로 참먹이에 왔다는 말이 참먹이에 없습니다".into()
+        }
+        (StateError::BackDoArrival { stack: false }, Lang::En) => {
+            "marked as come onto 참먹이 by 빽도, but no stack stands on 참먹이".into()
+        }
     }
 }
 

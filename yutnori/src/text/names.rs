@@ -149,8 +149,8 @@ pub(crate) fn describe_value(v: Value, lang: Lang) -> String {
             "stands on 참먹이, the next forward result finishes",
         ),
         Value::BackDoFromDo(BackDoFromDo::FinishNextTurn) => Text::new(
-            "참먹이에 서서 무엇이 나오든 남",
-            "stands on 참먹이, any next result finishes",
+            "빽도로 참먹이에 선 말은 다음에 무엇이 나오든 남",
+            "a piece that went back onto 참먹이 by 빽도 finishes with any next result",
         ),
         Value::BackDoFromDo(BackDoFromDo::FinishAtOnce) => Text::new("바로 남", "finishes at once"),
         Value::BackDoMerge(BackDoMerge::PlayerChooses) => {
