@@ -518,16 +518,19 @@ pub fn parsers(data: &[u8]) {
     }
 }
 
+/// The first byte and the rest as UTF-8 text (`None` when either is missing).
+fn byte_and_text(data: &[u8]) -> Option<(u8, &str)> {
+    let (&r, rest) = data.split_first()?;
+    Some((r, std::str::from_utf8(rest).ok()?))
+}
+
 /// GNU Backgammon's position and match IDs from arbitrary text: no panic; an ID that
 /// reads is a valid position ([`check_position`]) that writes back to the same ID (the
 /// encoding has one spelling per position), and a match ID that reads writes back the same.
 ///
 /// Bytes: the rule set and side to move, then the text (UTF-8 only).
 pub fn gnubg_id(data: &[u8]) {
-    let [r, ref rest @ ..] = *data else {
-        return;
-    };
-    let Ok(text) = std::str::from_utf8(rest) else {
+    let Some((r, text)) = byte_and_text(data) else {
         return;
     };
     let rules = rules(r);
@@ -552,10 +555,7 @@ pub fn gnubg_id(data: &[u8]) {
 ///
 /// Bytes: the rule set, then the text (UTF-8 only).
 pub fn xgid(data: &[u8]) {
-    let [r, ref rest @ ..] = *data else {
-        return;
-    };
-    let Ok(text) = std::str::from_utf8(rest) else {
+    let Some((r, text)) = byte_and_text(data) else {
         return;
     };
     let rules = rules(r);
@@ -587,10 +587,7 @@ pub fn xgid(data: &[u8]) {
 /// Bytes: the rule set, then the text (UTF-8 only). Under `l1931` a file needs no rules
 /// header; the seeds include files with one for the other presets.
 pub fn mat(data: &[u8]) {
-    let [r, ref rest @ ..] = *data else {
-        return;
-    };
-    let Ok(text) = std::str::from_utf8(rest) else {
+    let Some((r, text)) = byte_and_text(data) else {
         return;
     };
     let rules = rules(r);

@@ -251,6 +251,9 @@ pub(crate) struct Turns {
 /// A node of the turn search: chance (true) or spend, position, pending, thrown, extras.
 type NodeKey = (bool, Pos, Pending, u8, u8);
 
+/// A search node's function, as `Turns::memoized` calls it.
+type NodeFn<S, L> = fn(&mut S, &Pos, Pending, u8, u8, &mut L) -> (f64, f64);
+
 /// A fast hasher for small keys (multiply and rotate, as rustc's FxHash).
 #[derive(Default)]
 pub(crate) struct FxHasher(u64);
@@ -451,16 +454,7 @@ impl Turns {
         extras: u8,
         leaf: &mut impl Leaf,
     ) -> (f64, f64) {
-        if !self.free_order {
-            return self.chance_node(pos, pending, thrown, extras, leaf);
-        }
-        let key = (true, *pos, pending.sorted(), thrown, extras);
-        if let Some(&v) = self.memo.get(&key) {
-            return v;
-        }
-        let v = self.chance_node(pos, pending, thrown, extras, leaf);
-        self.memo.insert(key, v);
-        v
+        self.memoized(true, pos, pending, thrown, extras, leaf, Self::chance_node)
     }
 
     fn chance_node(
@@ -533,14 +527,30 @@ impl Turns {
         extras: u8,
         leaf: &mut impl Leaf,
     ) -> (f64, f64) {
+        self.memoized(false, pos, pending, thrown, extras, leaf, Self::spend_node)
+    }
+
+    /// `node` itself, or its value remembered by the node's kind (`chance`: a throw is owed),
+    /// position and results: only free-order rules meet the same node twice in a turn.
+    #[allow(clippy::too_many_arguments)]
+    fn memoized<L: Leaf>(
+        &mut self,
+        chance: bool,
+        pos: &Pos,
+        pending: Pending,
+        thrown: u8,
+        extras: u8,
+        leaf: &mut L,
+        node: NodeFn<Self, L>,
+    ) -> (f64, f64) {
         if !self.free_order {
-            return self.spend_node(pos, pending, thrown, extras, leaf);
+            return node(self, pos, pending, thrown, extras, leaf);
         }
-        let key = (false, *pos, pending.sorted(), thrown, extras);
+        let key = (chance, *pos, pending.sorted(), thrown, extras);
         if let Some(&v) = self.memo.get(&key) {
             return v;
         }
-        let v = self.spend_node(pos, pending, thrown, extras, leaf);
+        let v = node(self, pos, pending, thrown, extras, leaf);
         self.memo.insert(key, v);
         v
     }
