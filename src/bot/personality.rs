@@ -139,7 +139,14 @@ impl Bot for FeatureBot {
         let mut best = (f32::NEG_INFINITY, 0u64, 0usize);
         for (i, play) in plays.iter().enumerate() {
             let b = play.board();
-            let score = if position.after_play(play).winner().is_some() {
+            // Who has won reads the same from either side: the mover's view needs no flip.
+            let won = Position {
+                board: *b,
+                ..*position
+            }
+            .winner()
+            .is_some();
+            let score = if won {
                 f32::INFINITY
             } else {
                 let f = Features::of_board(b, rules);
