@@ -17,7 +17,7 @@ use crate::movegen::Origin;
 use crate::notation::NotationError;
 use crate::rules::{RuleSet, RuleSetError, UnknownVariant};
 use crate::text;
-use crate::RuleSetParseError;
+use crate::{DiceError, RuleSetParseError, UnknownSide};
 use crate::{LabelParseError, PositionError, PositionParseError, Side};
 use crate::{Lang, UnknownLang};
 
@@ -197,6 +197,12 @@ pub enum Error {
     /// A die value.
     #[error(transparent)]
     Die(#[from] DieError),
+    /// Dice left that no turn can have.
+    #[error(transparent)]
+    Dice(#[from] DiceError),
+    /// A side's name.
+    #[error(transparent)]
+    Side(#[from] UnknownSide),
     /// A board that is not a position.
     #[error(transparent)]
     Position(#[from] PositionError),
@@ -243,6 +249,8 @@ impl Error {
             Error::Match(e) => e.message(lang),
             Error::Notation(e) => e.message(lang),
             Error::Die(e) => e.message(lang),
+            Error::Dice(e) => e.message(lang),
+            Error::Side(e) => e.message(lang),
             Error::Position(e) => e.message(lang),
             Error::PositionParse(e) => e.message(lang),
             Error::Label(e) => e.message(lang),
@@ -254,6 +262,30 @@ impl Error {
             Error::UnknownBot(e) => e.message(lang),
             Error::Id(e) => e.message(lang),
             Error::Mat(e) => e.message(lang),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::DiceLeft;
+
+    /// Every concern's error goes into the crate's `Error` with `?`, keeping its message.
+    #[test]
+    fn dice_and_side_errors_convert_into_the_crate_error() {
+        fn dice() -> Result<DiceLeft, Error> {
+            Ok(DiceLeft::try_from(vec![3u8, 3, 3, 3, 3])?)
+        }
+        fn side() -> Result<Side, Error> {
+            Ok("green".parse::<Side>()?)
+        }
+        let (d, s) = (dice().unwrap_err(), side().unwrap_err());
+        assert!(matches!(d, Error::Dice(DiceError::TooMany(5))), "{d:?}");
+        assert!(matches!(s, Error::Side(_)), "{s:?}");
+        for e in [d, s] {
+            assert_ne!(e.message(Lang::Ko), e.message(Lang::En));
+            assert_eq!(e.message(Lang::En), e.to_string());
         }
     }
 }
