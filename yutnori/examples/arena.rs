@@ -1,7 +1,7 @@
 //! Bots against each other in paired games, with a 95% confidence interval.
 //!
 //! ```text
-//! cargo run -p yutnori --release --example arena -- [--preset ID] [--pieces N] [--sides N]
+//! cargo run -p yutnori --release --example arena -- [--variant ID] [--pieces N] [--sides N]
 //!     [--members M] [--games N] [--game FIRST] [--p P] [--extras K] [--table PATH]
 //!     [--jobs J] [--progress true] BOT BOT...
 //! ```
@@ -24,7 +24,8 @@ use yutnori::bot::{play_out, Bot, ExpectiBot, ExpertBot, GreedyBot, RandomBot, S
 use yutnori::solve::{Solution, SolveOptions};
 use yutnori::{Game, ThrowModel, Variant, YutRules};
 
-const OPTIONS: [&str; 8 + 4] = [
+const OPTIONS: [&str; 13] = [
+    "--variant",
     "--preset",
     "--pieces",
     "--sides",
@@ -153,7 +154,7 @@ fn main() {
                 .get(i + 1)
                 .unwrap_or_else(|| fail(format_args!("{a} needs a value")));
             match a {
-                "--preset" => preset = parse(a, v),
+                "--variant" | "--preset" => preset = parse(a, v),
                 "--pieces" => pieces = Some(parse(a, v)),
                 "--sides" => sides = Some(parse(a, v)),
                 "--members" => members = Some(parse(a, v)),
@@ -216,7 +217,7 @@ fn main() {
     };
     let sets = games / n_sides as u64;
     println!(
-        "preset {preset}, {} pieces, {n_sides} sides of {} member(s), p = {p}, {games} games ({sets} sets, throws of games {first}..{})",
+        "variant {preset}, {} pieces, {n_sides} sides of {} member(s), p = {p}, {games} games ({sets} sets, throws of games {first}..{})",
         rules.pieces(),
         rules.members(),
         first + sets

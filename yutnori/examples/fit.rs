@@ -1,10 +1,28 @@
-//! Fit the expert's evaluation to a solved two-piece game and print the parameters.
+//! Fit the expert's evaluation to a solved two-piece game, or refine it by self-play in a
+//! bigger game, and print the parameters.
 //!
-//! `cargo run -p yutnori --release --example fit -- [--preset ID] [--p P] [--extras K] [--table PATH] [--epochs N]`
+//! `cargo run -p yutnori --release --example fit -- [--variant ID] [--p P] [--extras K] [--table PATH] [--epochs N]`
+//! fits to the solved two-piece game; `--pieces N --self-play GAMES [--rounds R] [--game FIRST]`
+//! instead refines the default weights by `R` rounds of self-play of `GAMES` games each
+//! (`EvalParams::self_play`), round `r` with the throws of games `FIRST + r·GAMES..`.
 
 use yutnori::bot::EvalParams;
 use yutnori::solve::{solve, Solution, SolveOptions};
 use yutnori::{ThrowModel, Variant};
+
+const OPTIONS: [&str; 11] = [
+    "--variant",
+    "--preset",
+    "--p",
+    "--extras",
+    "--table",
+    "--epochs",
+    "--pieces",
+    "--self-play",
+    "--rounds",
+    "--game",
+    "--name",
+];
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -15,31 +33,67 @@ fn main() {
             .cloned()
     };
     for (i, a) in args.iter().enumerate() {
-        if i % 2 == 0
-            && !["--preset", "--p", "--extras", "--table", "--epochs"].contains(&a.as_str())
-        {
-            eprintln!("unknown option {a}; options: --preset --p --extras --table --epochs");
+        if i % 2 == 0 && !OPTIONS.contains(&a.as_str()) {
+            eprintln!("unknown option {a}; options: {}", OPTIONS.join(" "));
             std::process::exit(2);
         }
     }
-    let preset: Variant = match get("--preset").map(|s| s.parse()) {
+    let preset: Variant = match get("--variant")
+        .or_else(|| get("--preset"))
+        .map(|s| s.parse())
+    {
         None => Variant::Dominant,
         Some(Ok(p)) => p,
         Some(Err(e)) => {
-            eprintln!("--preset: {e}");
+            eprintln!("--variant: {e}");
             std::process::exit(2);
         }
     };
     let p: f64 = get("--p").and_then(|s| s.parse().ok()).unwrap_or(0.5);
     let epochs: u32 = get("--epochs").and_then(|s| s.parse().ok()).unwrap_or(400);
     let extras: u8 = get("--extras").and_then(|s| s.parse().ok()).unwrap_or(2);
-    let (Ok(rules), Ok(model)) = (
-        preset.rules().to_builder().pieces(2).build(),
+    let pieces: u8 = get("--pieces").and_then(|s| s.parse().ok()).unwrap_or(2);
+    let name = get("--name").unwrap_or_else(|| "FITTED".into());
+    let (rules, model) = match (
+        preset.rules().to_builder().pieces(pieces).build(),
         ThrowModel::new(p),
-    ) else {
-        eprintln!("bad --p");
-        std::process::exit(2);
+    ) {
+        (Ok(r), Ok(m)) => (r, m),
+        (Err(e), _) => {
+            eprintln!("{e}");
+            std::process::exit(2);
+        }
+        (_, Err(e)) => {
+            eprintln!("{e}");
+            std::process::exit(2);
+        }
     };
+    if let Some(games) = get("--self-play").and_then(|s| s.parse::<u32>().ok()) {
+        let rounds: u32 = get("--rounds").and_then(|s| s.parse().ok()).unwrap_or(1);
+        let first: u64 = get("--game")
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(1_000_000);
+        let mut e = EvalParams::default();
+        for r in 0..rounds {
+            let start = std::time::Instant::now();
+            let (next, rmse) =
+                match e.self_play(&rules, model, games, first + u64::from(r * games), epochs) {
+                    Ok(x) => x,
+                    Err(err) => {
+                        eprintln!("{err}");
+                        std::process::exit(2);
+                    }
+                };
+            eprintln!("round {r}: rms error {rmse:.4}, {:.1?}", start.elapsed());
+            e = next;
+        }
+        println!(
+            "// {preset}, {pieces} pieces, p {p}: {rounds} round(s) of {games} self-play games, {epochs} epochs"
+        );
+        println!("/// The learned weights (layout: see `EvalParams::weights`).");
+        println!("static {name}: [f64; WEIGHTS] = {:?};", e.weights());
+        return;
+    }
     let mut opts = SolveOptions::default();
     opts.max_extras = extras;
     opts.tolerance = 1e-5;
@@ -57,5 +111,5 @@ fn main() {
     let (e, rmse) = EvalParams::fit(&sol, epochs);
     println!("// {preset} p {p}, {epochs} epochs: rms error {rmse:.4}");
     println!("/// The learned weights (layout: see `EvalParams::weights`).");
-    println!("static FITTED: [f64; WEIGHTS] = {:?};", e.weights());
+    println!("static {name}: [f64; WEIGHTS] = {:?};", e.weights());
 }

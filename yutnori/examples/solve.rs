@@ -1,6 +1,6 @@
 //! Solve a small two-sided game exactly and print the first mover's value.
 //!
-//! `cargo run -p yutnori --release --example solve -- [--preset ID] [--pieces N] [--p P]
+//! `cargo run -p yutnori --release --example solve -- [--variant ID] [--pieces N] [--p P]
 //! [--extras K] [--tolerance T] [--sweeps N] [--save PATH]`
 //!
 //! `--sweeps N` stops after N sweeps (to time a sweep of a large game).
@@ -25,7 +25,8 @@ fn value<T: std::str::FromStr>(args: &[String], name: &str, default: T) -> T {
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    const KNOWN: [&str; 7] = [
+    const KNOWN: [&str; 8] = [
+        "--variant",
         "--preset",
         "--pieces",
         "--p",
@@ -40,7 +41,12 @@ fn main() {
             std::process::exit(2);
         }
     }
-    let preset: Variant = value(&args, "--preset", Variant::Dominant);
+    // `--preset` is the old name of `--variant`.
+    let preset: Variant = if args.iter().any(|a| a == "--variant") {
+        value(&args, "--variant", Variant::Dominant)
+    } else {
+        value(&args, "--preset", Variant::Dominant)
+    };
     let pieces: u8 = value(&args, "--pieces", 2);
     let p: f64 = value(&args, "--p", 0.5);
     let mut opts = SolveOptions::default();

@@ -7,7 +7,7 @@
 //! tests check it against the game on every transition of the two-piece game.
 
 use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
+use std::hash::{BuildHasherDefault, Hash, Hasher};
 
 use crate::board::{Place, Station};
 use crate::game::{destinations, Action, Game, Move, Phase, Position, Side};
@@ -69,12 +69,21 @@ pub(crate) fn spot(c: u8) -> u8 {
 }
 
 /// A position seen from the side to move: each side's piece codes, sorted, unused slots last.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub(crate) struct Pos {
     /// The mover's pieces.
     pub me: [u8; 4],
     /// The opponent's pieces.
     pub op: [u8; 4],
+}
+
+impl Hash for Pos {
+    /// One word: the search hashes positions more than it does anything else.
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        let [a, b, c, d] = self.me;
+        let [e, f, g, h] = self.op;
+        state.write_u64(u64::from_le_bytes([a, b, c, d, e, f, g, h]));
+    }
 }
 
 fn sort4(a: &mut [u8; 4]) {
@@ -171,11 +180,18 @@ struct Dl {
     to: [u8; 4],
 }
 
-/// Pending results, in throw order (indices into [`Throw::ALL`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// Pending results, in throw order (indices into [`Throw::ALL`]); unused slots are 0.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Pending {
     len: u8,
     t: [u8; MAX_PENDING],
+}
+
+impl Hash for Pending {
+    /// The used slots only (the rest are 0).
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        state.write(self.as_slice());
+    }
 }
 
 impl Pending {
@@ -234,6 +250,8 @@ pub(crate) struct Turns {
     pub probs: [f64; 7],
     /// Total probability of 윷 and 모.
     p_extra: f64,
+    /// The progress a piece on each code has made: 12 minus its fewest pips to finish.
+    progress: [f64; ALL_CODES],
     free_order: bool,
     cumulative: bool,
     cap: Option<u8>,
@@ -254,21 +272,44 @@ type NodeKey = (bool, Pos, Pending, u8, u8);
 /// A search node's function, as `Turns::memoized` calls it.
 type NodeFn<S, L> = fn(&mut S, &Pos, Pending, u8, u8, &mut L) -> (f64, f64);
 
-/// A fast hasher for small keys (multiply and rotate, as rustc's FxHash).
+/// A fast hasher for small keys (multiply and rotate, as rustc's FxHash, a word at a time).
 #[derive(Default)]
 pub(crate) struct FxHasher(u64);
 
+impl FxHasher {
+    fn add(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
 impl Hasher for FxHasher {
     fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0.rotate_left(5) ^ u64::from(b)).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            let mut w = [0; 8];
+            w.copy_from_slice(c);
+            self.add(u64::from_le_bytes(w));
+        }
+        let rest = chunks.remainder();
+        if !rest.is_empty() {
+            let mut w = [0; 8];
+            w[..rest.len()].copy_from_slice(rest);
+            // The length tells "1" from "1, 0".
+            self.add(u64::from_le_bytes(w) ^ ((rest.len() as u64) << 56));
         }
     }
     fn write_u8(&mut self, b: u8) {
-        self.0 = (self.0.rotate_left(5) ^ u64::from(b)).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+        self.add(u64::from(b));
+    }
+    fn write_u64(&mut self, w: u64) {
+        self.add(w);
+    }
+    fn write_usize(&mut self, w: usize) {
+        self.add(w as u64);
     }
     fn finish(&self) -> u64 {
-        self.0
+        // The table indexes by the low bits; the product's best-mixed bits are the high ones.
+        self.0.rotate_left(26)
     }
 }
 
@@ -307,6 +348,9 @@ impl Turns {
             dests,
             probs,
             p_extra: probs[Throw::Yut as usize] + probs[Throw::Mo as usize],
+            progress: std::array::from_fn(|c| {
+                12.0 - f64::from(place(c as u8).min_pips_to_finish())
+            }),
             free_order: rules.result_order() == ResultOrder::Free,
             cumulative: rules.capture_bonus() == CaptureBonus::Cumulative,
             cap: match rules.yut_mo_extra() {
@@ -399,10 +443,15 @@ impl Turns {
     /// The mover's immediate threat: the expected progress (12 minus the distance left, per
     /// piece) its first throw could send back, taking the best capture of each result.
     pub fn threat(&self, pos: &Pos) -> f64 {
-        let mut total = 0.0;
         if pos.op[..self.n].iter().all(|&c| c == WAIT || c == FIN) {
             return 0.0;
         }
+        // The opponent's pieces by the station they stand on.
+        let mut on = [0u8; ALL_CODES];
+        for &x in &pos.op[..self.n] {
+            on[usize::from(spot(x))] += 1;
+        }
+        let mut total = 0.0;
         for t in 0..7 {
             let p = self.probs[t];
             if p == 0.0 {
@@ -417,16 +466,9 @@ impl Turns {
                 prev = c;
                 let dl = self.dests[t][usize::from(c)];
                 for &d in &dl.to[..usize::from(dl.len)] {
-                    if d == FIN {
-                        continue;
-                    }
-                    let hit = pos.op[..self.n]
-                        .iter()
-                        .filter(|&&x| spot(x) == spot(d))
-                        .count() as f64;
-                    if hit > 0.0 {
-                        let lost = 12.0 - f64::from(place(d).min_pips_to_finish());
-                        best = best.max(hit * lost);
+                    let hit = on[usize::from(spot(d))];
+                    if d != FIN && hit > 0 {
+                        best = best.max(f64::from(hit) * self.progress[usize::from(d)]);
                     }
                 }
             }

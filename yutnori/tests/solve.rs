@@ -4,7 +4,7 @@
 mod common;
 use common::*;
 use std::sync::{Arc, OnceLock};
-use yutnori::bot::{play_out, Bot, ExpertBot, Play, RandomBot, SolvedBot};
+use yutnori::bot::{play_out, Bot, EvalParams, ExpertBot, Play, RandomBot, SolvedBot};
 use yutnori::solve::{solve, Solution, SolveError, SolveOptions};
 use yutnori::{Game, GameState, Lang, SideState, Throw, ThrowModel, Variant};
 
@@ -161,4 +161,44 @@ fn records_replay_to_the_same_game() {
     }
     assert_eq!(g, rec.game);
     assert!(rec.throws() > 0);
+}
+
+#[test]
+fn self_play_fits_the_expert_search_and_refuses_more_sides() {
+    let m = ThrowModel::TEXTBOOK;
+    let rules = Variant::Reorder
+        .rules()
+        .to_builder()
+        .pieces(2)
+        .build()
+        .unwrap();
+    let start = EvalParams::default();
+    // No passes: the weights stay, and the error is that of the start against the search.
+    let (same, before) = start.self_play(&rules, m, 3, 77, 0).unwrap();
+    assert_eq!(same, start);
+    let (a, after) = start.self_play(&rules, m, 3, 77, 40).unwrap();
+    assert_ne!(a, start);
+    assert!(after < before, "{after} !< {before}");
+    // Reproducible: the same games and passes give the same weights.
+    assert_eq!(start.self_play(&rules, m, 3, 77, 40).unwrap(), (a, after));
+    let three = rules.to_builder().sides(3).build().unwrap();
+    assert_eq!(
+        start.self_play(&three, m, 1, 1, 1),
+        Err(SolveError::Sides(3))
+    );
+}
+
+#[test]
+fn the_expert_uses_the_self_play_weights_beyond_two_pieces() {
+    let two = Variant::Dominant
+        .rules()
+        .to_builder()
+        .pieces(2)
+        .build()
+        .unwrap();
+    assert_eq!(EvalParams::for_rules(&two), EvalParams::default());
+    assert_ne!(
+        EvalParams::for_rules(&Variant::Dominant.rules()),
+        EvalParams::default()
+    );
 }

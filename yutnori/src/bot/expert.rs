@@ -4,9 +4,9 @@ use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
 
 use super::{Bot, ExpectiBot};
-use crate::game::{Action, Game};
+use crate::game::{Action, Game, Phase};
 use crate::rules::YutRules;
-use crate::solve::Solution;
+use crate::solve::{Solution, SolveError};
 use crate::throw::ThrowModel;
 use crate::turn::{place, FxHasher, Leaf, Pos, Turns, CODES, FIN, WAIT};
 
@@ -19,15 +19,16 @@ const OWN_OP: usize = OWN_ME + CODES * CODES;
 const WEIGHTS: usize = OWN_OP + CODES * CODES;
 
 include!("expert_fitted.rs");
+include!("expert_self_play.rs");
 
 /// The weights of the evaluation [`ExpertBot`] ends its search in.
 ///
 /// [`ExpertBot`] searches by expectimax over the rest of its own turn *and* the opponent's whole next turn
 /// (every throw with its exact probability, 윷/모 chains and capture bonus throws included),
-/// ending in an evaluation fitted to the solved values of the two-piece game.
+/// ending in this evaluation: fitted to the solved values of the two-piece game, and refined by
+/// self-play for bigger games ([`EvalParams::for_rules`]).
 ///
-/// The evaluation estimates the chance that the side about to throw wins as a logistic model
-/// learned from a solved table:
+/// The evaluation estimates the chance that the side about to throw wins as a logistic model:
 ///
 /// ```text
 /// z = (tempo + threat·T_me − danger·T_opp − Σ_me d[x] + Σ_opp d'[y] − stack·S_me + stack'·S_opp
@@ -41,7 +42,9 @@ include!("expert_fitted.rs");
 /// expected progress (pips) a side's first throw could send back by capturing, and `D` the
 /// fewest pips a side still needs. [`EvalParams::fit`] learns the weights from a [`Solution`] by logistic
 /// regression on its win chances; [`EvalParams::default`] holds those learned from the dominant
-/// rules, two pieces, p = 0.5.
+/// rules, two pieces, p = 0.5. No game with more pieces can be solved here, so
+/// [`EvalParams::self_play`] fits the weights to the expert's own search values instead (a
+/// search two turns deep teaches the evaluation that ends it).
 #[derive(Clone, Debug, PartialEq)]
 pub struct EvalParams {
     w: Vec<f64>,
@@ -107,6 +110,21 @@ fn features(t: &Turns, pos: &Pos, out: &mut Vec<(u16, f64)>) {
 }
 
 impl EvalParams {
+    /// The weights [`ExpertBot`] uses for `rules`: [`EvalParams::default`] for two pieces a
+    /// side; for more, those refined from it by self-play in the four-piece free-order game
+    /// (`cargo run -p yutnori --release --example fit -- --variant reorder --pieces 4
+    /// --self-play 1000 --rounds 3 --epochs 300`).
+    #[must_use]
+    pub fn for_rules(rules: &YutRules) -> EvalParams {
+        if rules.pieces() <= 2 {
+            EvalParams::default()
+        } else {
+            EvalParams {
+                w: FITTED_SELF.to_vec(),
+            }
+        }
+    }
+
     /// The starting point of [`fit`](EvalParams::fit): fewest pips as the distance, no pair weights.
     #[must_use]
     pub fn pips() -> EvalParams {
@@ -138,17 +156,83 @@ impl EvalParams {
     #[must_use]
     pub fn fit(solution: &Solution, epochs: u32) -> (EvalParams, f64) {
         let t = Turns::new(solution.rules(), solution.model(), 0);
+        EvalParams::pips().fit_to(&t, solution.entries(), epochs)
+    }
+
+    /// Refine these weights for `rules` by self-play (search bootstrapping, for games too big
+    /// to solve): `games` games of [`ExpectiBot`] against itself, with the reproducible throws
+    /// of game numbers `first_game..`, give turn-start positions; each is valued by the expert's
+    /// own search from it (its turn and the opponent's, one extra throw each, ending in these
+    /// weights), and the weights are fitted to those values (`epochs` passes, starting from
+    /// these weights). Returns the new weights and the root-mean-square error of the fit.
+    /// Two sides only (`rules` with more are refused as [`SolveError::Sides`]).
+    pub fn self_play(
+        &self,
+        rules: &YutRules,
+        model: ThrowModel,
+        games: u32,
+        first_game: u64,
+        epochs: u32,
+    ) -> Result<(EvalParams, f64), SolveError> {
+        if rules.sides() != 2 {
+            return Err(SolveError::Sides(rules.sides()));
+        }
+        let positions = self_play_positions(rules, model, games, first_game);
+        let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let chunk = positions.len().div_ceil(threads).max(1);
+        let values: Vec<f64> = std::thread::scope(|scope| {
+            let handles: Vec<_> = positions
+                .chunks(chunk)
+                .map(|part| scope.spawn(move || self.search_values(rules, model, part)))
+                .collect();
+            handles
+                .into_iter()
+                .flat_map(|h| h.join().unwrap_or_default())
+                .collect()
+        });
+        let t = Turns::new(rules, model, 0);
+        Ok(self.fit_to(&t, positions.into_iter().zip(values), epochs))
+    }
+
+    /// The expert's search value of each turn-start position, ending in these weights.
+    fn search_values(&self, rules: &YutRules, model: ThrowModel, positions: &[Pos]) -> Vec<f64> {
+        let (mut own, mut opp, ev) = (
+            Turns::new(rules, model, 1),
+            Turns::new(rules, model, 1),
+            Turns::new(rules, model, 0),
+        );
+        let mut out = Vec::with_capacity(positions.len());
+        for pos in positions {
+            let eval = Eval {
+                t: &ev,
+                e: self,
+                buf: Vec::with_capacity(64),
+                memo: HashMap::default(),
+            };
+            out.push(own.turn_value(pos, &mut reply(&mut opp, eval)));
+        }
+        out
+    }
+
+    /// Logistic regression of `samples`' values on the features (cross-entropy, full-batch
+    /// Adam from these weights, `epochs` passes); the weights and the rms error.
+    fn fit_to(
+        &self,
+        t: &Turns,
+        samples: impl Iterator<Item = (Pos, f64)>,
+        epochs: u32,
+    ) -> (EvalParams, f64) {
         let mut feats: Vec<(u16, f64)> = Vec::new();
         let mut starts = vec![0usize];
         let mut targets = Vec::new();
         let mut buf = Vec::new();
-        for (pos, v) in solution.entries() {
-            features(&t, &pos, &mut buf);
+        for (pos, v) in samples {
+            features(t, &pos, &mut buf);
             feats.extend_from_slice(&buf);
             starts.push(feats.len());
             targets.push(v);
         }
-        let mut e = EvalParams::pips();
+        let mut e = self.clone();
         let (mut m, mut s) = (vec![0.0; WEIGHTS], vec![0.0; WEIGHTS]);
         let (b1, b2, lr) = (0.9, 0.999, 0.02);
         let count = targets.len().max(1) as f64;
@@ -180,6 +264,38 @@ impl EvalParams {
     fn z(&self, f: &[(u16, f64)]) -> f64 {
         f.iter().map(|&(i, x)| self.w[usize::from(i)] * x).sum()
     }
+}
+
+/// Distinct turn-start positions of `games` games of [`ExpectiBot`] against itself.
+fn self_play_positions(rules: &YutRules, model: ThrowModel, games: u32, first: u64) -> Vec<Pos> {
+    let mut seen = std::collections::HashSet::<Pos, BuildHasherDefault<FxHasher>>::default();
+    let mut out = Vec::new();
+    let mut bot = ExpectiBot::new(model);
+    for g in 0..u64::from(games) {
+        let mut game = Game::new(*rules);
+        for index in 0..10_000 {
+            while game.phase() == Phase::Spend {
+                match bot.choose(&game).map(|a| game.apply(a)) {
+                    Some(Ok(_)) => {}
+                    _ => break,
+                }
+            }
+            if game.phase() != Phase::Throw {
+                break;
+            }
+            if game.pending().is_empty() && game.thrown() == 0 {
+                let pos = Pos::of_game(&game);
+                if seen.insert(pos) {
+                    out.push(pos);
+                }
+            }
+            let throw = model.reproducible(first + g, index).result(game.rules());
+            if game.throw(throw).is_err() {
+                break;
+            }
+        }
+    }
+    out
 }
 
 fn sigmoid(z: f64) -> f64 {
@@ -242,10 +358,11 @@ impl<L: Leaf> Leaf for Nested<'_, L> {
 #[derive(Clone, Debug)]
 pub struct ExpertBot {
     model: ThrowModel,
-    params: EvalParams,
+    /// Set by [`ExpertBot::with_params`]; otherwise [`EvalParams::for_rules`].
+    params: Option<EvalParams>,
     own_extras: u8,
     reply_extras: u8,
-    tables: Option<(YutRules, Turns, Turns, Turns, Turns)>,
+    tables: Option<(YutRules, Turns, Turns, Turns, Turns, EvalParams)>,
     fallback: ExpectiBot,
 }
 
@@ -255,7 +372,7 @@ impl ExpertBot {
     pub fn new(model: ThrowModel) -> ExpertBot {
         ExpertBot {
             model,
-            params: EvalParams::default(),
+            params: None,
             own_extras: 3,
             reply_extras: 1,
             tables: None,
@@ -266,7 +383,8 @@ impl ExpertBot {
     /// Use other evaluation parameters (e.g. from [`EvalParams::fit`]).
     #[must_use]
     pub fn with_params(mut self, params: EvalParams) -> ExpertBot {
-        self.params = params;
+        self.params = Some(params);
+        self.tables = None;
         self
     }
 
@@ -302,12 +420,15 @@ impl Bot for ExpertBot {
                 Turns::new(&rules, self.model, self.reply_extras),
                 Turns::new(&rules, self.model, self.reply_extras),
                 Turns::new(&rules, self.model, 0),
+                self.params
+                    .clone()
+                    .unwrap_or_else(|| EvalParams::for_rules(&rules)),
             ));
         }
-        let (_, own, opp, next, ev) = self.tables.as_mut()?;
+        let (_, own, opp, next, ev, params) = self.tables.as_mut()?;
         let eval = Eval {
             t: ev,
-            e: &self.params,
+            e: params,
             buf: Vec::with_capacity(64),
             memo: HashMap::default(),
         };

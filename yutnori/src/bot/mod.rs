@@ -3,7 +3,7 @@
 //! A random player, a greedy one (capture first, then progress), an expectimax one that
 //! searches the rest of its turn and weighs the next throw's danger by the stick model,
 //! [`ExpertBot`] (its own and the opponent's next turn, ending in an evaluation learned from
-//! a solved game) and [`SolvedBot`] (optimal, from a [`Solution`]). [`play_out`] plays a game
+//! a solved game and refined by self-play) and [`SolvedBot`] (optimal, from a [`Solution`]). [`play_out`] plays a game
 //! to its end with reproducible throws.
 
 mod expert;
