@@ -359,3 +359,23 @@ fn other_programs_move_text_is_read() {
         (1 + 2) + (1 + 2) + (1 + 4) + (1 + 2)
     );
 }
+
+#[test]
+fn a_fixed_first_game_without_moves_starts_by_its_place_in_the_file() {
+    let rules = Variant::BanSugoroku.rules();
+    assert_eq!(rules.opening(), ssangryuk::Opening::FixedFirst);
+    let header = mat::write_game(&Game::new(rules, 0), ["a", "b"]).unwrap();
+    let (head, game) = header.split_at(header.find(" Game 1").unwrap());
+    let two = format!("{head}{game}{}", game.replace("Game 1", "Game 2"));
+    let file = mat::read(&two, rules).unwrap();
+    let starts: Vec<_> = file.games.iter().map(|g| g.game.turn()).collect();
+    assert_eq!(starts, [Some(Side::Black), Some(Side::White)]);
+    // Exported alone, the second game is the first of its file: black starts.
+    let alone = mat::write_game(&file.games[1].game, ["a", "b"]).unwrap();
+    let back = mat::read(&alone, rules).unwrap();
+    assert_eq!(back.games[0].game.turn(), Some(Side::Black));
+    assert_eq!(
+        back.games[0].game.position().board(),
+        file.games[1].game.position().board()
+    );
+}

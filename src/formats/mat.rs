@@ -26,7 +26,11 @@
 //!
 //! What a `.mat` file cannot hold: a game that started from a set-up position
 //! ([`Game::from_position`]), and opening ties (only the deciding opening roll is
-//! written; the crate replays it as that single opening throw). Cube actions in a file
+//! written; the crate replays it as that single opening throw), and who starts a game that
+//! has no move yet under a fixed first player ([`Opening::FixedFirst`](crate::Opening)):
+//! such a game reads as starting with the fixed first player of its place in the file
+//! ([`Game::fixed_first`] of its index: black in the first game, white in the second), so
+//! one exported alone reads back with black to move. Cube actions in a file
 //! (`Doubles => 2`, `Takes`, `Drops`) are skipped on import, since the crate has no
 //! cube; a dropped double or a resignation leaves the game's record unfinished, with the
 //! file's result in [`MatGame::result`].
