@@ -114,6 +114,11 @@ fn names_and_ids_are_the_digests() {
     assert_eq!(all.len(), 29, "names are distinct");
     assert!(Station::new(29).is_err());
     assert!("서울".parse::<Station>().is_err());
+    // The id converts both ways.
+    for s in Station::all() {
+        assert_eq!(u8::from(s), s.id());
+        assert_eq!(Station::try_from(u8::from(s)), Ok(s));
+    }
 }
 
 #[test]
