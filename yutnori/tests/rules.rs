@@ -4,8 +4,8 @@ mod common;
 use common::*;
 use yutnori::{
     Access, Action, ActionError, BackDoFromDo, BackDoMerge, BackDoRule, CaptureBonus, Event, Field,
-    FreeGeolBack, FreeGeolRule, Game, MustUse, Nak, Phase, Place, ResultOrder, RulesError,
-    Shortcut, Throw, ThrowError, Variant, YutMoExtra, YutRules,
+    FreeGeolBack, FreeGeolRule, Game, GameState, MustUse, Nak, Phase, Place, ResultOrder,
+    RulesError, Shortcut, StateError, Throw, ThrowError, Variant, YutMoExtra, YutRules,
 };
 
 fn dominant() -> YutRules {
@@ -279,12 +279,38 @@ fn free_geol_moves_three_either_way_and_enters_on_geol() {
 }
 
 #[test]
+fn a_chain_holds_at_most_64_results_and_stays_a_valid_state() {
+    // Unlimited 윷/모 extra throws, bounded by what a game holds (the crate's limit).
+    let mut g = Game::new(dominant());
+    while g.phase() == Phase::Throw {
+        g.throw(Throw::Yut).unwrap();
+    }
+    assert_eq!(g.pending().len(), 64);
+    assert_eq!(Game::from_state(dominant(), &g.state()), Ok(g.clone()));
+    // Throws owed count too: 61 results and two throws owed end at 64 results.
+    let sides = Game::new(dominant()).state().sides;
+    let st = GameState::new(0, 2, vec![Throw::Yut; 61], sides.clone());
+    let mut g = Game::from_state(dominant(), &st).unwrap();
+    for _ in 0..3 {
+        g.throw(Throw::Yut).unwrap();
+    }
+    assert_eq!((g.phase(), g.pending().len()), (Phase::Spend, 64));
+    let over = GameState::new(0, 2, vec![Throw::Yut; 63], sides);
+    assert_eq!(Game::from_state(dominant(), &over), Err(StateError::Flow));
+}
+
+#[test]
 fn yut_mo_extra_unlimited_or_capped() {
     // [Wikipedia] no limit; [MultiplayerYut] a cap.
     let mut g = Game::new(dominant());
-    for _ in 0..10 {
+    for i in 1..=10 {
         g.throw(Throw::Yut).unwrap();
         assert_eq!(g.phase(), Phase::Throw);
+        assert_eq!(
+            (g.owed(), g.thrown()),
+            (1, i),
+            "each 윷 owes one more throw"
+        );
     }
     let r = dominant()
         .to_builder()
@@ -297,6 +323,7 @@ fn yut_mo_extra_unlimited_or_capped() {
     assert_eq!(g.phase(), Phase::Throw);
     g.throw(Throw::Mo).unwrap();
     assert_eq!(g.phase(), Phase::Spend, "the third throw earns no more");
+    assert_eq!((g.owed(), g.thrown()), (0, 3));
     assert_eq!(
         dominant()
             .to_builder()

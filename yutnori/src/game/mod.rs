@@ -34,6 +34,8 @@ pub enum Phase {
     Over(Side),
 }
 
+/// Results held plus throws owed, at most: a chain of 윷 and 모 (or of bonus throws) that long
+/// earns no more throws, so a game's state stays bounded.
 pub(crate) const MAX_PENDING: usize = 64;
 
 /// Where `throw` may take the pieces at `from` under `rules` (the one place that decides it; the
@@ -205,7 +207,9 @@ impl Game {
                 YutMoExtra::Unlimited => true,
                 YutMoExtra::Capped(n) => self.thrown < n,
             };
-        if extra && self.pending.len() + usize::from(self.owed) < MAX_PENDING {
+        // The results held and the throws owed stay within MAX_PENDING, this throw's result
+        // and the extra throw included.
+        if extra && self.pending.len() + 1 + usize::from(self.owed) < MAX_PENDING {
             self.owed += 1;
         }
         self.pending.push(throw);
@@ -273,7 +277,8 @@ impl Game {
     fn moves_for(&self, throw: Throw, out: &mut Actions) {
         let side = self.turn;
         let mut push = |from, to| out.push(Action::Move(Move { throw, from, to }));
-        if throw.pips() > 0 && self.position.waiting(side) > 0 {
+        // `destinations` knows that 빽도 cannot enter a piece.
+        if self.position.waiting(side) > 0 {
             for to in self.destinations(throw, Place::Waiting) {
                 push(Place::Waiting, to);
             }

@@ -131,8 +131,7 @@ impl Game {
         if let Some(&t) = state.pending.iter().find(|t| !t.allowed_by(&rules)) {
             return Err(StateError::Throw(t));
         }
-        if state.pending.len() > MAX_PENDING
-            || usize::from(state.owed) > MAX_PENDING
+        if state.pending.len() + usize::from(state.owed) > MAX_PENDING
             || (g.winner.is_none() && state.owed == 0 && state.pending.is_empty())
         {
             return Err(StateError::Flow);
