@@ -710,3 +710,36 @@ fn presets_parse_and_differ() {
     assert_eq!(Variant::Wikipedia.rules().shortcut(), Shortcut::Optional);
     assert_eq!(Variant::Reorder.rules().result_order(), ResultOrder::Free);
 }
+
+#[test]
+fn every_source_has_a_distinct_id_key_name_and_address() {
+    use std::collections::BTreeSet;
+    use yutnori::{Lang, Source};
+    let distinct = |f: &dyn Fn(Source) -> &'static str| {
+        let all: BTreeSet<&str> = Source::ALL.iter().map(|&s| f(s)).collect();
+        all.len() == Source::ALL.len() && !all.contains("")
+    };
+    assert!(distinct(&|s| s.id()));
+    assert!(distinct(&|s| s.key()));
+    assert!(distinct(&|s| s.name(Lang::Ko)));
+    assert!(distinct(&|s| s.name(Lang::En)));
+    assert!(distinct(&|s| s.address()));
+    for s in Source::ALL {
+        // Ids are snake case; keys are the table's (`S0`…, `P3`…, `-` for the crate).
+        assert!(s
+            .id()
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b == b'_' || b.is_ascii_digit()));
+        let k = s.key();
+        assert!(
+            k == "-" || (k.starts_with(['S', 'P']) && k[1..].parse::<u8>().is_ok()),
+            "{k}"
+        );
+        let a = s.address();
+        assert!(a.starts_with("http") || a.contains("docs/yut.md"), "{a}");
+    }
+    assert_eq!(
+        (Source::Namuwiki.id(), Source::Namuwiki.key()),
+        ("namuwiki", "S0")
+    );
+}

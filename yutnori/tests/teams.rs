@@ -39,12 +39,12 @@ fn members_are_one_to_six_and_cited() {
         Variant::Dominant.rules().to_builder().members(0).build(),
         Err(RulesError::Members(0))
     );
-    assert!(Variant::Dominant
-        .rules()
-        .to_builder()
-        .members(7)
-        .build()
-        .is_err());
+    for n in 0..=8u8 {
+        let b = Variant::Dominant.rules().to_builder().members(n);
+        assert_eq!(b.build().is_ok(), (1..=6).contains(&n), "{n}");
+        // `TryFrom` is `build`.
+        assert_eq!(yutnori::YutRules::try_from(b), b.build());
+    }
     let teams = Variant::Dominant
         .rules()
         .to_builder()

@@ -423,7 +423,9 @@ impl Game {
                         });
                         let bonus = self.rules.capture_bonus() == CaptureBonus::Cumulative
                             || !mv.throw.grants_extra_throw();
-                        if bonus && self.pending.len() + usize::from(self.owed) < MAX_PENDING {
+                        // Within MAX_PENDING: this move spent a result, and nothing is owed
+                        // while results are spent.
+                        if bonus {
                             self.owed += 1;
                             ev.push(Event::BonusThrow);
                         }
