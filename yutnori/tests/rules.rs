@@ -743,3 +743,90 @@ fn every_source_has_a_distinct_id_key_name_and_address() {
         ("namuwiki", "S0")
     );
 }
+
+#[test]
+fn sources_and_fields_print_as_their_ids_and_serve_the_shared_citation_model() {
+    use yutnori::{Lang, Source};
+    for s in Source::ALL {
+        assert_eq!(format!("{s}"), s.id());
+        assert_eq!(format!("{s:>20}"), format!("{:>20}", s.id()));
+        // The shared trait gives the same as the inherent methods.
+        let shared = <Source as ssangryuk_cited::Source>::id;
+        assert_eq!(shared(s), s.id());
+        for lang in [Lang::Ko, Lang::En] {
+            assert_eq!(
+                <Source as ssangryuk_cited::Source>::name(s, lang),
+                s.name(lang)
+            );
+        }
+        assert_eq!(<Source as ssangryuk_cited::Source>::address(s), s.address());
+    }
+    for f in Field::ALL {
+        assert_eq!(format!("{f}"), f.id());
+        assert_eq!(format!("{f:<30}|"), format!("{:<30}|", f.id()));
+    }
+}
+
+#[test]
+fn values_are_described_in_words_that_tell_them_apart() {
+    use yutnori::Lang;
+    let two = dominant().to_builder().pieces(2).build().unwrap();
+    let free = dominant()
+        .to_builder()
+        .result_order(ResultOrder::Free)
+        .build()
+        .unwrap();
+    for lang in [Lang::Ko, Lang::En] {
+        for (a, b, field) in [
+            (dominant(), two, Field::Pieces),
+            (dominant(), free, Field::ResultOrder),
+        ] {
+            let (da, db) = (a.value(field).describe(lang), b.value(field).describe(lang));
+            assert!(!da.is_empty() && da != db, "{field}: {da:?} {db:?}");
+        }
+    }
+    assert!(two.value(Field::Pieces).describe(Lang::Ko).contains('2'));
+}
+
+#[test]
+fn the_rules_table_lists_every_rule_its_citations_and_each_source_once() {
+    use yutnori::{rules_table, Lang, Source};
+    for v in Variant::ALL {
+        let rules = v.rules();
+        let table = rules_table(&rules, Lang::En);
+        let lines: Vec<&str> = table.lines().collect();
+        assert_eq!(
+            lines[0],
+            format!("variant {v}: {}", v.description(Lang::En))
+        );
+        // The fixed rules come after the configurable ones, under one heading.
+        let fixed = lines.iter().position(|l| *l == "fixed rules:").unwrap();
+        assert_eq!(lines.iter().filter(|l| **l == "fixed rules:").count(), 1);
+        for f in Field::ALL {
+            let at = lines
+                .iter()
+                .position(|l| l.trim_start().starts_with(f.name(Lang::En)))
+                .unwrap_or_else(|| panic!("{f} missing"));
+            assert_eq!(at > fixed, !f.is_configurable(), "{f}");
+        }
+        let uncited = Field::ALL
+            .iter()
+            .filter(|f| rules.citations(**f).next().is_none())
+            .count();
+        let said = lines
+            .iter()
+            .filter(|l| l.trim() == "(no source states this value)")
+            .count();
+        assert_eq!(said, uncited, "{v}");
+        // Every cited source is listed once, with its address, after the last heading.
+        let list = lines.iter().position(|l| *l == "sources:").unwrap();
+        for s in Source::ALL {
+            let cited = Field::ALL
+                .iter()
+                .any(|f| rules.citations(*f).any(|c| c.source == s));
+            let entry = format!("  {}: {}", s.name(Lang::En), s.address());
+            let listed = lines[list..].iter().filter(|l| **l == entry).count();
+            assert_eq!(listed, usize::from(cited), "{v} {s}");
+        }
+    }
+}
