@@ -22,8 +22,9 @@ pub(crate) fn particle_after(word: &str, p: Particle) -> &'static str {
         .strip_suffix(')')
         .and_then(|w| w.rfind('(').map(|i| &w[..i]))
     {
-        Some(before) if !before.trim_end().is_empty() => before.trim_end(),
-        _ => word,
+        // Nothing before the parenthesis reads as no final consonant, as a bare `(…)` would.
+        Some(before) => before.trim_end(),
+        None => word,
     };
     let Some(last) = word.chars().last() else {
         return ko::particle(2, p);
