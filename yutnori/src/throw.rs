@@ -112,7 +112,8 @@ impl fmt::Display for Throw {
 
 impl FromStr for Throw {
     type Err = ParseError;
-    /// Accepts the ASCII id, the Korean name, `뒷도`, `back-do` and the pip count (`-1`, `1`–`5`).
+    /// Accepts the ASCII id (any case), the Korean name, `뒷도`, `back-do`, `free-geol` and the
+    /// pip count (`-1`, `1`–`5`).
     fn from_str(s: &str) -> Result<Self, ParseError> {
         let s = s.trim();
         Throw::ALL

@@ -214,9 +214,26 @@ fn throw_names_parse() {
         assert_eq!(t.id().parse::<Throw>(), Ok(t));
         assert_eq!(t.name(Lang::Ko).parse::<Throw>(), Ok(t));
     }
-    assert_eq!("뒷도".parse::<Throw>(), Ok(Throw::BackDo));
-    assert_eq!("5".parse::<Throw>(), Ok(Throw::Mo));
-    assert!("six".parse::<Throw>().is_err());
+    // The other documented forms: 뒷도, back-do, the pip counts, any case, spaces around.
+    let forms = [
+        ("뒷도", Throw::BackDo),
+        ("back-do", Throw::BackDo),
+        ("BackDo", Throw::BackDo),
+        ("-1", Throw::BackDo),
+        ("free-geol", Throw::FreeGeol),
+        ("1", Throw::Do),
+        ("2", Throw::Gae),
+        ("3", Throw::Geol),
+        ("4", Throw::Yut),
+        (" 5 ", Throw::Mo),
+        ("MO", Throw::Mo),
+    ];
+    for (text, t) in forms {
+        assert_eq!(text.parse::<Throw>(), Ok(t), "{text:?}");
+    }
+    for bad in ["six", "0", "6", "-2", ""] {
+        assert!(bad.parse::<Throw>().is_err(), "{bad:?}");
+    }
 }
 
 #[test]
