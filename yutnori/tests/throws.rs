@@ -126,10 +126,27 @@ fn at_p_0_6_gae_and_geol_tie_and_do_beats_yut() {
 }
 
 #[test]
+fn sticks_read_back_as_they_fell() {
+    for bits in 0..16u8 {
+        let flags = [0, 1, 2, 3].map(|k| bits >> k & 1 == 1);
+        let s = Sticks::new(flags);
+        assert_eq!((s.bits(), Sticks::from_bits(bits | 0xF0)), (bits, s));
+        for (k, &flat) in flags.iter().enumerate() {
+            assert_eq!(s.flat_up(k), flat, "{bits:04b} stick {k}");
+        }
+        assert!((4..=64).all(|k| !s.flat_up(k)), "only four sticks");
+        assert_eq!(s.flats(), bits.count_ones());
+    }
+}
+
+#[test]
 fn model_refuses_p_outside_zero_one() {
     for p in [0.0, 1.0, -0.1, 1.5, f64::NAN, f64::INFINITY] {
         let e = ThrowModel::new(p).unwrap_err();
         assert!(!e.message(Lang::Ko).is_empty() && e.to_string().contains("between"));
+    }
+    for p in [0.25, 0.5, 0.6] {
+        assert_eq!(ThrowModel::new(p).unwrap().p(), p);
     }
     assert!(exact_table(0, 2, &textbook()).is_err());
     assert!(exact_table(2, 2, &textbook()).is_err());
