@@ -37,7 +37,27 @@ fn seed_table_at_p_one_half() {
             n as f64 / 16.0,
             "f64 table is exact at p = 1/2"
         );
+        assert_eq!(
+            ThrowModel::TEXTBOOK.probability(throw, &textbook()),
+            n as f64 / 16.0
+        );
     }
+    assert_eq!(
+        ThrowModel::TEXTBOOK.probability(Throw::BackDo, &textbook()),
+        0.0
+    );
+}
+
+#[test]
+fn a_stick_is_flat_up_exactly_below_p_times_two_to_the_53() {
+    // `(word >> 11) < p·2^53`: at p = 1/2 the boundary word is 2^63.
+    let m = ThrowModel::TEXTBOOK;
+    assert_eq!(m.sticks_from_words([1 << 63; 4]).flats(), 0);
+    assert_eq!(m.sticks_from_words([(1 << 63) - (1 << 11); 4]).flats(), 4);
+    assert_eq!(
+        m.sticks_from_words([0, u64::MAX, 0, u64::MAX]).bits(),
+        0b0101
+    );
 }
 
 #[test]
