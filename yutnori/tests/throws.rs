@@ -3,7 +3,8 @@
 
 use ssangryuk_cited::random::{mix64, SplitMix64};
 use yutnori::{
-    exact_table, BackDoRule, FreeGeolRule, Lang, Sticks, Throw, ThrowModel, Variant, YutRules,
+    exact_table, BackDoRule, FreeGeolRule, Lang, ModelError, Sticks, Throw, ThrowModel, Variant,
+    YutRules,
 };
 
 fn textbook() -> YutRules {
@@ -168,9 +169,17 @@ fn model_refuses_p_outside_zero_one() {
     for p in [0.25, 0.5, 0.6] {
         assert_eq!(ThrowModel::new(p).unwrap().p(), p);
     }
-    assert!(exact_table(0, 2, &textbook()).is_err());
-    assert!(exact_table(2, 2, &textbook()).is_err());
-    assert!(exact_table(1, 0, &textbook()).is_err());
+    // The error carries the p asked for (0 < flat < total ≤ 65535).
+    assert_eq!(exact_table(0, 2, &textbook()), Err(ModelError(0.0)));
+    assert_eq!(exact_table(3, 2, &textbook()), Err(ModelError(1.5)));
+    assert_eq!(exact_table(2, 2, &textbook()), Err(ModelError(1.0)));
+    assert_eq!(exact_table(1, 0, &textbook()), Err(ModelError(1.0)));
+    assert_eq!(
+        exact_table(1, 65_536, &textbook()),
+        Err(ModelError(1.0 / 65_536.0))
+    );
+    let (_, den) = exact_table(1, 65_535, &textbook()).unwrap();
+    assert_eq!(den, 65_535u64.pow(4));
 }
 
 #[test]
