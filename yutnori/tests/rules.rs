@@ -289,6 +289,11 @@ fn a_chain_holds_at_most_64_results_and_stays_a_valid_state() {
     assert_eq!(Game::from_state(dominant(), &g.state()), Ok(g.clone()));
     // Throws owed count too: 61 results and two throws owed end at 64 results.
     let sides = Game::new(dominant()).state().sides;
+    let full = GameState::new(0, 2, vec![Throw::Yut; 62], sides.clone());
+    assert!(
+        Game::from_state(dominant(), &full).is_ok(),
+        "64 in all is within the limit"
+    );
     let st = GameState::new(0, 2, vec![Throw::Yut; 61], sides.clone());
     let mut g = Game::from_state(dominant(), &st).unwrap();
     for _ in 0..3 {
@@ -709,6 +714,87 @@ fn presets_parse_and_differ() {
     assert_eq!(Variant::Textbook.rules().back_do(), BackDoRule::Off);
     assert_eq!(Variant::Wikipedia.rules().shortcut(), Shortcut::Optional);
     assert_eq!(Variant::Reorder.rules().result_order(), ResultOrder::Free);
+    // Each variant differs from the dominant rules in the fields `docs/yut.md` gives it.
+    let differs = |v: Variant| -> Vec<Field> {
+        let r = v.rules();
+        Field::ALL
+            .into_iter()
+            .filter(|f| f.is_configurable() && r.value(*f) != d.value(*f))
+            .collect()
+    };
+    use Field as F;
+    assert_eq!(differs(Variant::Dominant), []);
+    assert_eq!(differs(Variant::Textbook), [F::BackDo]);
+    assert_eq!(differs(Variant::Wikipedia), [F::Shortcut, F::BackDo]);
+    assert_eq!(differs(Variant::Reorder), [F::ResultOrder]);
+    let mut local = differs(Variant::Local);
+    local.sort_by_key(|f| f.id());
+    let mut want = [
+        F::BackDoFromDo,
+        F::FreeGeol,
+        F::FreeGeolBack,
+        F::CaptureBonus,
+        F::ResultOrder,
+    ];
+    want.sort_by_key(|f| f.id());
+    assert_eq!(local, want);
+    let mut genius = differs(Variant::Genius);
+    genius.sort_by_key(|f| f.id());
+    let mut want = [F::Pieces, F::Shortcut, F::ResultOrder, F::BackDoFromDo];
+    want.sort_by_key(|f| f.id());
+    assert_eq!(genius, want);
+}
+
+#[test]
+fn variants_are_found_from_their_rules_and_by_every_alias() {
+    use yutnori::Lang;
+    for v in Variant::ALL {
+        assert_eq!(Variant::from_rules(&v.rules()), Some(v));
+        for lang in [Lang::Ko, Lang::En] {
+            assert!(!v.name(lang).is_empty() && !v.description(lang).is_empty());
+            let others = Variant::ALL.into_iter().filter(|w| *w != v);
+            assert!(others.clone().all(|w| w.name(lang) != v.name(lang)), "{v}");
+            assert!(others
+                .clone()
+                .all(|w| w.description(lang) != v.description(lang)));
+        }
+    }
+    let odd = dominant().to_builder().pieces(3).build().unwrap();
+    assert_eq!(Variant::from_rules(&odd), None);
+    let aliases = [
+        (
+            Variant::Dominant,
+            &["seed", "korean", "default", "지배적", " Default "][..],
+        ),
+        (
+            Variant::Textbook,
+            &["no-backdo", "no_backdo", "classic", "교과서"],
+        ),
+        (
+            Variant::Wikipedia,
+            &["en", "optional", "optional-shortcuts"],
+        ),
+        (
+            Variant::Reorder,
+            &["free-order", "free_order", "reordering"],
+        ),
+        (
+            Variant::Local,
+            &[
+                "seed-local",
+                "seed_local",
+                "jayugeol",
+                "free-geol",
+                "free_geol",
+            ],
+        ),
+        (Variant::Genius, &["the-genius", "the_genius", "TACTICAL"]),
+    ];
+    for (v, names) in aliases {
+        for name in names {
+            assert_eq!(name.parse::<Variant>(), Ok(v), "{name:?}");
+        }
+    }
 }
 
 #[test]
