@@ -795,6 +795,12 @@ fn variants_are_found_from_their_rules_and_by_every_alias() {
             assert_eq!(name.parse::<Variant>(), Ok(v), "{name:?}");
         }
     }
+    // A rules text with an unknown variant says which there are, in both languages.
+    let e = "chess;pieces=2".parse::<YutRules>().unwrap_err();
+    for lang in [Lang::Ko, Lang::En] {
+        let m = e.message(lang);
+        assert!(Variant::ALL.iter().all(|v| m.contains(v.id())), "{m}");
+    }
 }
 
 #[test]
