@@ -3,8 +3,8 @@
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
 
-use super::{Bot, ExpectiBot};
-use crate::game::{Action, Game, Phase};
+use super::{play_out, Bot, ExpectiBot, Play};
+use crate::game::{Action, Game};
 use crate::rules::YutRules;
 use crate::solve::{Solution, SolveError};
 use crate::throw::ThrowModel;
@@ -203,13 +203,7 @@ impl EvalParams {
         );
         let mut out = Vec::with_capacity(positions.len());
         for pos in positions {
-            let eval = Eval {
-                t: &ev,
-                e: self,
-                buf: Vec::with_capacity(64),
-                memo: HashMap::default(),
-            };
-            out.push(own.turn_value(pos, &mut reply(&mut opp, eval)));
+            out.push(own.turn_value(pos, &mut reply(&mut opp, Eval::new(&ev, self))));
         }
         out
     }
@@ -272,27 +266,23 @@ fn self_play_positions(rules: &YutRules, model: ThrowModel, games: u32, first: u
     let mut out = Vec::new();
     let mut bot = ExpectiBot::new(model);
     for g in 0..u64::from(games) {
+        let record = play_out(Game::new(*rules), model, first + g, &mut [&mut bot], 10_000);
+        // Replay the record, taking each turn's start: a throw with nothing held or thrown.
         let mut game = Game::new(*rules);
-        for index in 0..10_000 {
-            while game.phase() == Phase::Spend {
-                match bot.choose(&game).map(|a| game.apply(a)) {
-                    Some(Ok(_)) => {}
-                    _ => break,
+        for played in record.plays {
+            let replayed = match played.play {
+                Play::Threw(throw) => {
+                    if game.pending().is_empty() && game.thrown() == 0 {
+                        let pos = Pos::of_game(&game);
+                        if seen.insert(pos) {
+                            out.push(pos);
+                        }
+                    }
+                    game.throw(throw).is_ok()
                 }
-            }
-            if game.phase() != Phase::Throw {
-                break;
-            }
-            if game.pending().is_empty() && game.thrown() == 0 {
-                let pos = Pos::of_game(&game);
-                if seen.insert(pos) {
-                    out.push(pos);
-                }
-            }
-            let throw = model.reproducible(first + g, index).result(game.rules());
-            if game.throw(throw).is_err() {
-                break;
-            }
+                Play::Acted(action) => game.apply(action).is_ok(),
+            };
+            debug_assert!(replayed, "a recorded play replays");
         }
     }
     out
@@ -312,6 +302,17 @@ struct Eval<'a> {
     e: &'a EvalParams,
     buf: Vec<(u16, f64)>,
     memo: HashMap<Pos, f64, BuildHasherDefault<FxHasher>>,
+}
+
+impl<'a> Eval<'a> {
+    fn new(t: &'a Turns, e: &'a EvalParams) -> Self {
+        Eval {
+            t,
+            e,
+            buf: Vec::with_capacity(64),
+            memo: HashMap::default(),
+        }
+    }
 }
 
 impl Leaf for Eval<'_> {
@@ -426,12 +427,7 @@ impl Bot for ExpertBot {
             ));
         }
         let (_, own, opp, next, ev, params) = self.tables.as_mut()?;
-        let eval = Eval {
-            t: ev,
-            e: params,
-            buf: Vec::with_capacity(64),
-            memo: HashMap::default(),
-        };
+        let eval = Eval::new(ev, params);
         // Two pieces a side are cheap enough to search one turn further.
         let choice = if rules.pieces() <= 2 {
             own.best_action(game, &mut reply(opp, reply(next, eval)))
