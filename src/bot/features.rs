@@ -391,4 +391,146 @@ mod tests {
         assert_eq!(f.trapped, 2);
         assert_eq!(f.front_points, 6);
     }
+
+    /// The features computed checker by checker from their definitions (the doc comments
+    /// of [`Features`]), with point numbers rather than masks: the reference the fast
+    /// version is checked against. `me` and `them` are the counts per point in each side's
+    /// own numbering (index 0 is the bar, 1..=24 the points; each side moves down).
+    fn reference(b: &[i8; 26], rules: &RuleSet) -> Features {
+        let mut me = [0u8; 25];
+        let mut them = [0u8; 25];
+        me[0] = b[0].max(0) as u8;
+        them[0] = b[25].unsigned_abs();
+        for p in 1..25 {
+            me[p] = b[p].max(0) as u8;
+            them[25 - p] = (-b[p]).max(0) as u8;
+        }
+        let home = if rules.goal() == Goal::AllHome { 6 } else { 0 };
+        let pips = |s: &[u8; 25]| -> u32 {
+            let bar = u32::from(s[0]) * (25 - home);
+            bar + (1..25)
+                .filter(|&p| p > home as usize)
+                .map(|p| u32::from(s[p]) * (p as u32 - home))
+                .sum::<u32>()
+        };
+        let count = |s: &[u8; 25], f: &dyn Fn(usize, u8) -> bool| -> u8 {
+            (1..25).filter(|&p| f(p, s[p])).count() as u8
+        };
+        // Rolls of the side `s` (moving down in its numbering) that hit a blot of `t`,
+        // whose points are `25 - p` in `s`'s numbering; made points of `t` block landings.
+        let shots = |s: &[u8; 25], t: &[u8; 25]| -> u8 {
+            let theirs = |q: i32| -> u8 {
+                if (1..25).contains(&q) {
+                    t[(25 - q) as usize]
+                } else {
+                    0
+                }
+            };
+            let starts: Vec<i32> = (0..25)
+                .filter(|&p| s[p] > 0)
+                .map(|p| if p == 0 { 25 } else { p as i32 })
+                .collect();
+            let mut n = 0;
+            for d1 in 1..=6i32 {
+                for d2 in 1..=6i32 {
+                    let hit = starts.iter().any(|&q| {
+                        let orders: Vec<Vec<i32>> = if d1 == d2 {
+                            vec![vec![d1; rules.doubles().steps()]]
+                        } else {
+                            vec![vec![d1, d2], vec![d2, d1]]
+                        };
+                        orders.iter().any(|steps| {
+                            let mut at = q;
+                            for &d in steps {
+                                at -= d;
+                                match theirs(at) {
+                                    1 => return true,
+                                    0 if at >= 1 => {}
+                                    _ => return false,
+                                }
+                            }
+                            false
+                        })
+                    });
+                    n += u8::from(hit);
+                }
+            }
+            n
+        };
+        let made = |s: &[u8; 25], p: usize| s[p] >= 2;
+        // The longest run of made points, the lowest (in the mover's numbering) of equal ones.
+        let run = |s: &[u8; 25]| -> (u8, usize) {
+            let (mut best, mut top, mut len) = (0, 0, 0);
+            for p in 1..25 {
+                len = if made(s, p) { len + 1 } else { 0 };
+                if len > best {
+                    (best, top) = (len, p);
+                }
+            }
+            (best, top)
+        };
+        let (prime, top) = run(&me);
+        // The opponent's checkers on my points below the prime, and on the bar.
+        let trapped = if prime >= 2 {
+            them[0]
+                + (1..top + 1 - usize::from(prime))
+                    .map(|p| them[25 - p])
+                    .sum::<u8>()
+        } else {
+            0
+        };
+        // Rearmost checkers, in my numbering: mine the highest (the bar is 25), the
+        // opponent's the lowest (its bar is 0); none at all is past everything.
+        let my_back = if me[0] > 0 {
+            25
+        } else {
+            (1..25).rev().find(|&p| me[p] > 0).unwrap_or(0)
+        };
+        let opp_back = if them[0] > 0 {
+            0
+        } else {
+            (1..25).find(|&p| them[25 - p] > 0).unwrap_or(25)
+        };
+        let in_play = |s: &[u8; 25]| s.iter().sum::<u8>();
+        Features {
+            pips: pips(&me),
+            opp_pips: pips(&them),
+            blots: count(&me, &|_, v| v == 1),
+            shots: shots(&them, &me),
+            opp_blots: count(&them, &|_, v| v == 1),
+            opp_shots: shots(&me, &them),
+            points: count(&me, &|_, v| v >= 2),
+            opp_points: count(&them, &|_, v| v >= 2),
+            home_points: count(&me, &|p, v| p <= 6 && v >= 2),
+            opp_home_points: count(&them, &|p, v| p <= 6 && v >= 2),
+            front_points: count(&me, &|p, v| (4..=9).contains(&p) && v >= 2),
+            prime,
+            opp_prime: run(&them).0,
+            trapped,
+            bar: me[0],
+            opp_bar: them[0],
+            off: rules.checkers() - in_play(&me),
+            opp_off: rules.checkers() - in_play(&them),
+            anchors: count(&me, &|p, v| p >= 19 && v >= 2),
+            back: me[0] + (19..25).map(|p| me[p]).sum::<u8>(),
+            past: (1..opp_back).map(|p| me[p]).sum(),
+            stacked: (1..25).map(|p| me[p].saturating_sub(3)).sum(),
+            contact: my_back > opp_back,
+        }
+    }
+
+    #[test]
+    fn the_features_agree_with_their_definitions_on_played_positions() {
+        for seed in 0..600u64 {
+            let mut random = crate::testing::Random::new(seed);
+            let rules = random.rules();
+            let turns = random.below(120);
+            let pos = random.position(rules, turns);
+            assert_eq!(
+                Features::of(&pos),
+                reference(&pos.board, &rules),
+                "seed {seed}: {pos}"
+            );
+        }
+    }
 }
