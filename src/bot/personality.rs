@@ -160,3 +160,182 @@ impl Bot for FeatureBot {
         best.2
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const ZERO: Weights = Weights {
+        race_lead: 0.0,
+        hits: 0.0,
+        opp_bar: 0.0,
+        blots: 0.0,
+        shots: 0.0,
+        points: 0.0,
+        home_points: 0.0,
+        front_points: 0.0,
+        prime: 0.0,
+        trapped: 0.0,
+        anchors: 0.0,
+        off: 0.0,
+        past: 0.0,
+        stacked: 0.0,
+    };
+
+    /// Features with a different value in each field.
+    fn features(contact: bool) -> Features {
+        Features {
+            pips: 100,
+            opp_pips: 131,
+            blots: 2,
+            shots: 17,
+            opp_bar: 3,
+            points: 5,
+            home_points: 4,
+            front_points: 6,
+            prime: 7,
+            trapped: 8,
+            anchors: 9,
+            off: 10,
+            past: 11,
+            stacked: 12,
+            contact,
+            ..Features::default()
+        }
+    }
+
+    #[test]
+    fn a_score_is_each_weight_times_its_feature() {
+        let f = features(true);
+        let hits = 13;
+        let unit: [(Weights, f32); 14] = [
+            (
+                Weights {
+                    race_lead: 1.0,
+                    ..ZERO
+                },
+                31.0,
+            ),
+            (Weights { hits: 1.0, ..ZERO }, 13.0),
+            (
+                Weights {
+                    opp_bar: 1.0,
+                    ..ZERO
+                },
+                3.0,
+            ),
+            (Weights { blots: 1.0, ..ZERO }, 2.0),
+            (Weights { shots: 1.0, ..ZERO }, 17.0),
+            (
+                Weights {
+                    points: 1.0,
+                    ..ZERO
+                },
+                5.0,
+            ),
+            (
+                Weights {
+                    home_points: 1.0,
+                    ..ZERO
+                },
+                4.0,
+            ),
+            (
+                Weights {
+                    front_points: 1.0,
+                    ..ZERO
+                },
+                6.0,
+            ),
+            (Weights { prime: 1.0, ..ZERO }, 7.0),
+            (
+                Weights {
+                    trapped: 1.0,
+                    ..ZERO
+                },
+                8.0,
+            ),
+            (
+                Weights {
+                    anchors: 1.0,
+                    ..ZERO
+                },
+                9.0,
+            ),
+            (Weights { off: 1.0, ..ZERO }, 10.0),
+            (Weights { past: 1.0, ..ZERO }, 11.0),
+            (
+                Weights {
+                    stacked: 1.0,
+                    ..ZERO
+                },
+                12.0,
+            ),
+        ];
+        for (w, want) in unit {
+            assert_eq!(w.score(&f, hits), want, "{w:?}");
+            // Linear: twice the weight, twice the score.
+            let twice = Weights {
+                race_lead: 2.0 * w.race_lead,
+                hits: 2.0 * w.hits,
+                stacked: 2.0 * w.stacked,
+                ..w
+            };
+            if twice != w {
+                assert_eq!(twice.score(&f, hits), 2.0 * want);
+            }
+        }
+        assert_eq!(ZERO.score(&f, hits), 0.0);
+    }
+
+    #[test]
+    fn out_of_contact_only_the_race_the_checkers_off_and_the_stacks_count() {
+        let f = features(false);
+        let all = Weights {
+            race_lead: 1.0,
+            off: 1.0,
+            ..Weights::SAFE
+        };
+        // 31 pips ahead, 10 off, 12 stacked (always a cost of 1 each in a race).
+        assert_eq!(all.score(&f, 13), 31.0 + 10.0 - 12.0);
+        assert_eq!(ZERO.score(&f, 13), -12.0);
+    }
+
+    #[test]
+    fn the_feature_bot_plays_its_best_scoring_play_and_a_winning_one_first() {
+        use crate::{MoveGen, Variant};
+        let mut gen = MoveGen::new();
+        let mut random = crate::testing::Random::new(5);
+        let mut choices = 0;
+        for seed in 0..40 {
+            let rules = Variant::ALL[seed % Variant::ALL.len()].rules();
+            let turns = random.below(80);
+            let pos = random.position(rules, turns);
+            let roll = random.roll();
+            let plays = gen.plays(&pos, roll);
+            if plays.len() < 2 {
+                continue;
+            }
+            let dice = DiceLeft::new(roll, rules.doubles());
+            for weights in [Weights::GREEDY, Weights::SAFE] {
+                let i = FeatureBot::new(weights, seed as u64).choose(&pos, &dice, plays);
+                let score = |p: &Play| {
+                    let after = Position {
+                        board: *p.board(),
+                        ..pos
+                    };
+                    if after.winner().is_some() {
+                        f32::INFINITY
+                    } else {
+                        weights.score(&Features::of_board(p.board(), pos.rules()), p.hits())
+                    }
+                };
+                let best = plays.iter().map(score).fold(f32::NEG_INFINITY, f32::max);
+                assert_eq!(score(&plays[i]), best, "seed {seed}: {pos}");
+                choices += 1;
+            }
+        }
+        // The sample is not all forced plays.
+        assert!(choices >= 40, "{choices} choices");
+    }
+}
