@@ -353,4 +353,44 @@ mod tests {
         assert_eq!(passed.board_for(Side::White), pos.board());
         assert_eq!(passed.pass(), pos);
     }
+
+    #[test]
+    fn the_accessors_read_each_side_in_its_own_numbering() {
+        let rules = Variant::Culin.rules();
+        // Black (to move): 2 on the bar, 13 on its 5-point. White: 1 on the bar, 14 on
+        // its 3-point (black's 22).
+        let mut b = [0i8; 26];
+        (b[0], b[5], b[25], b[22]) = (2, 13, -1, -14);
+        let pos = Position::from_board(rules, Side::Black, b).unwrap();
+        for side in Side::BOTH {
+            // The bar and anything past the points is no point.
+            for point in [0, 25, 26, 200] {
+                assert_eq!(pos.count(side, point), 0, "{side} {point}");
+            }
+        }
+        assert_eq!(
+            (pos.count(Side::Black, 5), pos.count(Side::White, 3)),
+            (13, 14)
+        );
+        assert_eq!(
+            (pos.count(Side::Black, 22), pos.count(Side::White, 22)),
+            (0, 0)
+        );
+        assert_eq!((pos.bar(Side::Black), pos.bar(Side::White)), (2, 1));
+        assert_eq!(
+            (pos.in_play(Side::Black), pos.in_play(Side::White)),
+            (15, 15)
+        );
+        assert_eq!((pos.off(Side::Black), pos.off(Side::White)), (0, 0));
+        assert_eq!(pos.pip_count(Side::Black), 2 * 25 + 13 * 5);
+        assert_eq!(pos.pip_count(Side::White), 25 + 14 * 3);
+        // A checker on the bar is not home.
+        assert!(!pos.all_home(Side::Black) && !pos.all_home(Side::White));
+        (b[0], b[5], b[25], b[22]) = (0, 15, 0, -10);
+        b[12] = -5;
+        let pos = Position::from_board(rules, Side::White, flip(&b)).unwrap();
+        assert!(pos.all_home(Side::Black));
+        assert!(!pos.all_home(Side::White), "five on its 13-point");
+        assert!(!Position::start(rules, Side::Black).all_home(Side::Black));
+    }
 }
