@@ -125,3 +125,92 @@ impl<E: Evaluator> Bot for Expert<E> {
         best.1
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::Random;
+    use crate::Variant;
+
+    /// The value of `after` (the opponent to move) for the side that just played, from
+    /// the definition: each of the opponent's 36 rolls, the reply the evaluation likes
+    /// best for the opponent, the evaluation of the position after it for me.
+    fn one_roll_deep(eval: &HandEval, after: &Position, gen: &mut MoveGen) -> f32 {
+        if let Some(o) = Outcome::of(after) {
+            let points = o.points as f32;
+            return if o.winner == after.turn() {
+                -points
+            } else {
+                points
+            };
+        }
+        let me = after.turn().opponent();
+        let mut total = 0.0;
+        for a in 1..=6 {
+            for b in 1..=6 {
+                let roll = Roll::new(a, b).unwrap();
+                let replies: Vec<[i8; 26]> = gen.boards(after, roll).collect();
+                let value = if replies.is_empty() {
+                    eval.evaluate(&after.pass())
+                } else {
+                    replies
+                        .iter()
+                        .map(|r| {
+                            let next = Position::from_board(*after.rules(), me, flip(r));
+                            eval.evaluate(&next.expect("a reply is a valid position"))
+                        })
+                        .fold(f32::INFINITY, f32::min)
+                };
+                total += value;
+            }
+        }
+        total / 36.0
+    }
+
+    #[test]
+    fn the_expert_plays_the_best_of_its_candidates_one_roll_deep() {
+        let eval = HandEval::default();
+        let mut gen = MoveGen::new();
+        let mut random = Random::new(11);
+        let mut searched = 0;
+        for n in 0..30 {
+            let rules = Variant::ALL[n % Variant::ALL.len()].rules();
+            let turns = 4 + random.below(60);
+            let pos = random.position(rules, turns);
+            let roll = random.roll();
+            let plays = pos.legal_plays(roll);
+            if plays.len() < 3 {
+                continue;
+            }
+            let dice = DiceLeft::new(roll, rules.doubles());
+            let shallow: Vec<f32> = plays
+                .iter()
+                .map(|p| -eval.evaluate(&pos.after_play(p)))
+                .collect();
+            // Width 0: the evaluation alone decides.
+            let i = Expert::new(eval.clone())
+                .with_width(0)
+                .choose(&pos, &dice, &plays);
+            let best = shallow.iter().copied().fold(f32::NEG_INFINITY, f32::max);
+            assert_eq!(shallow[i], best, "{pos} {roll}");
+            // Width 2: the better by one roll of the two best by the evaluation.
+            let i = Expert::new(eval.clone())
+                .with_width(2)
+                .choose(&pos, &dice, &plays);
+            let mut order: Vec<usize> = (0..plays.len()).collect();
+            order.sort_by(|&x, &y| shallow[y].total_cmp(&shallow[x]));
+            let ties = shallow.iter().filter(|&&v| v >= shallow[order[1]]).count();
+            if ties == 2 {
+                assert!(order[..2].contains(&i), "{pos} {roll}: a candidate");
+                let deep: Vec<f32> = order[..2]
+                    .iter()
+                    .map(|&k| one_roll_deep(&eval, &pos.after_play(&plays[k]), &mut gen))
+                    .collect();
+                let mine = one_roll_deep(&eval, &pos.after_play(&plays[i]), &mut gen);
+                assert!(mine >= deep[0].max(deep[1]) - 1e-5, "{pos} {roll}");
+                searched += 1;
+            }
+        }
+        assert!(searched >= 10, "{searched} positions searched");
+    }
+}
