@@ -273,6 +273,7 @@ impl TryFrom<&[u8]> for DiceLeft {
 /// The largest multiple of 6 not above 2^64: draws at or above it are rejected so every
 /// face is equally likely.
 const LIMIT: u64 = u64::MAX - u64::MAX % 6;
+const _: () = assert!(LIMIT % 6 == 0 && u64::MAX - LIMIT < 6);
 
 /// The dice of roll `index` (0, 1, 2, …) of game number `game`: a pure function, so
 /// reopening a game replays its dice, as the app's guide promises
@@ -296,15 +297,19 @@ const LIMIT: u64 = u64::MAX - u64::MAX % 6;
 #[must_use]
 pub fn game_roll(game: u64, index: u64) -> Roll {
     let mut draws = random::stream(game, index);
-    let mut die = || loop {
-        let u = draws.next_u64();
+    let a = unbiased_die(|| draws.next_u64());
+    let b = unbiased_die(|| draws.next_u64());
+    Roll { a, b }
+}
+
+/// One die from a stream of uniform `u64`s: the first draw below [`LIMIT`], mod 6, plus 1.
+fn unbiased_die(mut draw: impl FnMut() -> u64) -> u8 {
+    loop {
+        let u = draw();
         if u < LIMIT {
             return (u % 6) as u8 + 1;
         }
-    };
-    let a = die();
-    let b = die();
-    Roll { a, b }
+    }
 }
 
 /// Where a game's dice come from.
@@ -359,22 +364,10 @@ impl<I: Iterator<Item = Roll>> DiceSource for I {
 pub struct RngDice<R>(pub R);
 
 #[cfg(feature = "rand")]
-impl<R: rand_core::Rng> RngDice<R> {
-    fn die(&mut self) -> u8 {
-        loop {
-            let u = self.0.next_u64();
-            if u < LIMIT {
-                return (u % 6) as u8 + 1;
-            }
-        }
-    }
-}
-
-#[cfg(feature = "rand")]
 impl<R: rand_core::Rng> DiceSource for RngDice<R> {
     fn roll(&mut self) -> Roll {
-        let a = self.die();
-        let b = self.die();
+        let a = unbiased_die(|| self.0.next_u64());
+        let b = unbiased_die(|| self.0.next_u64());
         Roll { a, b }
     }
 }
@@ -383,6 +376,28 @@ impl<R: rand_core::Rng> DiceSource for RngDice<R> {
 mod tests {
     use super::*;
     use crate::Lang;
+
+    #[test]
+    fn a_die_skips_the_draws_that_would_bias_it() {
+        // LIMIT is a multiple of 6: it and every draw above it are skipped.
+        let mut draws = [u64::MAX, LIMIT, LIMIT + 1, LIMIT - 1, 6].into_iter();
+        let mut next = || draws.next().expect("enough draws");
+        assert_eq!(unbiased_die(&mut next), 6, "LIMIT - 1 is 5 mod 6");
+        assert_eq!(unbiased_die(&mut next), 1, "6 is 0 mod 6");
+    }
+
+    #[test]
+    fn the_dice_left_are_empty_only_when_none_is_left() {
+        let four = DiceLeft::new(Roll::new(3, 3).unwrap(), Doubles::FourTimes);
+        assert!(!four.is_empty());
+        let mut left = four;
+        for n in (0..4).rev() {
+            left = left.without(3).expect("a 3 is left");
+            assert_eq!((left.len(), left.is_empty()), (n, n == 0));
+        }
+        assert_eq!(left.without(3), None);
+        assert!(DiceLeft::try_from(&[][..]).unwrap().is_empty());
+    }
 
     /// The dice of games 0, 1, 7, 2026 and `u64::MAX`, rolls 0..40 each, as the formula
     /// before `ssangryuk_cited::random::stream` gave them (computed by that code): reopened
