@@ -513,6 +513,59 @@ fn a_game_where_nobody_can_ever_move_is_reported_as_deadlocked() {
 }
 
 #[test]
+fn a_side_shut_out_is_not_a_deadlock_while_the_other_can_move() {
+    // Black, on the bar, faces white's six home points: no roll lets black move, but
+    // white can, so the game goes on.
+    let opp: Vec<(usize, i8)> = (19..=24).map(|p| (p, 2)).chain([(12, 3)]).collect();
+    let pos = Position::from_board(
+        Variant::Culin.rules(),
+        Side::Black,
+        board(1, &[(6, 14)], &opp, 0),
+    );
+    let g = Game::from_position(pos.unwrap(), 0).unwrap();
+    assert!(Roll::all().all(|r| g.position().legal_plays(r).is_empty()));
+    assert!(!g.is_deadlocked());
+}
+
+#[test]
+fn the_legal_plays_are_those_of_the_dice_left_and_none_before_the_roll() {
+    let rules = Variant::Culin.rules();
+    let mut g = Game::from_position(Position::start(rules, Side::Black), 0).unwrap();
+    assert!(g.legal_plays().is_empty(), "not rolled");
+    g.roll_with(roll(6, 5)).unwrap();
+    let plays = g.legal_plays();
+    assert_eq!(plays, g.position().legal_plays(roll(6, 5)));
+    assert!(!plays.is_empty());
+    let first = g.legal_steps()[0];
+    g.step(Side::Black, first.from(), first.die()).unwrap();
+    let after = g.legal_plays();
+    assert!(
+        !after.is_empty() && after.iter().all(|p| p.steps().len() == 1),
+        "one die left"
+    );
+}
+
+#[test]
+fn a_turn_rolled_by_hand_is_played_with_its_roll() {
+    use ssangryuk::bot::RandomBot;
+    let rules = Variant::Culin.rules();
+    let mut g = Game::from_position(Position::start(rules, Side::Black), 3).unwrap();
+    g.roll_with(roll(4, 2)).unwrap();
+    let (mut black, mut white) = (RandomBot::new(1), RandomBot::new(2));
+    g.play_turn(&mut black, &mut white).unwrap();
+    assert_eq!(g.turn(), Some(Side::White));
+    let rolls: Vec<Roll> = g
+        .actions()
+        .iter()
+        .filter_map(|a| match a {
+            Action::Roll(r) => Some(*r),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(rolls, vec![roll(4, 2)], "no roll of its own");
+}
+
+#[test]
 fn a_selection_is_only_a_query() {
     let g = rolled(
         Variant::App,
