@@ -712,6 +712,32 @@ fn replaying_a_game_number_gives_the_same_transcript() {
 }
 
 #[test]
+fn a_transcript_has_a_line_a_turn_saying_what_was_played_or_that_nothing_could_be() {
+    // Black, on the bar, faces white's closed home: its roll passes; white then plays.
+    let opp: Vec<(usize, i8)> = (19..=24).map(|p| (p, 2)).chain([(12, 3)]).collect();
+    let pos = Position::from_board(
+        Variant::Culin.rules(),
+        Side::Black,
+        board(1, &[(6, 14)], &opp, 0),
+    );
+    let mut g = Game::from_position(pos.unwrap(), 5).unwrap();
+    g.roll_with(roll(3, 1)).unwrap();
+    g.roll_with(roll(6, 5)).unwrap();
+    g.step(Side::White, Origin::Point(13), 6).unwrap();
+    g.step(Side::White, Origin::Point(13), 5).unwrap();
+    let en = g.transcript(Lang::En, false);
+    let ko = g.transcript(Lang::Ko, false);
+    let en: Vec<&str> = en.lines().collect();
+    let ko: Vec<&str> = ko.lines().collect();
+    assert_eq!(en.len(), 3, "{en:?}");
+    assert_eq!(en[0], "# ssangryuk culin game 5");
+    assert_eq!(en[1], "1. black 3-1: no move");
+    assert_eq!(en[2], "2. white 6-5: 13/8 13/7");
+    assert_eq!(ko[1], "1. 흑 3-1: 갈 자리 없음");
+    assert_eq!(ko[2], "2. 백 6-5: 13/8 13/7");
+}
+
+#[test]
 fn a_corrupted_record_is_refused() {
     let mut actions = vec![
         Action::Roll(roll(4, 2)),
