@@ -791,7 +791,14 @@ fn a_best_of_three_match_ends_at_two_wins_and_replays() {
         games += 1;
     }
     let w = m.winner().unwrap();
+    assert_eq!(m.number(), 5);
     assert_eq!(m.wins(w), 2);
+    let won_by = |s: Side| m.results().filter(|o| o.winner == s).count() as u32;
+    assert_eq!(
+        (m.wins(w), m.wins(w.opponent())),
+        (won_by(w), won_by(w.opponent()))
+    );
+    assert_eq!(m.wins(w) + m.wins(w.opponent()), games as u32);
     assert!(games == 2 || games == 3);
     assert_eq!(m.next_game().unwrap_err(), MatchError::MatchOver(w));
     assert_eq!(m.results().count(), games);

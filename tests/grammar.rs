@@ -682,8 +682,25 @@ fn bearing_off_every_spelling() {
     ] {
         assert_eq!(p.parse_play(roll(6, 5), text), Ok(play), "{text}");
     }
-    // `off` and `0` end a move, never start one; `bar`/`25` start one, never end it.
-    for bad in ["off/3", "0/3", "밖/3", "6/bar", "6/25", "6/가운데"] {
+    // `off` and `0` end a move, never start one; `bar`/`25` start one, never end it. With
+    // labels (whose direction is known only once the side is) the text alone says so.
+    for bad in [
+        "off/3",
+        "0/3",
+        "밖/3",
+        "6/bar",
+        "6/25",
+        "6/가운데",
+        "off/하3",
+        "0/하3",
+        "밖/하3",
+        "o/하3",
+        "하6/bar",
+        "하6/25",
+        "하6/가운데",
+        "하6/b",
+        "하6/bar/하1",
+    ] {
         assert!(bad.parse::<PlayText>().is_err(), "{bad}");
     }
 }
