@@ -822,6 +822,36 @@ fn a_match_to_points_counts_gammons() {
     assert!(m.score(w) >= 5);
     let total: u32 = m.results().map(|o| o.points).sum();
     assert_eq!(total, m.score(Side::Black) + m.score(Side::White));
+    for side in Side::BOTH {
+        let won: u32 = m
+            .results()
+            .filter(|o| o.winner == side)
+            .map(|o| o.points)
+            .sum();
+        assert_eq!(m.score(side), won, "{side}");
+    }
+}
+
+#[test]
+fn a_match_of_one_game_or_of_five_ends_at_a_majority_of_wins() {
+    for (games, needed) in [(1, 1), (5, 3)] {
+        let rules = Variant::App.rules();
+        let mut m = Match::new(rules, 9, MatchFormat::BestOf(games)).unwrap();
+        loop {
+            let g = m.game_mut();
+            let mut black = ssangryuk::bot::RandomBot::new(g.number());
+            let mut white = ssangryuk::bot::RandomBot::new(!g.number());
+            g.play_out(&mut black, &mut white).unwrap();
+            let most = Side::BOTH.map(|s| m.wins(s)).into_iter().max().unwrap();
+            if most == needed {
+                break;
+            }
+            assert_eq!(m.winner(), None, "best of {games}: {most} wins");
+            m.next_game().unwrap();
+        }
+        let w = m.winner().expect("decided");
+        assert_eq!(m.wins(w), needed);
+    }
 }
 
 /// In the Korean terminal game a notation error reads in Korean after the Korean prefix
