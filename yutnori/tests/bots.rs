@@ -2,8 +2,8 @@
 
 mod common;
 use common::*;
-use yutnori::bot::{play_out, Bot, ExpectiBot, GreedyBot, RandomBot};
-use yutnori::{Game, Throw, ThrowModel, Variant};
+use yutnori::bot::{play_out, Bot, ExpectiBot, ExpertBot, GreedyBot, RandomBot};
+use yutnori::{Game, Place, Throw, ThrowModel, Variant};
 
 #[test]
 fn greedy_captures_first() {
@@ -34,6 +34,70 @@ fn greedy_then_makes_progress() {
         .min()
         .unwrap();
     assert_eq!(g.after(choice).unwrap().position().pips(0), best);
+}
+
+#[test]
+fn greedy_captures_even_for_less_progress_and_otherwise_goes_furthest() {
+    // Free order, 도 and 걸 held: 도 from 3 captures on 4; 걸 from 11 gains the most pips.
+    let sides: &[SideSpec<'_>] = &[(0, 2, &[(3, 1), (11, 1)]), (3, 0, &[(4, 1)])];
+    let g = spend(
+        Variant::Reorder.rules(),
+        0,
+        &[Throw::Do, Throw::Geol],
+        sides,
+    );
+    assert_eq!(GreedyBot.choose(&g), Some(mv(Throw::Do, at(3), at(4))));
+    // Nothing to capture: the move that leaves the fewest pips (걸 from 3 would pass the
+    // corner at 5 and lose the shortcut).
+    let sides: &[SideSpec<'_>] = &[(0, 2, &[(3, 1), (11, 1)]), (4, 0, &[])];
+    let g = spend(
+        Variant::Reorder.rules(),
+        0,
+        &[Throw::Do, Throw::Geol],
+        sides,
+    );
+    assert_eq!(GreedyBot.choose(&g), Some(mv(Throw::Geol, at(11), at(14))));
+}
+
+#[test]
+fn greedy_wins_rather_than_captures() {
+    // Two home, the other two stacked on 19: 개 takes them home and wins; 도 would capture
+    // on 참먹이.
+    let sides: &[SideSpec<'_>] = &[(0, 2, &[(19, 2)]), (3, 0, &[(0, 1)])];
+    let g = spend(Variant::Reorder.rules(), 0, &[Throw::Do, Throw::Gae], sides);
+    assert_eq!(
+        GreedyBot.choose(&g),
+        Some(mv(Throw::Gae, at(19), Place::Finished))
+    );
+}
+
+#[test]
+fn greedy_breaks_ties_by_the_first_legal_action() {
+    // Three moves of 걸, each 3 pips and no capture.
+    let sides: &[SideSpec<'_>] = &[(2, 0, &[(5, 1), (12, 1)]), (4, 0, &[])];
+    let g = spend(Variant::Dominant.rules(), 0, &[Throw::Geol], sides);
+    let pips: Vec<u32> = g
+        .legal_actions()
+        .iter()
+        .map(|&a| g.after(a).unwrap().position().pips(0))
+        .collect();
+    assert!(
+        pips.len() == 3 && pips.iter().all(|&p| p == pips[0]),
+        "{pips:?}"
+    );
+    assert_eq!(GreedyBot.choose(&g), g.legal_actions().first().copied());
+}
+
+#[test]
+fn every_bot_reports_under_its_own_name() {
+    let model = ThrowModel::new(0.5).unwrap();
+    let names = [
+        RandomBot::new(1).name(),
+        GreedyBot.name(),
+        ExpectiBot::new(model).name(),
+        ExpertBot::new(model).name(),
+    ];
+    assert_eq!(names, ["random", "greedy", "expectimax", "expert"]);
 }
 
 #[test]

@@ -355,7 +355,7 @@ impl<L: Leaf> Leaf for Nested<'_, L> {
 
 /// Searches its own turn and the opponent's next one to the end, with exact throw
 /// probabilities, and evaluates the position after that with fitted [`EvalParams`]. Two sides;
-/// with more it plays as [`ExpectiBot`].
+/// with more it plays as [`ExpectiBot`]. Reports as `expert`.
 #[derive(Clone, Debug)]
 pub struct ExpertBot {
     model: ThrowModel,

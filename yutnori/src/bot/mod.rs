@@ -27,7 +27,7 @@ pub trait Bot {
     fn choose(&mut self, game: &Game) -> Option<Action>;
 }
 
-/// Picks uniformly among the legal actions.
+/// Picks uniformly among the legal actions. Reports as `random`.
 #[derive(Clone, Debug)]
 pub struct RandomBot {
     rng: SplitMix64,
@@ -56,7 +56,8 @@ impl Bot for RandomBot {
     }
 }
 
-/// Captures when it can (the biggest stack first), otherwise makes the most progress.
+/// Wins when it can, else captures (the biggest stack first), else makes the most progress
+/// (the fewest pips left); equal choices go to the first legal action. Reports as `greedy`.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct GreedyBot;
 
@@ -97,6 +98,7 @@ fn captured(after: &Game, before: &Game, me: Side) -> i64 {
 /// capture's bonus throw as a chance node weighted by the stick model, and at the end of the
 /// turn a score in pips: the remaining distance of each side, minus each own stack's value times
 /// the chance that the opponents' next throw lands on it (plus a smaller credit for threats).
+/// Reports as `expectimax`.
 #[derive(Clone, Debug)]
 pub struct ExpectiBot {
     model: ThrowModel,
@@ -390,6 +392,7 @@ pub fn play_out(
 
 /// Plays from a solved table: the move with the best expected value over the rest of the turn,
 /// with the solved values at its end. Optimal up to the table's tolerance and chain cut.
+/// Reports as `solved`.
 #[derive(Clone, Debug)]
 pub struct SolvedBot {
     solution: Arc<Solution>,
