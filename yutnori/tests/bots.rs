@@ -89,6 +89,18 @@ fn greedy_breaks_ties_by_the_first_legal_action() {
 }
 
 #[test]
+fn the_searcher_breaks_ties_by_the_first_legal_action() {
+    // One piece on 1 and 도, 개 held in free order: either order ends on 4, so both first
+    // actions are worth the same.
+    let sides: &[SideSpec<'_>] = &[(0, 3, &[(1, 1)]), (4, 0, &[])];
+    let g = spend(Variant::Reorder.rules(), 0, &[Throw::Do, Throw::Gae], sides);
+    let actions = g.legal_actions();
+    assert_eq!(actions.len(), 2);
+    let choice = ExpectiBot::new(ThrowModel::TEXTBOOK).choose(&g);
+    assert_eq!(choice, Some(actions[0]));
+}
+
+#[test]
 fn every_bot_reports_under_its_own_name() {
     let model = ThrowModel::new(0.5).unwrap();
     let names = [

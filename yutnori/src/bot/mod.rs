@@ -98,7 +98,7 @@ fn captured(after: &Game, before: &Game, me: Side) -> i64 {
 /// capture's bonus throw as a chance node weighted by the stick model, and at the end of the
 /// turn a score in pips: the remaining distance of each side, minus each own stack's value times
 /// the chance that the opponents' next throw lands on it (plus a smaller credit for threats).
-/// Reports as `expectimax`.
+/// Equal values go to the first legal action. Reports as `expectimax`.
 #[derive(Clone, Debug)]
 pub struct ExpectiBot {
     model: ThrowModel,
