@@ -100,6 +100,62 @@ fn the_searcher_breaks_ties_by_the_first_legal_action() {
     assert_eq!(choice, Some(actions[0]));
 }
 
+/// FNV-1a over the text of every play of `games` games of `bot` against itself.
+fn digest(bot: &mut dyn Bot, rules: yutnori::YutRules, games: std::ops::Range<u64>) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for n in games {
+        let record = play_out(
+            Game::new(rules),
+            ThrowModel::TEXTBOOK,
+            n,
+            &mut [bot],
+            10_000,
+        );
+        assert!(record.winner().is_some());
+        for played in &record.plays {
+            let text = match played.play {
+                yutnori::bot::Play::Threw(t) => t.to_string(),
+                yutnori::bot::Play::Acted(a) => a.to_string(),
+            };
+            for b in text.bytes().chain([b' ']) {
+                h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+            }
+        }
+    }
+    h
+}
+
+/// The searching bots' play, pinned: a digest of their choices in fixed games, as a chess
+/// engine keeps its `bench` node count as a signature. Their evaluations are heuristics
+/// and fits, so their play is the behaviour to guard: a change meant to change it updates
+/// these numbers, after measuring the new strength in the arena (`examples/arena.rs`).
+/// (The expert's evaluation goes through `f64::exp`; a platform whose `exp` rounds
+/// differently could, rarely, break a near tie the other way.)
+#[test]
+fn the_searching_bots_play_is_pinned() {
+    let two = Variant::Dominant
+        .rules()
+        .to_builder()
+        .pieces(2)
+        .build()
+        .unwrap();
+    let mut expecti = ExpectiBot::new(ThrowModel::TEXTBOOK);
+    let mut expert = ExpertBot::new(ThrowModel::TEXTBOOK);
+    let got = [
+        digest(&mut expecti, Variant::Dominant.rules(), 0..3),
+        digest(&mut expecti, Variant::Reorder.rules(), 0..2),
+        digest(&mut expert, Variant::Dominant.rules(), 0..1),
+        digest(&mut expert, two, 0..2),
+    ];
+    let pinned = [
+        0x068d_d65a_82f4_eee4,
+        0x3cb6_1145_3f76_321f,
+        0xc685_4d64_cecb_7f1d,
+        0x005d_2279_1318_315d,
+    ];
+    assert_eq!(got, pinned, "{got:#x?}");
+}
+
 #[test]
 fn every_bot_reports_under_its_own_name() {
     let model = ThrowModel::new(0.5).unwrap();
