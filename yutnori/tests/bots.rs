@@ -133,6 +133,12 @@ fn digest(bot: &mut dyn Bot, rules: yutnori::YutRules, games: std::ops::Range<u6
 /// differently could, rarely, break a near tie the other way.)
 #[test]
 fn the_searching_bots_play_is_pinned() {
+    let three_sides = Variant::Dominant
+        .rules()
+        .to_builder()
+        .sides(3)
+        .build()
+        .unwrap();
     let two = Variant::Dominant
         .rules()
         .to_builder()
@@ -146,12 +152,14 @@ fn the_searching_bots_play_is_pinned() {
         digest(&mut expecti, Variant::Reorder.rules(), 0..2),
         digest(&mut expert, Variant::Dominant.rules(), 0..1),
         digest(&mut expert, two, 0..2),
+        digest(&mut expecti, three_sides, 0..1),
     ];
     let pinned = [
         0x068d_d65a_82f4_eee4,
         0x3cb6_1145_3f76_321f,
         0xc685_4d64_cecb_7f1d,
         0x005d_2279_1318_315d,
+        0xfe0e_ac98_0984_d5e2,
     ];
     assert_eq!(got, pinned, "{got:#x?}");
 }
