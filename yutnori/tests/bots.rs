@@ -153,6 +153,12 @@ fn the_searching_bots_play_is_pinned() {
         digest(&mut expert, Variant::Dominant.rules(), 0..1),
         digest(&mut expert, two, 0..2),
         digest(&mut expecti, three_sides, 0..1),
+        // A budget small enough to cut the search.
+        digest(
+            &mut ExpectiBot::new(ThrowModel::TEXTBOOK).with_budget(12),
+            Variant::Reorder.rules(),
+            0..3,
+        ),
     ];
     let pinned = [
         0x068d_d65a_82f4_eee4,
@@ -160,6 +166,7 @@ fn the_searching_bots_play_is_pinned() {
         0xc685_4d64_cecb_7f1d,
         0x005d_2279_1318_315d,
         0xfe0e_ac98_0984_d5e2,
+        0x520d_cebb_0aae_2b74,
     ];
     assert_eq!(got, pinned, "{got:#x?}");
 }
