@@ -216,6 +216,17 @@ fn valid(n: usize, me: &[u8; 4], op: &[u8; 4]) -> bool {
             .any(|&c| c != WAIT && c != FIN && op[..n].iter().any(|&d| spot(d) == spot(c)))
 }
 
+/// Whether [`solve`] takes these rules: two sides, at most three pieces each.
+fn solvable(rules: &YutRules) -> Result<(), SolveError> {
+    if rules.sides() != 2 {
+        return Err(SolveError::Sides(rules.sides()));
+    }
+    if rules.pieces() > 3 {
+        return Err(SolveError::TooLarge(rules.pieces()));
+    }
+    Ok(())
+}
+
 /// Solve a two-sided game.
 ///
 /// # Errors
@@ -225,12 +236,7 @@ pub fn solve(
     model: ThrowModel,
     opts: SolveOptions,
 ) -> Result<Solution, SolveError> {
-    if rules.sides() != 2 {
-        return Err(SolveError::Sides(rules.sides()));
-    }
-    if rules.pieces() > 3 {
-        return Err(SolveError::TooLarge(rules.pieces()));
-    }
+    solvable(rules)?;
     let n = usize::from(rules.pieces());
     let sets = Multisets::new(n, codes_for(rules));
     let m = sets.list.len();
@@ -504,4 +510,67 @@ impl Solution {
 
 fn fingerprint(rules: &YutRules, model: ThrowModel, max_extras: u8) -> String {
     format!("{rules} p={:e} extras={max_extras}", model.p())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Variant;
+
+    #[test]
+    fn up_to_three_pieces_of_two_sides_are_solvable() {
+        let base = Variant::Dominant.rules();
+        for pieces in 2..=4 {
+            let rules = base.to_builder().pieces(pieces).build().unwrap();
+            let want = if pieces <= 3 {
+                Ok(())
+            } else {
+                Err(SolveError::TooLarge(pieces))
+            };
+            assert_eq!(solvable(&rules), want, "{pieces} pieces");
+        }
+        let three = base.to_builder().sides(3).build().unwrap();
+        assert_eq!(solvable(&three), Err(SolveError::Sides(3)));
+    }
+
+    #[test]
+    fn every_multiset_has_its_own_index() {
+        for rules in [Variant::Dominant.rules(), Variant::Local.rules()] {
+            for n in 1..=3 {
+                let sets = Multisets::new(n, codes_for(&rules));
+                assert!(!sets.list.is_empty());
+                for (i, m) in sets.list.iter().enumerate() {
+                    assert_eq!(sets.of(m), i, "{n} pieces: {m:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_failed_read_keeps_its_cause() {
+        use std::error::Error;
+        struct Broken;
+        impl Read for Broken {
+            fn read(&mut self, _: &mut [u8]) -> io::Result<usize> {
+                Err(io::Error::other("disk on fire"))
+            }
+        }
+        let rules = Variant::Dominant
+            .rules()
+            .to_builder()
+            .pieces(2)
+            .build()
+            .unwrap();
+        let read = |r: &mut dyn Read| {
+            Solution::read_from(r, &rules, ThrowModel::TEXTBOOK, SolveOptions::default())
+        };
+        let e = read(&mut Broken).unwrap_err();
+        assert!(matches!(e, LoadError::Io(_)));
+        assert_eq!(
+            e.source().map(ToString::to_string).as_deref(),
+            Some("disk on fire")
+        );
+        let e = read(&mut &b"NOTATABLE"[..]).unwrap_err();
+        assert!(matches!(e, LoadError::Format) && e.source().is_none());
+    }
 }

@@ -115,6 +115,49 @@ fn solved_and_expert_bots_take_a_winning_move() {
 }
 
 #[test]
+fn solved_values_are_chances_and_the_solved_bot_plays_the_solution() {
+    let sol = rough();
+    let v = sol.first_mover_value();
+    assert!((0.45..0.6).contains(&v), "a nearly fair start: {v}");
+    let mut bot = SolvedBot::new(sol.clone());
+    assert_eq!(bot.name(), "solved");
+    let (mut followed, mut starts) = (0, 0);
+    for n in 0..20 {
+        let (mut a, mut b) = (RandomBot::new(n), RandomBot::new(n + 100));
+        let record = play_out(
+            Game::new(*sol.rules()),
+            ThrowModel::TEXTBOOK,
+            n,
+            &mut [&mut a, &mut b],
+            10_000,
+        );
+        let mut g = Game::new(*sol.rules());
+        for played in record.plays {
+            if let Some(v) = sol.value(&g) {
+                assert!((0.0..=1.0).contains(&v), "{v}");
+                starts += 1;
+            }
+            match played.play {
+                Play::Threw(t) => {
+                    g.throw(t).unwrap();
+                }
+                Play::Acted(a) => {
+                    if g.legal_actions().len() > 1 {
+                        assert_eq!(bot.choose(&g), sol.best_action(&g));
+                        followed += 1;
+                    }
+                    g.apply(a).unwrap();
+                }
+            }
+        }
+    }
+    assert!(
+        starts > 100 && followed > 20,
+        "{starts} turn starts, {followed} choices"
+    );
+}
+
+#[test]
 fn expert_chooses_legal_actions_in_every_preset_and_with_more_sides() {
     let m = ThrowModel::TEXTBOOK;
     let mut rules: Vec<_> = Variant::ALL.iter().map(|p| p.rules()).collect();
