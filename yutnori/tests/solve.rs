@@ -117,6 +117,13 @@ fn solved_and_expert_bots_take_a_winning_move() {
 #[test]
 fn solved_values_are_chances_and_the_solved_bot_plays_the_solution() {
     let sol = rough();
+    // One sweep, as asked, from values of 0.5: no value moves by more than 0.5.
+    assert_eq!(sol.sweeps(), 1);
+    assert!(
+        sol.residual() > 0.0 && sol.residual() <= 0.5,
+        "{}",
+        sol.residual()
+    );
     let v = sol.first_mover_value();
     assert!((0.45..0.6).contains(&v), "a nearly fair start: {v}");
     let mut bot = SolvedBot::new(sol.clone());
