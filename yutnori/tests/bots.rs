@@ -214,6 +214,17 @@ fn games_replay_from_their_number() {
         let record = run(n);
         assert!(record.winner().is_some());
         assert_eq!(record, run(n));
+        // The game took exactly `throws()` throws: one fewer allowed, and it stops unfinished.
+        let (mut a, mut b) = (RandomBot::new(n), RandomBot::new(n + 1));
+        let short = play_out(
+            Game::new(rules),
+            m,
+            n,
+            &mut [&mut a, &mut b],
+            record.throws() as u64 - 1,
+        );
+        assert_eq!(short.winner(), None);
+        assert_eq!(short.throws(), record.throws() - 1);
     }
 }
 
