@@ -124,6 +124,11 @@ fn solved_values_are_chances_and_the_solved_bot_plays_the_solution() {
         "{}",
         sol.residual()
     );
+    let mut opts = SolveOptions::default();
+    (opts.max_sweeps, opts.max_extras, opts.tolerance) = (3, 0, 0.0);
+    let three = solve(sol.rules(), ThrowModel::TEXTBOOK, opts).unwrap();
+    assert_eq!(three.sweeps(), 3);
+    assert!(three.residual() < sol.residual(), "the sweeps converge");
     let v = sol.first_mover_value();
     assert!((0.45..0.6).contains(&v), "a nearly fair start: {v}");
     let mut bot = SolvedBot::new(sol.clone());
