@@ -120,6 +120,115 @@ mod tests {
         }
     }
 
+    /// Every value of every field turns up, numbers in their documented ranges only, and a
+    /// cap one time in five.
+    #[test]
+    fn every_value_of_every_field_is_drawn() {
+        use std::collections::BTreeSet;
+        let all: Vec<YutRules> = (0..2000).map(rules).collect();
+        let seen =
+            |f: &dyn Fn(&YutRules) -> String| -> BTreeSet<String> { all.iter().map(f).collect() };
+        let set = |v: &[u8]| -> BTreeSet<String> { v.iter().map(u8::to_string).collect() };
+        assert_eq!(seen(&|r| r.pieces().to_string()), set(&[2, 3, 4]));
+        assert_eq!(seen(&|r| r.sides().to_string()), set(&[2, 3, 4, 5, 6]));
+        assert_eq!(seen(&|r| r.members().to_string()), set(&[1, 2, 3]));
+        fn every<T: core::fmt::Debug>(all: &[T]) -> BTreeSet<String> {
+            all.iter().map(|v| format!("{v:?}")).collect()
+        }
+        assert_eq!(
+            seen(&|r| format!("{:?}", r.shortcut())),
+            every(Shortcut::ALL)
+        );
+        assert_eq!(
+            seen(&|r| format!("{:?}", r.back_do())),
+            every(BackDoRule::ALL)
+        );
+        assert_eq!(
+            seen(&|r| format!("{:?}", r.back_do_from_do())),
+            every(BackDoFromDo::ALL)
+        );
+        assert_eq!(
+            seen(&|r| format!("{:?}", r.back_do_merge())),
+            every(BackDoMerge::ALL)
+        );
+        assert_eq!(
+            seen(&|r| format!("{:?}", r.free_geol())),
+            every(FreeGeolRule::ALL)
+        );
+        assert_eq!(
+            seen(&|r| format!("{:?}", r.free_geol_back())),
+            every(FreeGeolBack::ALL)
+        );
+        assert_eq!(
+            seen(&|r| format!("{:?}", r.capture_bonus())),
+            every(CaptureBonus::ALL)
+        );
+        assert_eq!(
+            seen(&|r| format!("{:?}", r.result_order())),
+            every(ResultOrder::ALL)
+        );
+        assert_eq!(seen(&|r| format!("{:?}", r.nak())), every(Nak::ALL));
+        assert_eq!(
+            seen(&|r| format!("{:?}", r.must_use())),
+            every(MustUse::ALL)
+        );
+        let caps: Vec<YutMoExtra> = (1..=4).map(YutMoExtra::Capped).collect();
+        let mut extras = every(&caps);
+        extras.insert(format!("{:?}", YutMoExtra::Unlimited));
+        assert_eq!(seen(&|r| format!("{:?}", r.yut_mo_extra())), extras);
+        let capped = all
+            .iter()
+            .filter(|r| r.yut_mo_extra() != YutMoExtra::Unlimited)
+            .count();
+        assert!((300..500).contains(&capped), "{capped} of 2000 capped");
+    }
+
+    #[test]
+    fn every_byte_of_a_fuzzer_input_counts() {
+        use std::collections::HashSet;
+        let one: HashSet<YutRules> = (0..=255u8).map(|b| rules_from_bytes(&[b])).collect();
+        let two: HashSet<YutRules> = (0..=255u8).map(|b| rules_from_bytes(&[b, 7])).collect();
+        assert!(
+            one.len() > 240 && two.len() > 240,
+            "{} and {}",
+            one.len(),
+            two.len()
+        );
+        assert_eq!(rules_from_bytes(b"yut"), rules_from_bytes(b"yut"));
+    }
+
+    #[test]
+    fn a_game_throws_the_reproducible_sticks_of_its_number_and_takes_legal_actions() {
+        let r = rules(3);
+        for number in 0..6 {
+            let (mut before, mut throws) = (Game::new(r), 0);
+            for plies in 1..80 {
+                let after = game(r, number, plies);
+                match before.phase() {
+                    Phase::Over(_) => {
+                        assert_eq!(after, before);
+                        break;
+                    }
+                    Phase::Throw => {
+                        let mut expected = before.clone();
+                        let sticks = ThrowModel::TEXTBOOK.reproducible(number, throws);
+                        expected.throw_sticks(sticks).unwrap();
+                        assert_eq!(after, expected, "ply {plies}: throw {throws}");
+                        throws += 1;
+                    }
+                    Phase::Spend => {
+                        let legal = before.legal_actions();
+                        assert!(legal
+                            .iter()
+                            .any(|&a| before.after(a).as_ref() == Ok(&after)));
+                    }
+                }
+                before = after;
+            }
+            assert!(throws > 2, "{throws} throws");
+        }
+    }
+
     #[test]
     fn games_are_reachable_and_reproducible() {
         for seed in 0..20 {
