@@ -515,7 +515,7 @@ fn fingerprint(rules: &YutRules, model: ThrowModel, max_extras: u8) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Variant;
+    use crate::{Throw, Variant};
 
     #[test]
     fn up_to_three_pieces_of_two_sides_are_solvable() {
@@ -531,6 +531,84 @@ mod tests {
         }
         let three = base.to_builder().sides(3).build().unwrap();
         assert_eq!(solvable(&three), Err(SolveError::Sides(3)));
+    }
+
+    /// One sweep of the two-piece game without extra throws: quick, and enough to check
+    /// the bookkeeping.
+    fn quick() -> Solution {
+        let rules = Variant::Dominant
+            .rules()
+            .to_builder()
+            .pieces(2)
+            .build()
+            .unwrap();
+        let mut opts = SolveOptions::default();
+        (opts.max_sweeps, opts.max_extras) = (1, 0);
+        solve(&rules, ThrowModel::TEXTBOOK, opts).unwrap()
+    }
+
+    #[test]
+    fn the_entries_are_the_solved_positions_with_their_values() {
+        let sol = quick();
+        let mut table = sol.table();
+        let mut n = 0u64;
+        for (pos, v) in sol.entries() {
+            assert!(valid(2, &pos.me, &pos.op), "{pos:?}");
+            assert_eq!(v, table.value(&pos));
+            assert!((0.0..=1.0).contains(&v));
+            n += 1;
+        }
+        assert_eq!(n, sol.states());
+        // Without extra throws searched, the chain is cut at least at a first 윷 or 모.
+        let m = sol.model();
+        let cut = m.probability(Throw::Yut, sol.rules()) + m.probability(Throw::Mo, sol.rules());
+        assert!(
+            (cut..1.0).contains(&sol.cut_mass()),
+            "{} < {cut}",
+            sol.cut_mass()
+        );
+    }
+
+    #[test]
+    fn a_value_is_for_a_turn_start_under_the_solved_rules() {
+        let sol = quick();
+        let mut g = Game::new(*sol.rules());
+        assert!(sol.value(&g).is_some());
+        let other = Game::new(Variant::Dominant.rules());
+        assert_eq!(sol.value(&other), None, "other rules");
+        assert_eq!(sol.best_action(&other), None, "other rules");
+        g.throw(Throw::Gae).unwrap();
+        assert_eq!(sol.value(&g), None, "a result held");
+        assert!(sol.best_action(&g).is_some());
+    }
+
+    #[test]
+    fn a_fingerprint_longer_than_4096_bytes_is_no_table() {
+        let rules = Variant::Dominant
+            .rules()
+            .to_builder()
+            .pieces(2)
+            .build()
+            .unwrap();
+        let read = |len: u32| {
+            let mut bytes = MAGIC.to_vec();
+            bytes.extend_from_slice(&len.to_le_bytes());
+            bytes.resize(bytes.len() + len as usize, b'x');
+            Solution::read_from(
+                &bytes[..],
+                &rules,
+                ThrowModel::TEXTBOOK,
+                SolveOptions::default(),
+            )
+        };
+        assert!(
+            matches!(read(4096), Err(LoadError::Mismatch)),
+            "read, then compared"
+        );
+        assert!(
+            matches!(read(4097), Err(LoadError::Format)),
+            "refused unread"
+        );
     }
 
     #[test]
