@@ -180,15 +180,23 @@ struct Dl {
     to: [u8; 4],
 }
 
-/// Pending results, in throw order (indices into [`Throw::ALL`]); unused slots are 0.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// Pending results, in throw order (indices into [`Throw::ALL`]); the slots past `len`
+/// hold anything, and equality and hashing read the used ones only.
+#[derive(Clone, Copy, Debug)]
 pub(crate) struct Pending {
     len: u8,
     t: [u8; MAX_PENDING],
 }
 
+impl PartialEq for Pending {
+    fn eq(&self, other: &Pending) -> bool {
+        self.as_slice() == other.as_slice()
+    }
+}
+
+impl Eq for Pending {}
+
 impl Hash for Pending {
-    /// The used slots only (the rest are 0).
     fn hash<H: Hasher>(&self, state: &mut H) {
         state.write(self.as_slice());
     }
@@ -216,9 +224,7 @@ impl Pending {
     }
 
     fn remove(&mut self, i: usize) {
-        let n = usize::from(self.len);
-        self.t.copy_within(i + 1..n, i);
-        self.t[n - 1] = 0;
+        self.t.copy_within(i + 1..usize::from(self.len), i);
         self.len -= 1;
     }
 
@@ -832,6 +838,49 @@ mod tests {
             }
         }
         out
+    }
+
+    #[test]
+    fn a_position_is_the_same_whatever_order_its_pieces_come_in() {
+        let codes = [7u8, 3, 19, 3];
+        let mut orders = vec![];
+        for a in 0..4 {
+            for b in 0..4 {
+                for c in 0..4 {
+                    for d in 0..4 {
+                        let idx = [a, b, c, d];
+                        if (0..4).all(|k| idx.contains(&k)) {
+                            orders.push(idx.map(|k| codes[k]));
+                        }
+                    }
+                }
+            }
+        }
+        assert_eq!(orders.len(), 24);
+        let first = Pos::new(&orders[0], &orders[0][..2]);
+        for o in &orders {
+            assert_eq!(Pos::new(o, &o[..2]).me, first.me, "{o:?}");
+            assert_eq!(Pos::new(&o[..3], o).op, first.me, "{o:?}");
+        }
+        let mut sorted = codes;
+        sorted.sort_unstable();
+        assert_eq!(first.me, sorted);
+    }
+
+    #[test]
+    fn pending_results_compare_by_the_used_slots() {
+        let mut a = Pending::from_throws(&[Throw::Yut, Throw::Do, Throw::Gae]);
+        a.remove(0);
+        let b = Pending::from_throws(&[Throw::Do, Throw::Gae]);
+        assert_eq!(a, b);
+        assert_eq!(a.as_slice(), b.as_slice());
+        a.remove(1);
+        assert_eq!(a, Pending::from_throws(&[Throw::Do]));
+        assert_ne!(a, b);
+        assert_eq!(
+            Pending::from_throws(&[Throw::Gae, Throw::Do]).sorted(),
+            b.sorted()
+        );
     }
 
     #[test]
