@@ -868,6 +868,19 @@ mod tests {
     }
 
     #[test]
+    fn finished_pieces_are_never_threatened() {
+        // The mover can bring a piece home from 19; the opponent has two pieces home and
+        // two waiting: nothing of theirs is on the board to send back.
+        let rules = Variant::Dominant.rules();
+        let t = Turns::new(&rules, ThrowModel::TEXTBOOK, 0);
+        let pos = Pos::new(&[20, WAIT, WAIT, WAIT], &[FIN, FIN, WAIT, WAIT]);
+        assert_eq!(t.threat(&pos), 0.0);
+        // One of theirs on 3 (code 4), a 걸 from waiting away: a threat.
+        let pos = Pos::new(&[20, WAIT, WAIT, WAIT], &[FIN, FIN, 4, WAIT]);
+        assert!(t.threat(&pos) > 0.0);
+    }
+
+    #[test]
     fn pending_results_compare_by_the_used_slots() {
         let mut a = Pending::from_throws(&[Throw::Yut, Throw::Do, Throw::Gae]);
         a.remove(0);
