@@ -875,9 +875,17 @@ mod tests {
         let t = Turns::new(&rules, ThrowModel::TEXTBOOK, 0);
         let pos = Pos::new(&[20, WAIT, WAIT, WAIT], &[FIN, FIN, WAIT, WAIT]);
         assert_eq!(t.threat(&pos), 0.0);
-        // One of theirs on 3 (code 4), a 걸 from waiting away: a threat.
-        let pos = Pos::new(&[20, WAIT, WAIT, WAIT], &[FIN, FIN, 4, WAIT]);
-        assert!(t.threat(&pos) > 0.0);
+        // One of theirs on 15 (code 16), a 걸 from the mover's piece on 12: the threat is
+        // that chance times the piece's progress, whatever the piece on 19 can do.
+        let pos = Pos::new(&[20, 13, WAIT, WAIT], &[FIN, FIN, 16, WAIT]);
+        let progress = 12.0 - f64::from(place(16).min_pips_to_finish());
+        let geol = ThrowModel::TEXTBOOK.probability(Throw::Geol, &rules);
+        assert!(progress > 0.0);
+        assert!(
+            (t.threat(&pos) - geol * progress).abs() < 1e-12,
+            "{}",
+            t.threat(&pos)
+        );
     }
 
     #[test]
