@@ -89,7 +89,7 @@ fn greedy_breaks_ties_by_the_first_legal_action() {
 }
 
 #[test]
-fn the_searcher_breaks_ties_by_the_first_legal_action() {
+fn the_searchers_break_ties_by_the_first_legal_action() {
     // One piece on 1 and 도, 개 held in free order: either order ends on 4, so both first
     // actions are worth the same.
     let sides: &[SideSpec<'_>] = &[(0, 3, &[(1, 1)]), (4, 0, &[])];
@@ -98,6 +98,9 @@ fn the_searcher_breaks_ties_by_the_first_legal_action() {
     assert_eq!(actions.len(), 2);
     let choice = ExpectiBot::new(ThrowModel::TEXTBOOK).choose(&g);
     assert_eq!(choice, Some(actions[0]));
+    // The expert too: the first result held, then the first move of it.
+    let choice = ExpertBot::new(ThrowModel::TEXTBOOK).choose(&g);
+    assert_eq!(choice, Some(mv(Throw::Do, at(1), at(2))));
 }
 
 /// FNV-1a over the text of every play of `games` games of `bot` against itself.

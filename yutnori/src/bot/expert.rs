@@ -355,7 +355,8 @@ impl<L: Leaf> Leaf for Nested<'_, L> {
 
 /// Searches its own turn and the opponent's next one to the end, with exact throw
 /// probabilities, and evaluates the position after that with fitted [`EvalParams`]. Two sides;
-/// with more it plays as [`ExpectiBot`]. Reports as `expert`.
+/// with more it plays as [`ExpectiBot`]. Values within 1e-12 go to the first result held,
+/// then to the first move of it. Reports as `expert`.
 #[derive(Clone, Debug)]
 pub struct ExpertBot {
     model: ThrowModel,
