@@ -175,6 +175,21 @@ fn the_searching_bots_play_is_pinned() {
 }
 
 #[test]
+fn where_passing_is_allowed_the_expert_still_takes_the_winning_move() {
+    let rules = Variant::Reorder
+        .rules()
+        .to_builder()
+        .must_use(yutnori::MustUse::MayPass)
+        .build()
+        .unwrap();
+    let sides: &[SideSpec<'_>] = &[(0, 3, &[(19, 1)]), (4, 0, &[])];
+    let g = spend(rules, 0, &[Throw::Gae], sides);
+    assert!(g.legal_actions().contains(&yutnori::Action::Pass));
+    let win = mv(Throw::Gae, at(19), Place::Finished);
+    assert_eq!(ExpertBot::new(ThrowModel::TEXTBOOK).choose(&g), Some(win));
+}
+
+#[test]
 fn every_bot_reports_under_its_own_name() {
     let model = ThrowModel::new(0.5).unwrap();
     let names = [

@@ -440,3 +440,32 @@ impl Bot for ExpertBot {
             .or(actions.first().copied())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Variant;
+
+    #[test]
+    fn the_features_are_scaled_by_the_root_of_the_pips_left_plus_one() {
+        let rules = Variant::Dominant.rules();
+        let t = Turns::new(&rules, ThrowModel::TEXTBOOK, 0);
+        // The mover: a piece on 12 (code 13) and three waiting; the opponent: one on 15,
+        // two home and one waiting.
+        let pos = Pos::new(&[13, WAIT, WAIT, WAIT], &[16, FIN, FIN, WAIT]);
+        let pips = |codes: &[u8]| -> f64 {
+            codes
+                .iter()
+                .map(|&c| f64::from(place(c).min_pips_to_finish()))
+                .sum()
+        };
+        let d = pips(&[13, WAIT, WAIT, WAIT]) + pips(&[16, FIN, FIN, WAIT]);
+        let r = 1.0 / (d + 1.0).sqrt();
+        let mut out = Vec::new();
+        features(&t, &pos, &mut out);
+        assert_eq!(out[0], (0, r), "tempo");
+        assert_eq!(out[1], (1, t.threat(&pos) * r), "threat");
+        assert_eq!(out[2], (2, -t.threat(&pos.swapped()) * r), "danger");
+        assert!(t.threat(&pos) > 0.0, "a 걸 from 12 hits 15");
+    }
+}
