@@ -580,6 +580,11 @@ mod tests {
         g.throw(Throw::Gae).unwrap();
         assert_eq!(sol.value(&g), None, "a result held");
         assert!(sol.best_action(&g).is_some());
+        // A 윷 held and its extra throw due, as a saved state gives it: still mid-turn.
+        let state = crate::GameState::new(0, 1, vec![Throw::Yut], g.state().sides.clone());
+        let held = Game::from_state(*sol.rules(), &state).unwrap();
+        assert_eq!(held.phase(), Phase::Throw);
+        assert_eq!(sol.value(&held), None, "a 윷 held");
     }
 
     #[test]
