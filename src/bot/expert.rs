@@ -136,13 +136,9 @@ mod tests {
     /// the definition: each of the opponent's 36 rolls, the reply the evaluation likes
     /// best for the opponent, the evaluation of the position after it for me.
     fn one_roll_deep(eval: &HandEval, after: &Position, gen: &mut MoveGen) -> f32 {
-        if let Some(o) = Outcome::of(after) {
-            let points = o.points as f32;
-            return if o.winner == after.turn() {
-                -points
-            } else {
-                points
-            };
+        if Outcome::of(after).is_some() {
+            // The evaluation gives a finished game its points for the side to move.
+            return -eval.evaluate(after);
         }
         let me = after.turn().opponent();
         let mut total = 0.0;

@@ -533,15 +533,19 @@ mod tests {
         assert_eq!(solvable(&three), Err(SolveError::Sides(3)));
     }
 
-    /// One sweep of the two-piece game without extra throws: quick, and enough to check
-    /// the bookkeeping.
-    fn quick() -> Solution {
-        let rules = Variant::Dominant
+    fn two_pieces() -> YutRules {
+        Variant::Dominant
             .rules()
             .to_builder()
             .pieces(2)
             .build()
-            .unwrap();
+            .unwrap()
+    }
+
+    /// One sweep of the two-piece game without extra throws: quick, and enough to check
+    /// the bookkeeping.
+    fn quick() -> Solution {
+        let rules = two_pieces();
         let mut opts = SolveOptions::default();
         (opts.max_sweeps, opts.max_extras) = (1, 0);
         solve(&rules, ThrowModel::TEXTBOOK, opts).unwrap()
@@ -587,12 +591,7 @@ mod tests {
 
     #[test]
     fn a_fingerprint_longer_than_4096_bytes_is_no_table() {
-        let rules = Variant::Dominant
-            .rules()
-            .to_builder()
-            .pieces(2)
-            .build()
-            .unwrap();
+        let rules = two_pieces();
         let read = |len: u32| {
             let mut bytes = MAGIC.to_vec();
             bytes.extend_from_slice(&len.to_le_bytes());
@@ -636,12 +635,7 @@ mod tests {
                 Err(io::Error::other("disk on fire"))
             }
         }
-        let rules = Variant::Dominant
-            .rules()
-            .to_builder()
-            .pieces(2)
-            .build()
-            .unwrap();
+        let rules = two_pieces();
         let read = |r: &mut dyn Read| {
             Solution::read_from(r, &rules, ThrowModel::TEXTBOOK, SolveOptions::default())
         };
