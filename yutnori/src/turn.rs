@@ -663,7 +663,8 @@ impl Turns {
     }
 
     /// The best move now in `game` (two sides, spending), by this engine's values with `leaf`
-    /// at the end of the turn; `None` unless the game waits for a move.
+    /// at the end of the turn; `None` unless the game waits for a move. Passing (where the
+    /// rules allow it) is chosen only when it is worth strictly more than every move.
     pub fn best_action(&mut self, game: &Game, leaf: &mut impl Leaf) -> Option<Action> {
         if game.phase() != Phase::Spend {
             return None;
@@ -1042,6 +1043,61 @@ mod tests {
                     );
                 }
             }
+        }
+    }
+
+    /// Every position worth `0.5` to its side to move.
+    struct Even;
+    impl Leaf for Even {
+        fn value(&mut self, _: &Pos) -> f64 {
+            0.5
+        }
+    }
+
+    /// Worth nothing to the opponent if the turn leaves `0` as it was, everything otherwise.
+    struct Unmoved(Pos);
+    impl Leaf for Unmoved {
+        fn value(&mut self, pos: &Pos) -> f64 {
+            f64::from(u8::from(*pos != self.0.swapped()))
+        }
+    }
+
+    #[test]
+    fn passing_is_chosen_only_when_it_is_worth_strictly_more_than_every_move() {
+        let rules = odd_rules();
+        let pos = Pos::new(&[WAIT, WAIT], &[WAIT, WAIT]);
+        let g = Game::from_state(rules, &state_of(&pos, 2, &[Throw::Do], 0)).unwrap();
+        let mut turns = Turns::new(&rules, ThrowModel::TEXTBOOK, 1);
+        assert!(g.legal_actions().contains(&Action::Pass));
+        // Entering a piece and passing both end the turn at 0.5: the move is kept.
+        let tie = turns.best_action(&g, &mut Even);
+        assert!(matches!(tie, Some(Action::Move(_))), "{tie:?}");
+        // Every move is worth 0 and passing 1.
+        assert_eq!(turns.best_action(&g, &mut Unmoved(pos)), Some(Action::Pass));
+    }
+
+    #[test]
+    fn a_chain_is_cut_only_where_the_pending_results_would_overflow() {
+        // One piece left to bring home and nothing of the opponent's on the board: no capture,
+        // so only 윷 and 모 chains throw again. With `k` results pending, the chain is searched
+        // until `MAX_PENDING - 2` are pending, and the mass cut off there is `p_extra` to the
+        // power of the throws it took.
+        let rules = Variant::Dominant
+            .rules()
+            .to_builder()
+            .pieces(2)
+            .build()
+            .unwrap();
+        assert_eq!(rules.yut_mo_extra(), YutMoExtra::Unlimited);
+        let mut turns = Turns::new(&rules, ThrowModel::TEXTBOOK, 40);
+        let pos = Pos::new(&[WAIT, FIN], &[WAIT, WAIT]);
+        let edge = MAX_PENDING - 2;
+        for k in [edge / 2, edge - 1, edge] {
+            let pending = Pending::from_throws(&vec![Throw::Do; k]);
+            turns.memo.clear();
+            let (_, lost) = turns.chance(&pos, pending, 0, 0, &mut Hashed);
+            let want = turns.p_extra.powi((edge + 1 - k) as i32);
+            assert!((lost / want - 1.0).abs() < 1e-9, "{k}: {lost} vs {want}");
         }
     }
 }
