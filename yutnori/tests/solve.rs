@@ -219,6 +219,17 @@ fn records_replay_to_the_same_game() {
 }
 
 #[test]
+fn fitting_starts_from_the_pips_evaluation_and_lowers_its_error() {
+    let sol = rough();
+    let (start, before) = EvalParams::fit(&sol, 0);
+    assert_eq!(start, EvalParams::pips());
+    assert!(before > 0.0 && before < 0.5, "{before}");
+    let (fitted, after) = EvalParams::fit(&sol, 20);
+    assert_ne!(fitted, start);
+    assert!(after < before, "{after} !< {before}");
+}
+
+#[test]
 fn self_play_fits_the_expert_search_and_refuses_more_sides() {
     let m = ThrowModel::TEXTBOOK;
     let rules = Variant::Reorder

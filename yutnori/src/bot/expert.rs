@@ -125,7 +125,9 @@ impl EvalParams {
         }
     }
 
-    /// The starting point of [`fit`](EvalParams::fit): fewest pips as the distance, no pair weights.
+    /// The starting point of [`fit`](EvalParams::fit): fewest pips as the distance, no pair
+    /// or stack weights, tempo 1.6, threat 1.8 and danger 0.9, all divided by 1.55 (so that
+    /// a hand-set evaluation starts close to the solved values).
     #[must_use]
     pub fn pips() -> EvalParams {
         let mut w = vec![0.0; WEIGHTS];
@@ -151,7 +153,8 @@ impl EvalParams {
     }
 
     /// Learn the evaluation from a solved table: logistic regression of the solved win chances on
-    /// the features (cross-entropy, full-batch Adam from [`EvalParams::pips`], `epochs` passes).
+    /// the features (cross-entropy, full-batch Adam from [`EvalParams::pips`], `epochs` passes;
+    /// learning rate 0.02, β₁ = 0.9, β₂ = 0.999, ε = 1e-9).
     /// Returns the weights and the root-mean-square error of the estimate.
     #[must_use]
     pub fn fit(solution: &Solution, epochs: u32) -> (EvalParams, f64) {
@@ -467,5 +470,158 @@ mod tests {
         assert_eq!(out[1], (1, t.threat(&pos) * r), "threat");
         assert_eq!(out[2], (2, -t.threat(&pos.swapped()) * r), "danger");
         assert!(t.threat(&pos) > 0.0, "a 걸 from 12 hits 15");
+    }
+
+    fn two_piece_rules() -> YutRules {
+        Variant::Dominant
+            .rules()
+            .to_builder()
+            .pieces(2)
+            .build()
+            .unwrap()
+    }
+
+    fn fewest_pips(codes: &[u8]) -> f64 {
+        codes
+            .iter()
+            .map(|&c| f64::from(place(c).min_pips_to_finish()))
+            .sum()
+    }
+
+    #[test]
+    fn the_features_count_the_pieces_riding_on_another() {
+        let rules = Variant::Dominant.rules();
+        let t = Turns::new(&rules, ThrowModel::TEXTBOOK, 0);
+        let stacks = |pos: &Pos| {
+            let mut out = Vec::new();
+            features(&t, pos, &mut out);
+            let r = out[0].1;
+            (-out[3].1 / r, out[4].1 / r)
+        };
+        // Pieces on different stations, waiting together or home together ride on nothing.
+        let apart = Pos::new(&[7, 13, WAIT, WAIT], &[FIN, FIN, 3, 16]);
+        assert_eq!(stacks(&apart), (0.0, 0.0));
+        // Three of the mover's on 12 (code 13) make two riders; two of the opponent's, one.
+        let stacked = Pos::new(&[13, 13, 13, WAIT], &[16, 16, FIN, FIN]);
+        assert_eq!(stacks(&stacked), (2.0, 1.0));
+    }
+
+    #[test]
+    fn the_starting_evaluation_counts_pips_tempo_and_threats() {
+        let rules = two_piece_rules();
+        let t = Turns::new(&rules, ThrowModel::TEXTBOOK, 0);
+        let start = EvalParams::pips();
+        for (me, op) in [
+            ([WAIT, WAIT], [WAIT, WAIT]),
+            ([13, WAIT], [16, FIN]),
+            ([20, 4], [9, 9]),
+            ([FIN, 27], [WAIT, 2]),
+        ] {
+            let pos = Pos::new(&me, &op);
+            let (d_me, d_op) = (fewest_pips(&me), fewest_pips(&op));
+            let z = (1.6 + 1.8 * t.threat(&pos) - 0.9 * t.threat(&pos.swapped()) - d_me + d_op)
+                / 1.55
+                / (d_me + d_op + 1.0).sqrt();
+            let want = 1.0 / (1.0 + (-z).exp());
+            let got = Eval::new(&t, &start).value(&pos);
+            assert!((got - want).abs() < 1e-12, "{me:?} {op:?}: {got} vs {want}");
+        }
+    }
+
+    #[test]
+    fn the_weights_are_the_documented_layout() {
+        // Tempo, threat, danger, two stack weights; two distance tables by code; three pair
+        // tables.
+        assert_eq!(WEIGHTS, 5 + 2 * CODES + 3 * CODES * CODES);
+        assert_eq!(EvalParams::default().weights(), &FITTED[..]);
+        assert_eq!(EvalParams::pips().weights().len(), WEIGHTS);
+        let four = Variant::Dominant.rules();
+        assert_eq!(EvalParams::for_rules(&four).weights(), &FITTED_SELF[..]);
+    }
+
+    /// Turn-start positions of `games` games from `first`, found by where the turn passes.
+    fn turn_starts(rules: &YutRules, games: u32, first: u64) -> Vec<Pos> {
+        let mut out: Vec<Pos> = Vec::new();
+        for g in first..first + u64::from(games) {
+            let mut bot = ExpectiBot::new(ThrowModel::TEXTBOOK);
+            let rec = play_out(
+                Game::new(*rules),
+                ThrowModel::TEXTBOOK,
+                g,
+                &mut [&mut bot],
+                10_000,
+            );
+            let mut game = Game::new(*rules);
+            let mut starts = vec![Pos::of_game(&game)];
+            for played in rec.plays {
+                let side = game.turn();
+                match played.play {
+                    Play::Threw(throw) => game.throw(throw).map(|_| ()).unwrap(),
+                    Play::Acted(action) => game.apply(action).map(|_| ()).unwrap(),
+                };
+                if game.turn() != side && game.winner().is_none() {
+                    starts.push(Pos::of_game(&game));
+                }
+            }
+            for pos in starts {
+                if !out.contains(&pos) {
+                    out.push(pos);
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn self_play_takes_each_distinct_turn_start_of_its_games() {
+        let rules = two_piece_rules();
+        let got = self_play_positions(&rules, ThrowModel::TEXTBOOK, 2, 5);
+        assert_eq!(got, turn_starts(&rules, 2, 5));
+        let values = EvalParams::default().search_values(&rules, ThrowModel::TEXTBOOK, &got);
+        assert_eq!(values.len(), got.len());
+        assert!(values.iter().all(|v| (0.0..=1.0).contains(v)), "{values:?}");
+        assert!(values.iter().any(|&v| v != values[0]), "{values:?}");
+    }
+
+    #[test]
+    fn the_first_adam_step_moves_each_weight_by_the_learning_rate_against_its_gradient() {
+        let rules = two_piece_rules();
+        let t = Turns::new(&rules, ThrowModel::TEXTBOOK, 0);
+        let positions = self_play_positions(&rules, ThrowModel::TEXTBOOK, 1, 3);
+        let samples: Vec<(Pos, f64)> = positions
+            .iter()
+            .enumerate()
+            .map(|(k, &p)| (p, (k % 7) as f64 / 7.0 + 0.05))
+            .collect();
+        let start = EvalParams::pips();
+        // The cross-entropy gradient, by sample.
+        let mut grad = vec![0.0; WEIGHTS];
+        let mut f = Vec::new();
+        for &(pos, v) in &samples {
+            features(&t, &pos, &mut f);
+            let err = sigmoid(start.z(&f)) - v;
+            for &(i, x) in &f {
+                grad[usize::from(i)] += err * x / samples.len() as f64;
+            }
+        }
+        let (after, rms) = start.fit_to(&t, samples.iter().copied(), 1);
+        let mut moved = 0;
+        for i in 0..WEIGHTS {
+            let step = after.w[i] - start.w[i];
+            let want = -0.02 * grad[i] / (grad[i].abs() + 1e-9);
+            assert!((step - want).abs() < 1e-15, "{i}: {step} vs {want}");
+            moved += usize::from(grad[i] != 0.0);
+        }
+        assert!(moved > 20, "{moved}");
+        // The error returned is that of the new weights.
+        let se: f64 = samples
+            .iter()
+            .map(|&(pos, v)| {
+                features(&t, &pos, &mut f);
+                (sigmoid(after.z(&f)) - v).powi(2)
+            })
+            .sum();
+        let want = (se / samples.len() as f64).sqrt();
+        assert!((rms - want).abs() < 1e-15, "{rms} vs {want}");
     }
 }
