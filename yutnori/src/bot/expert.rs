@@ -606,11 +606,11 @@ mod tests {
         }
         let (after, rms) = start.fit_to(&t, samples.iter().copied(), 1);
         let mut moved = 0;
-        for i in 0..WEIGHTS {
+        for (i, &g) in grad.iter().enumerate() {
             let step = after.w[i] - start.w[i];
-            let want = -0.02 * grad[i] / (grad[i].abs() + 1e-9);
+            let want = -0.02 * g / (g.abs() + 1e-9);
             assert!((step - want).abs() < 1e-15, "{i}: {step} vs {want}");
-            moved += usize::from(grad[i] != 0.0);
+            moved += usize::from(g != 0.0);
         }
         assert!(moved > 20, "{moved}");
         // The error returned is that of the new weights.
