@@ -379,3 +379,167 @@ fn a_fixed_first_game_without_moves_starts_by_its_place_in_the_file() {
         file.games[1].game.position().board()
     );
 }
+
+#[test]
+fn a_match_file_carries_the_score_and_names_the_match_winner_once() {
+    let m = bot_match(7, 5);
+    let text = mat::write_match(&m, ["a", "b"]).unwrap();
+    let file = mat::read(&text, Variant::L1931.rules()).unwrap();
+    assert!(file.games.len() >= 2, "{}", file.games.len());
+    let mut score = [0u32; 2];
+    for g in &file.games {
+        assert_eq!(g.score, score, "the score before each game");
+        let o = g.game.outcome().unwrap();
+        score[usize::from(o.winner == Side::White)] += o.points;
+    }
+    assert_eq!(score, [m.score(Side::Black), m.score(Side::White)]);
+    assert_eq!(text.matches("and the match").count(), 1);
+    assert!(text.rfind("and the match") > text.rfind(" Game "));
+}
+
+#[test]
+fn a_wins_line_says_point_for_one_and_points_for_more() {
+    let mut seen = [false; 2];
+    for n in 0..40 {
+        let text = mat::write_game(&bot_game(n), ["a", "b"]).unwrap();
+        let wins = text.lines().find(|l| l.contains("Wins")).unwrap().trim();
+        let points: u32 = wins.split_whitespace().nth(1).unwrap().parse().unwrap();
+        let want = if points == 1 { "point" } else { "points" };
+        assert_eq!(wins, format!("Wins {points} {want}"));
+        seen[usize::from(points > 1)] = true;
+    }
+    assert_eq!(seen, [true, true], "single and double games");
+}
+
+#[test]
+fn a_game_from_a_set_up_position_cannot_be_written() {
+    let start = Position::start(Variant::L1931.rules(), Side::Black);
+    let g = Game::from_position(start, 0).unwrap();
+    assert_eq!(
+        mat::write_game(&g, ["a", "b"]),
+        Err(MatError::SetUpStart(1))
+    );
+}
+
+#[test]
+fn a_result_the_moves_do_not_give_is_refused() {
+    let g = bot_game(3);
+    let o = g.outcome().unwrap();
+    let text = mat::write_game(&g, ["a", "b"]).unwrap();
+    // The same points, said of the other side (its column): the winner's is wrong.
+    let other = if o.winner == Side::Black { 34 } else { 6 };
+    let s = if o.points == 1 { "" } else { "s" };
+    let line = text.lines().find(|l| l.contains("Wins")).unwrap();
+    let said = format!("{:other$}Wins {} point{s}", "", o.points);
+    let err = mat::read(&text.replace(line, &said), Variant::L1931.rules()).unwrap_err();
+    assert!(matches!(err, MatError::Result { game: 1, .. }), "{err}");
+}
+
+/// `text` with its `Wins` line written instead as a move line of its own, the result at
+/// `column` after the `)`.
+fn wins_on_a_move_line(text: &str, column: usize) -> String {
+    let line = text.lines().find(|l| l.contains("Wins")).unwrap();
+    let moved = format!(" 99){:column$}{}", "", line.trim());
+    text.replace(line, &moved)
+}
+
+#[test]
+fn a_result_alone_on_a_move_line_is_the_side_of_its_column() {
+    // Columns up to 14 after the `)` are the left (black) player's.
+    for n in 0..8 {
+        let g = bot_game(n);
+        let o = g.outcome().unwrap();
+        let text = mat::write_game(&g, ["a", "b"]).unwrap();
+        let column = if o.winner == Side::Black { 14 } else { 15 };
+        let file = mat::read(&wins_on_a_move_line(&text, column), Variant::L1931.rules())
+            .unwrap_or_else(|e| panic!("{n}: {e}"));
+        assert_eq!(file.games[0].result, Some((o.winner, o.points)), "{n}");
+        let wrong = if o.winner == Side::Black { 30 } else { 1 };
+        let err = mat::read(&wins_on_a_move_line(&text, wrong), Variant::L1931.rules());
+        assert!(matches!(err, Err(MatError::Result { .. })), "{n}: {err:?}");
+    }
+}
+
+#[test]
+fn a_lone_entry_or_wins_line_is_the_side_of_its_column() {
+    let read = |text: &str| mat::read(text, Variant::L1931.rules());
+    let head = " 0 point match\n Game 1\n a : 0   b : 0\n";
+    // Black's opening 31 alone on the line, its entry starting 14 columns after the `)`.
+    let left = format!("{head}  1){:13} 31: 8/5 6/5\n", "");
+    let g = &read(&left).unwrap().games[0].game;
+    assert_eq!(g.actions().len(), 3, "the opening roll and two steps");
+    assert_eq!(g.turn(), Some(Side::White), "black moved");
+    // One column further it is white's.
+    let right = format!("{head}  1){:14} 31: 8/5 6/5\n", "");
+    let g = &read(&right).unwrap().games[0].game;
+    assert_eq!(g.turn(), Some(Side::Black), "white moved");
+    // A `Wins` line indented 14 is black's, 15 white's.
+    let g = bot_game(3);
+    let o = g.outcome().unwrap();
+    let text = mat::write_game(&g, ["a", "b"]).unwrap();
+    let line = text.lines().find(|l| l.contains("Wins")).unwrap();
+    for (indent, side) in [(14, Side::Black), (15, Side::White)] {
+        let moved = format!("{:indent$}{}", "", line.trim());
+        let res = read(&text.replace(line, &moved));
+        if side == o.winner {
+            assert_eq!(res.unwrap().games[0].result, Some((side, o.points)));
+        } else {
+            assert!(matches!(res, Err(MatError::Result { .. })), "{res:?}");
+        }
+    }
+}
+
+#[test]
+fn a_rest_is_written_and_read_back() {
+    // MCST "다섯째, 주사위를 던지지 않고 쉴 수 있다".
+    let rules = Variant::Mcst.rules();
+    let mut g = Game::new(rules, 5);
+    let (mut black, mut white) = (RandomBot::new(5), RandomBot::new(6));
+    g.play_turn(&mut black, &mut white).unwrap();
+    g.rest().unwrap();
+    g.rest().unwrap();
+    for _ in 0..6 {
+        g.play_turn(&mut black, &mut white).unwrap();
+    }
+    let text = mat::write_game(&g, ["a", "b"]).unwrap();
+    assert_eq!(text.matches("Rests").count(), 2, "{text}");
+    let back = mat::read(&text, rules).unwrap();
+    assert_eq!(back.games[0].game.actions(), g.actions());
+    // `Rests` takes nothing after it.
+    let err = mat::read(&text.replacen("Rests", "Rests 31:", 1), rules).unwrap_err();
+    assert!(matches!(err, MatError::Syntax { .. }), "{err}");
+}
+
+#[test]
+fn a_fixed_first_game_with_moves_starts_with_the_player_who_moves_first_in_the_file() {
+    // Any game of a file may be started by either player: the reader numbers it so.
+    let rules = Variant::BanSugoroku.rules();
+    let mut games = Vec::new();
+    for number in [0, 1] {
+        let mut g = Game::new(rules, number);
+        let (mut black, mut white) = (RandomBot::new(number), RandomBot::new(!number));
+        for _ in 0..6 {
+            g.play_turn(&mut black, &mut white).unwrap();
+        }
+        games.push(g);
+    }
+    let text = |g: &Game| mat::write_game(g, ["a", "b"]).unwrap();
+    let first = text(&games[0]);
+    let head = &first[..first.find(" Game 1").unwrap()];
+    let body = |g: &Game| {
+        let t = text(g);
+        t[t.find(" Game 1").unwrap()..].to_owned()
+    };
+    // White's game first, then black's, then black's again.
+    let file = format!(
+        "{head}{}{}{}",
+        body(&games[1]),
+        body(&games[0]).replace("Game 1", "Game 2"),
+        body(&games[0]).replace("Game 1", "Game 3")
+    );
+    let read = mat::read(&file, rules).unwrap();
+    for (got, want) in read.games.iter().zip([&games[1], &games[0], &games[0]]) {
+        assert_eq!(got.game.actions(), want.actions());
+        assert_eq!(got.game.position(), want.position());
+    }
+}

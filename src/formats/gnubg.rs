@@ -365,7 +365,13 @@ impl FromStr for MatchId {
         let dice = match (v[8], v[9]) {
             (0, 0) => None,
             (a @ 1..=6, b @ 1..=6) => Some([a as u8, b as u8]),
-            (a, b) => return Err(bad("dice", a * 10 + b)),
+            (a, b) => {
+                return Err(IdError::Field {
+                    kind: KIND,
+                    field: "dice",
+                    value: format!("{a}-{b}"),
+                })
+            }
         };
         Ok(MatchId {
             cube_log2: v[0] as u8,
@@ -466,5 +472,119 @@ mod tests {
         assert_eq!(s, "cAkTAAAAAAAE");
         assert_eq!(s.parse::<MatchId>(), Ok(m));
         assert!("cAk".parse::<MatchId>().is_err());
+    }
+
+    /// A position ID of the first 80 of `bits` (GNU Backgammon's order: the low bit of each
+    /// byte first).
+    fn id_of_bits(bits: &[bool]) -> String {
+        let mut bytes = [0u8; 10];
+        for (k, _) in bits.iter().take(80).enumerate().filter(|(_, &b)| b) {
+            bytes[k / 8] |= 1 << (k % 8);
+        }
+        b64_encode(&bytes)
+    }
+
+    /// The bits of two halves (the opponent's first), a run of ones for each slot's checkers.
+    fn bits_of(halves: [&[u8]; 2]) -> Vec<bool> {
+        let mut bits = Vec::new();
+        for half in halves {
+            for slot in 0..25 {
+                bits.extend(std::iter::repeat_n(
+                    true,
+                    usize::from(half.get(slot).copied().unwrap_or(0)),
+                ));
+                bits.push(false);
+            }
+        }
+        bits
+    }
+
+    #[test]
+    fn too_many_checkers_names_the_side_whose_half_overflows() {
+        let r = Variant::L1931.rules();
+        let sixteen = [16u8];
+        for turn in Side::BOTH {
+            let opp = id_of_bits(&bits_of([&sixteen, &[]]));
+            let mine = id_of_bits(&bits_of([&[], &sixteen]));
+            for (id, side) in [(opp, turn.opponent()), (mine, turn)] {
+                assert_eq!(
+                    Position::from_gnubg_id(r, turn, &id),
+                    Err(IdError::TooManyCheckers { side, count: 16 }),
+                    "{id}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn both_sides_on_one_point_is_refused() {
+        // The opponent's first slot is the mover's point 24, the mover's 24th slot too.
+        let mut mine = [0u8; 25];
+        mine[23] = 1;
+        let id = id_of_bits(&bits_of([&[1], &mine]));
+        assert_eq!(
+            Position::from_gnubg_id(Variant::L1931.rules(), Side::Black, &id),
+            Err(IdError::BothOnPoint(24))
+        );
+        // One point apart, they stand.
+        let mut mine = [0u8; 25];
+        mine[22] = 1;
+        let id = id_of_bits(&bits_of([&[1], &mine]));
+        let p = Position::from_gnubg_id(Variant::L1931.rules(), Side::Black, &id).unwrap();
+        assert_eq!(p.gnubg_id().unwrap(), id);
+    }
+
+    #[test]
+    fn every_match_id_field_round_trips() {
+        let full = MatchId {
+            cube_log2: 3,
+            cube_owner: CubeOwner::Player(0),
+            on_roll: 0,
+            crawford: true,
+            state: GameState::Resigned,
+            turn: 0,
+            doubled: true,
+            resigned: 2,
+            dice: Some([5, 2]),
+            length: 7,
+            score: [3, 5],
+            jacoby: true,
+        };
+        let flipped = MatchId {
+            cube_log2: 12,
+            cube_owner: CubeOwner::Player(1),
+            on_roll: 1,
+            crawford: false,
+            state: GameState::Dropped,
+            turn: 1,
+            doubled: false,
+            resigned: 3,
+            dice: None,
+            length: 0x7fff,
+            score: [0x7ffe, 1],
+            jacoby: false,
+        };
+        for m in [full, flipped, MatchId::money(Side::Black, None)] {
+            assert_eq!(m.to_string().parse::<MatchId>(), Ok(m), "{m:?}");
+        }
+    }
+
+    #[test]
+    fn a_match_id_with_impossible_dice_names_both() {
+        let money = MatchId::money(Side::White, None);
+        for (dice, shown) in [([7, 1], "7-1"), ([0, 3], "0-3"), ([4, 0], "4-0")] {
+            let id = MatchId {
+                dice: Some(dice),
+                ..money
+            };
+            assert_eq!(
+                id.to_string().parse::<MatchId>(),
+                Err(IdError::Field {
+                    kind: "a match ID",
+                    field: "dice",
+                    value: shown.into()
+                })
+            );
+        }
     }
 }

@@ -13,7 +13,9 @@
 //!
 //! One line a pair of turns, the left column's player ([`Side::Black`]) first; a turn is
 //! the roll and its moves one die at a time (`25` is the bar, `0` off, `*` a hit); a roll
-//! with nothing after it passes.
+//! with nothing after it passes. A line holding one entry, or a result, says whose it is by
+//! its column: one that starts more than 14 columns after the move number's `)` (a `Wins`
+//! line: indented more than 14) is the right player's.
 //!
 //! [`write_game`] and [`write_match`] export games played under any rule set; the file
 //! names the rule set in a header comment (`; [Rules "ssangryuk l1931"]`), which GNU
@@ -649,8 +651,8 @@ fn play_turn(r: &mut Reading, side: Side, roll: [u8; 2], moves: &str) -> Result<
         }
         g.roll_with(roll)?;
     }
-    let moving =
-        matches!(g.phase(), crate::game::Phase::Moving { .. }) && g.position().turn() == side;
+    // After `side`'s roll, either `side` moves or the roll passed.
+    let moving = matches!(g.phase(), crate::game::Phase::Moving { .. });
     match (moving, moves.is_empty()) {
         (false, true) => Ok(()),
         (false, false) => Err(TurnError::Notation(crate::NotationError::NoLegalPlay)),

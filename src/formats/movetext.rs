@@ -33,6 +33,12 @@ mod tests {
     #[test]
     fn move_command_and_dashes() {
         assert_eq!(normalize("move 8-5 6-5"), "8/5 6/5");
+        assert_eq!(normalize("8-5 6-5"), "8/5 6/5", "dashes alone");
+        assert_eq!(
+            normalize("move 8/5 6/5"),
+            "8/5 6/5",
+            "the command word alone"
+        );
         assert_eq!(normalize("m 24-18 13-10"), "24/18 13/10");
         assert_eq!(normalize("24/18*/14"), "24/18*/14");
         assert!(matches!(normalize("6/1(2)"), Cow::Borrowed(_)));

@@ -376,4 +376,33 @@ mod tests {
             Err(IdError::Char { found: 'b', .. })
         ));
     }
+
+    #[test]
+    fn numbers_out_of_range_or_signed_are_refused_by_field() {
+        let r = Variant::L1931.rules();
+        let fields: Vec<&str> = OPENING.split(':').collect();
+        for (i, field, values) in [
+            (1, "cube", &["16", "-1", "+1"][..]),
+            (2, "cube owner", &["2", "-2", "+1"]),
+            (5, "score", &["65536", "-1", "+0"]),
+            (6, "score", &["65536", "+2"]),
+            (7, "Crawford/Jacoby flags", &["4", "+1"]),
+            (8, "match length", &["65536", "+3"]),
+            (9, "maximum cube", &["16", "+10"]),
+        ] {
+            for &v in values {
+                let mut f = fields.clone();
+                f[i] = v;
+                assert_eq!(
+                    Xgid::parse(r, &f.join(":")),
+                    Err(IdError::Field {
+                        kind: "an XGID",
+                        field,
+                        value: v.into()
+                    }),
+                    "{field} {v}"
+                );
+            }
+        }
+    }
 }
