@@ -507,6 +507,41 @@ mod tests {
     }
 
     #[test]
+    fn finished_pieces_add_no_feature() {
+        let rules = Variant::Dominant.rules();
+        let t = Turns::new(&rules, ThrowModel::TEXTBOOK, 0);
+        let fin = usize::from(FIN);
+        let names_fin = |i: usize| match i {
+            i if i < D_ME => false,
+            i if i < PAIR => (i - D_ME) % CODES == fin,
+            i => {
+                let k = (i - PAIR) % (CODES * CODES);
+                k / CODES == fin || k % CODES == fin
+            }
+        };
+        let mut out = Vec::new();
+        for pos in [
+            Pos::new(&[FIN, 13, WAIT, 7], &[FIN, FIN, 3, WAIT]),
+            Pos::new(&[FIN, FIN, FIN, 20], &[16, FIN, 16, WAIT]),
+        ] {
+            features(&t, &pos, &mut out);
+            let named: Vec<u16> = out
+                .iter()
+                .map(|&(i, _)| i)
+                .filter(|&i| names_fin(usize::from(i)))
+                .collect();
+            assert!(named.is_empty(), "{pos:?}: {named:?}");
+        }
+        // The pieces left, 3 and 2: 5 terms, 3 + 2 distances, 3 × 2 pairs, 3 + 1 own pairs.
+        features(
+            &t,
+            &Pos::new(&[FIN, 13, WAIT, 7], &[FIN, FIN, 3, WAIT]),
+            &mut out,
+        );
+        assert_eq!(out.len(), 5 + (3 + 2) + 3 * 2 + (3 + 1));
+    }
+
+    #[test]
     fn the_starting_evaluation_counts_pips_tempo_and_threats() {
         let rules = two_piece_rules();
         let t = Turns::new(&rules, ThrowModel::TEXTBOOK, 0);
