@@ -551,6 +551,8 @@ mod tests {
             ([13, WAIT], [16, FIN]),
             ([20, 4], [9, 9]),
             ([FIN, 27], [WAIT, 2]),
+            // Each side a 걸 from the other's piece on 15 (code 16): threat and danger.
+            ([16, 13], [16, 13]),
         ] {
             let pos = Pos::new(&me, &op);
             let (d_me, d_op) = (fewest_pips(&me), fewest_pips(&op));
@@ -559,6 +561,9 @@ mod tests {
                 / (d_me + d_op + 1.0).sqrt();
             let want = 1.0 / (1.0 + (-z).exp());
             let got = Eval::new(&t, &start).value(&pos);
+            if me == [16, 13] {
+                assert!(t.threat(&pos) > 0.0 && t.threat(&pos.swapped()) > 0.0);
+            }
             assert!((got - want).abs() < 1e-12, "{me:?} {op:?}: {got} vs {want}");
         }
     }
