@@ -615,8 +615,9 @@ mod tests {
     #[test]
     fn self_play_takes_each_distinct_turn_start_of_its_games() {
         let rules = two_piece_rules();
-        let got = self_play_positions(&rules, ThrowModel::TEXTBOOK, 2, 5);
-        assert_eq!(got, turn_starts(&rules, 2, 5));
+        // Six games: enough for a capture's bonus throw with nothing held (no turn start).
+        let got = self_play_positions(&rules, ThrowModel::TEXTBOOK, 6, 5);
+        assert_eq!(got, turn_starts(&rules, 6, 5));
         let values = EvalParams::default().search_values(&rules, ThrowModel::TEXTBOOK, &got);
         assert_eq!(values.len(), got.len());
         assert!(values.iter().all(|v| (0.0..=1.0).contains(v)), "{values:?}");
