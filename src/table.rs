@@ -110,24 +110,19 @@ fn write_interpretations(out: &mut String, rules: &RuleSet, lang: Lang) -> core:
     Ok(())
 }
 
-/// Every cited source with its title and address.
+/// Every source (each is cited by some field) with its title and address.
 fn write_sources(out: &mut String, lang: Lang) -> core::fmt::Result {
     writeln!(out)?;
     writeln!(out, "## {}\n", text::sources(lang))?;
     for source in Source::ALL {
-        let cited = Field::ALL
-            .iter()
-            .any(|f| f.citations().iter().any(|c| c.source == source));
-        if cited {
-            writeln!(
-                out,
-                "- **{}** {}: {}. {}",
-                source.key(),
-                source.name(lang),
-                source.title(lang),
-                source.address()
-            )?;
-        }
+        writeln!(
+            out,
+            "- **{}** {}: {}. {}",
+            source.key(),
+            source.name(lang),
+            source.title(lang),
+            source.address()
+        )?;
     }
     Ok(())
 }

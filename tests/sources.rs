@@ -396,3 +396,145 @@ fn sources_implement_the_shared_source_trait() {
     ids.dedup();
     assert_eq!(ids.len(), Source::ALL.len());
 }
+
+/// Markdown-cell text as the table writes it.
+fn in_cell(s: &str) -> String {
+    s.replace('|', "\\|").replace('\n', " ")
+}
+
+#[test]
+fn the_table_explains_its_marks() {
+    for v in Variant::ALL {
+        let md = rules_table(&v.rules(), Lang::En);
+        for line in [
+            "\n- (the app's table reports) ",
+            "\n- (reported second-hand, not read) reported: records only named in a summary of the rules, not read\n",
+            "\n- (interpretation) ",
+        ] {
+            assert!(md.contains(line), "{v:?}: no legend line {line:?}");
+        }
+    }
+}
+
+#[test]
+fn the_interpretations_section_lists_each_interpretation_the_rule_set_rests_on() {
+    for v in Variant::ALL {
+        let rules = v.rules();
+        let md = rules_table(&rules, Lang::En);
+        let from = md
+            .find("\n## Interpretations\n")
+            .expect("an interpretations section");
+        let to = md.find("\n## Sources\n").expect("a sources section");
+        let listed = md[from..to]
+            .lines()
+            .filter(|l| l.starts_with("- **"))
+            .count();
+        let mut want = 0;
+        for field in Field::ALL {
+            for c in rules.citations(field) {
+                if c.access == Access::Interpretation {
+                    want += 1;
+                    let line = format!(
+                        "- **{}** ({}): ",
+                        field.name(Lang::En),
+                        c.source.name(Lang::En)
+                    );
+                    assert!(md.contains(&line), "{v:?}: no {line:?}");
+                }
+            }
+        }
+        assert_eq!(listed, want, "{v:?}");
+    }
+}
+
+#[test]
+fn the_sources_section_lists_every_source_once_and_each_is_cited() {
+    let md = rules_table(&Variant::App.rules(), Lang::En);
+    let section = &md[md.find("\n## Sources\n").expect("a sources section")..];
+    for s in Source::ALL {
+        let line = format!(
+            "- **{}** {}: {}. {}",
+            s.key(),
+            s.name(Lang::En),
+            s.title(Lang::En),
+            s.address()
+        );
+        assert_eq!(section.matches(&line).count(), 1, "{s:?}");
+        assert!(
+            all_citations().any(|(_, c)| c.source == s),
+            "{s:?} is cited nowhere"
+        );
+    }
+    let listed = section.lines().filter(|l| l.starts_with("- **")).count();
+    assert_eq!(listed, Source::ALL.len());
+}
+
+#[test]
+fn sources_have_names_titles_and_addresses_of_their_own() {
+    for lang in Lang::ALL {
+        let mut names: Vec<&str> = Source::ALL.iter().map(|s| s.name(lang)).collect();
+        let mut titles: Vec<&str> = Source::ALL.iter().map(|s| s.title(lang)).collect();
+        for list in [&mut names, &mut titles] {
+            list.sort_unstable();
+            list.dedup();
+            assert_eq!(list.len(), Source::ALL.len(), "{lang:?}");
+        }
+    }
+    let mut addresses: Vec<&str> = Source::ALL.iter().map(|s| s.address()).collect();
+    addresses.sort_unstable();
+    addresses.dedup();
+    assert_eq!(addresses.len(), Source::ALL.len());
+    assert_eq!(Source::Mcst.name(Lang::Ko), "문화체육관광부");
+    assert!(Source::Mcst.address().starts_with("mcst.go.kr"));
+}
+
+#[test]
+fn overshoot_and_bear_off_rows_are_marked_unused_only_without_bearing_off() {
+    for v in Variant::ALL {
+        let rules = v.rules();
+        let md = rules_table(&rules, Lang::En);
+        let unused = md
+            .matches("unused: there is no bearing off under this goal")
+            .count();
+        let want = if rules.goal() == ssangryuk::Goal::AllHome {
+            2
+        } else {
+            0
+        };
+        assert_eq!(unused, want, "{v:?}");
+    }
+}
+
+#[test]
+fn the_sources_column_groups_by_value_and_shows_every_note() {
+    let md = rules_table(&Variant::App.rules(), Lang::En);
+    let mut fixed_only = 0;
+    for field in Field::ALL {
+        let row = md
+            .lines()
+            .find(|l| l.starts_with(&format!("| {} | ", field.name(Lang::En))))
+            .unwrap();
+        let sayings = row.rsplit(" | ").next().unwrap();
+        let values: Vec<Value> = field.citations().iter().map(|c| c.value).collect();
+        if values.iter().all(|&v| v == Value::Fixed) {
+            // A common-core rule: the sources' words, with no value to group them under.
+            assert!(!sayings.starts_with("**"), "{field:?}: {sayings}");
+            fixed_only += 1;
+        }
+        if values.contains(&Value::Other) {
+            assert!(sayings.contains("**besides**: "), "{field:?}: {sayings}");
+        }
+        for c in field.citations() {
+            let note = c.note.get(Lang::En);
+            if !note.is_empty() {
+                assert!(
+                    sayings.contains(&format!(" — {}", in_cell(note))),
+                    "{field:?}: {note}"
+                );
+            }
+        }
+    }
+    assert!(fixed_only > 0);
+    assert!(all_citations().any(|(_, c)| c.value == Value::Other));
+    assert!(!md.contains(" — |") && !md.contains(" — <br>") && !md.contains(" —  · "));
+}
