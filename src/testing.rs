@@ -158,4 +158,51 @@ mod tests {
             assert_eq!(pos.winner(), None);
         }
     }
+
+    #[test]
+    fn the_numbered_rule_sets_are_the_presets_then_distinct_variations() {
+        let sets: Vec<RuleSet> = (0..RULE_SETS).map(rule_set).collect();
+        for (i, v) in Variant::ALL.iter().enumerate() {
+            assert_eq!(sets[i], v.rules(), "{v:?}");
+        }
+        assert!(sets.len() > Variant::ALL.len());
+        for (i, a) in sets.iter().enumerate() {
+            assert!(sets[..i].iter().all(|b| b != a), "{i}: {a} twice");
+            assert_eq!(rule_set(i + RULE_SETS), *a, "numbered modulo the count");
+        }
+    }
+
+    #[test]
+    fn random_rules_draw_every_documented_value() {
+        let mut rng = Random::new(5);
+        let mut seen: Vec<(bool, PointCap)> = Vec::new();
+        let (mut doubles, mut overshoot, mut goal) = (vec![], vec![], vec![]);
+        for _ in 0..400 {
+            let r = rng.rules();
+            let sixteen = r.layout() == Layout::Sixteen;
+            assert_eq!(r.checkers(), if sixteen { 16 } else { 15 });
+            if !seen.contains(&(sixteen, r.cap())) {
+                seen.push((sixteen, r.cap()));
+            }
+            for (list, v) in [
+                (&mut doubles, r.doubles() as u8),
+                (&mut overshoot, r.overshoot() as u8),
+                (&mut goal, r.goal() as u8),
+            ] {
+                if !list.contains(&v) {
+                    list.push(v);
+                }
+            }
+        }
+        seen.sort_by_key(|&(s, c)| (s, format!("{c:?}")));
+        let caps = |sixteen: bool, low: u8| {
+            let mut v = vec![(sixteen, PointCap::Unlimited)];
+            v.extend((low..=7).map(|n| (sixteen, PointCap::AtMost(n))));
+            v
+        };
+        let mut want = [caps(false, 5), caps(true, 6)].concat();
+        want.sort_by_key(|&(s, c)| (s, format!("{c:?}")));
+        assert_eq!(seen, want);
+        assert_eq!((doubles.len(), overshoot.len(), goal.len()), (2, 2, 2));
+    }
 }

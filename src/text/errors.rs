@@ -467,4 +467,67 @@ mod tests {
             }
         }
     }
+
+    #[test]
+    fn id_errors_name_the_format_and_the_field_in_both_languages() {
+        for (kind, ko) in [
+            ("a position ID", "GNU Backgammon 위치 ID"),
+            ("a match ID", "GNU Backgammon 경기 ID"),
+            ("an XGID", "XGID"),
+            ("an XGID's position", "XGID의 배치"),
+        ] {
+            let e = IdError::Char { kind, found: '!' };
+            assert_eq!(
+                e.message(Lang::En),
+                format!("{kind}: '!' is not a valid character")
+            );
+            assert_eq!(
+                e.message(Lang::Ko),
+                format!("{ko}: 쓸 수 없는 글자입니다: '!'")
+            );
+        }
+        for (field, ko) in [
+            ("cube owner", "큐브 주인"),
+            ("game state", "판의 상태"),
+            ("dice", "주사위"),
+            ("turn", "차례"),
+            ("number of fields (10)", "항목 수 (10개)"),
+            ("score", "항목"),
+        ] {
+            let e = IdError::Field {
+                kind: "an XGID",
+                field,
+                value: "9".into(),
+            };
+            assert_eq!(e.to_string(), format!("an XGID: bad {field} \"9\""));
+            assert_eq!(
+                e.message(Lang::Ko),
+                format!("XGID: {ko} 값이 잘못되었습니다: \"9\"")
+            );
+        }
+        // Every kind of refusal says its numbers.
+        for (e, shown) in [
+            (IdError::NotFifteen(16), "16"),
+            (IdError::PointOver15(17), "17"),
+            (IdError::BothOnPoint(9), "9"),
+            (
+                IdError::TooManyCheckers {
+                    side: Side::White,
+                    count: 16,
+                },
+                "16",
+            ),
+            (
+                IdError::Length {
+                    kind: "a match ID",
+                    expected: 12,
+                    found: 3,
+                },
+                "12",
+            ),
+        ] {
+            assert!(e.to_string().contains(shown), "{e}");
+        }
+        assert!(IdError::Bits.to_string().contains("bits"));
+    }
 }
