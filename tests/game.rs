@@ -923,3 +923,78 @@ fn a_die_not_left_is_refused_with_the_right_particle() {
     let e = g.step(Side::Black, Origin::Point(13), 5).unwrap_err();
     assert_eq!(e.message(Lang::Ko), "남은 눈에 5가 없습니다.");
 }
+
+#[test]
+fn record_and_match_refusals_say_which_and_why_in_both_languages() {
+    let app = Variant::App.rules();
+    let l1931 = Variant::L1931.rules();
+    let e = RecordError::RulesMismatch {
+        record: app,
+        start: l1931,
+    };
+    assert_eq!(
+        e.to_string(),
+        format!("the record's rules are `{app}` but its start position is under `{l1931}`")
+    );
+    assert!(e
+        .message(Lang::Ko)
+        .contains(&format!("기록의 규칙(`{app}`)")));
+    let e = RecordError::StartIsOver;
+    assert_eq!(
+        e.to_string(),
+        "someone has already won in the record's start position"
+    );
+    assert!(e.message(Lang::Ko).contains("이미 승패가 났습니다"));
+    // A step before the opening roll, as the record's third action.
+    let roll = Action::Roll(Roll::new(3, 3).unwrap());
+    let step = Action::Step {
+        from: Origin::Point(8),
+        die: 3,
+    };
+    let e = Game::replay(l1931, 0, &[roll, roll, step]).unwrap_err();
+    let RecordError::Action { index: 2, error } = &e else {
+        panic!("{e:?}")
+    };
+    assert_eq!(
+        e.to_string(),
+        format!("action 3 of the record does not replay: {error}")
+    );
+    assert_eq!(
+        e.message(Lang::Ko),
+        format!(
+            "기록의 3번째 동작을 되살릴 수 없습니다: {}",
+            error.message(Lang::Ko)
+        )
+    );
+    for (format, en, ko) in [
+        (MatchFormat::FirstTo(0), "first to 0", "0점 먼저 내기"),
+        (MatchFormat::BestOf(0), "best of 0", "0판 중 과반"),
+    ] {
+        let e = Match::new(l1931, 0, format).unwrap_err();
+        assert_eq!(e, MatchError::Empty(format));
+        assert_eq!(
+            e.to_string(),
+            format!("a match needs at least one game or one point, not {en}")
+        );
+        assert!(
+            e.message(Lang::Ko).contains(&format!("({ko})")),
+            "{}",
+            e.message(Lang::Ko)
+        );
+    }
+}
+
+#[test]
+fn a_transcript_says_when_a_side_rests() {
+    let mut g = Game::new(Variant::Mcst.rules(), 2);
+    let (mut black, mut white) = (
+        ssangryuk::bot::RandomBot::new(1),
+        ssangryuk::bot::RandomBot::new(2),
+    );
+    g.play_turn(&mut black, &mut white).unwrap();
+    g.rest().unwrap();
+    for (lang, word) in [(Lang::En, " rests"), (Lang::Ko, " 쉼")] {
+        let t = g.transcript(lang, false);
+        assert_eq!(t.lines().filter(|l| l.ends_with(word)).count(), 1, "{t}");
+    }
+}

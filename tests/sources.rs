@@ -407,9 +407,9 @@ fn the_table_explains_its_marks() {
     for v in Variant::ALL {
         let md = rules_table(&v.rules(), Lang::En);
         for line in [
-            "\n- (the app's table reports) ",
+            "\n- (the app's table reports) reported: second-hand, the source was not read; the ssangryuk app's rules table reports it\n",
             "\n- (reported second-hand, not read) reported: records only named in a summary of the rules, not read\n",
-            "\n- (interpretation) ",
+            "\n- (interpretation) interpretation: no source settles it, the app or this crate chose\n",
         ] {
             assert!(md.contains(line), "{v:?}: no legend line {line:?}");
         }
