@@ -390,3 +390,156 @@ impl Report {
         out
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Variant;
+
+    fn stats(a_won: bool, points: u32, kind: WinKind, turns: u32, first_won: bool) -> GameStats {
+        let seat = |won: bool, turns, hits, blots, made| Seat {
+            won,
+            points: if won { points } else { 0 },
+            turns,
+            hits,
+            blots,
+            made,
+        };
+        GameStats {
+            seats: [seat(a_won, 10, 1, 5, 20), seat(!a_won, 12, 2, 3, 24)],
+            turns,
+            first_won,
+            passes: 1,
+            cap_stops: 2,
+            block_stops: 3,
+            kind: Some(kind),
+        }
+    }
+
+    #[test]
+    fn a_report_sums_its_games_and_bounds_the_win_rate_over_pairs() {
+        let arena = Arena::new(Variant::L1931.rules(), BotKind::Greedy, BotKind::Random);
+        let mut g4 = stats(true, 1, WinKind::Single, 26, true);
+        g4.seats[0].hits = 3;
+        g4.passes = 3;
+        let pairs = vec![
+            [
+                stats(true, 1, WinKind::Single, 22, true),
+                stats(false, 2, WinKind::Gammon, 22, false),
+            ],
+            [stats(true, 3, WinKind::Backgammon, 22, true), g4],
+        ];
+        let r = Report::of(&arena, pairs);
+        assert_eq!((r.games, r.wins, r.points), (4, [3, 1], [5, 2]));
+        assert_eq!(r.hits_per_game, [1.5, 2.0]);
+        assert_eq!(r.blots_per_turn, [0.5, 0.25]);
+        assert_eq!(r.made_per_turn, [2.0, 2.0]);
+        assert_eq!(r.turns_per_game, 23.0);
+        assert_eq!(r.first_player_wins, 0.75);
+        assert_eq!(r.passes_per_game, 1.5);
+        assert_eq!((r.cap_stops_per_game, r.block_stops_per_game), (2.0, 3.0));
+        assert_eq!((r.gammon_rate, r.backgammon_rate), (0.5, 0.25));
+        // Pair scores ½ and 1: mean 0.75, sample variance 0.125, half-width 1.96 · 0.25.
+        let (lo, hi) = r.interval;
+        assert!((lo - (0.75 - 0.49)).abs() < 1e-12 && hi == 1.0, "{lo} {hi}");
+        assert_eq!(r.win_rate(), 0.75);
+    }
+
+    #[test]
+    fn the_steps_a_roll_cannot_make_are_counted_by_cause() {
+        // Black (the app's cap of 5): two on 12, two on 10, five on 6, one on 2, five on 1;
+        // white has two on 8 and one on 4. A 4-2: 10→6 meets the cap; 12→8 and 10→8 meet
+        // the block; 12→10, 6→2, 6→4 (a hit) are fine; nothing is on the bar, and 2 and 1
+        // cannot bear off before all are home.
+        let rules = Variant::App.rules();
+        let mut b = [0i8; 26];
+        b[12] = 2;
+        b[10] = 2;
+        b[6] = 5;
+        b[2] = 1;
+        b[1] = 5;
+        b[8] = -2;
+        b[4] = -1;
+        b[20] = -5;
+        b[21] = -5;
+        b[22] = -2;
+        let pos = Position::from_board(rules, Side::Black, b).unwrap();
+        assert_eq!(stopped_steps(&pos, Roll::new(4, 2).unwrap()), (1, 2));
+    }
+
+    #[test]
+    fn a_game_counts_what_its_events_say() {
+        let rules = Variant::App.rules();
+        let bots = [BotKind::Greedy, BotKind::Random];
+        for (number, swapped) in [(3, false), (3, true), (8, false)] {
+            let stats = play_game(rules, number, bots, [11, 12], swapped).unwrap();
+            // The same game again, counted from its events.
+            let mut game = Game::new(rules, number);
+            let mut players = [bots[0].build(11), bots[1].build(12)];
+            let (mut rolled, mut passed, mut hits, mut moved) = (0, 0, [0, 0], [0, 0]);
+            let mut first = None;
+            let seat = |side: Side| usize::from((side == Side::White) != swapped);
+            while game.outcome().is_none() {
+                let mut events = game.roll().unwrap();
+                if let Phase::Moving { .. } = game.phase() {
+                    let [p0, p1] = &mut players;
+                    let (b, w): (&mut dyn Bot, &mut dyn Bot) = if swapped {
+                        (p1.as_mut(), p0.as_mut())
+                    } else {
+                        (p0.as_mut(), p1.as_mut())
+                    };
+                    events.extend(game.play_turn(b, w).unwrap());
+                }
+                let mut mover = None;
+                for e in &events {
+                    match *e {
+                        Event::Rolled { side, .. } => {
+                            rolled += 1;
+                            first.get_or_insert(side);
+                        }
+                        Event::Passed { .. } => passed += 1,
+                        Event::Hit { side, .. } => hits[seat(side)] += 1,
+                        Event::Moved { side, .. } => mover = Some(side),
+                        _ => {}
+                    }
+                }
+                if let Some(side) = mover {
+                    moved[seat(side)] += 1;
+                }
+            }
+            let o = game.outcome().unwrap();
+            assert_eq!((stats.turns, stats.passes), (rolled, passed), "{number}");
+            assert_eq!([stats.seats[0].hits, stats.seats[1].hits], hits, "{number}");
+            assert_eq!(
+                [stats.seats[0].turns, stats.seats[1].turns],
+                moved,
+                "{number}"
+            );
+            assert!(stats.seats[seat(o.winner)].won && !stats.seats[1 - seat(o.winner)].won);
+            assert_eq!(stats.seats[seat(o.winner)].points, o.points);
+            assert_eq!(stats.first_won, first == Some(o.winner), "{number}");
+            assert_eq!(stats.kind, Some(o.kind));
+            assert!(stats.seats.iter().all(|s| s.blots > 0 && s.made > 0));
+        }
+    }
+
+    #[test]
+    fn an_arena_plays_numbered_pairs_and_reports_its_progress() {
+        let rules = Variant::App.rules();
+        let arena = |seed, jobs| {
+            Arena::new(rules, BotKind::Random, BotKind::Random)
+                .games(5)
+                .seed(seed)
+                .jobs(jobs)
+        };
+        let calls = Mutex::new(Vec::new());
+        let r = arena(1, 1)
+            .run_with_progress(|done, total| calls.lock().unwrap().push((done, total)))
+            .unwrap();
+        assert_eq!(r.games, 6, "rounded up to pairs");
+        assert_eq!(calls.into_inner().unwrap(), [(2, 6), (4, 6), (6, 6)]);
+        // The result depends on the seed, not on the threads.
+        assert_eq!(arena(1, 2).run().unwrap(), r);
+        assert_ne!(arena(0, 1).run().unwrap(), r);
+    }
+}
