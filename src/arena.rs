@@ -443,6 +443,19 @@ mod tests {
         let (lo, hi) = r.interval;
         assert!((lo - (0.75 - 0.49)).abs() < 1e-12 && hi == 1.0, "{lo} {hi}");
         assert_eq!(r.win_rate(), 0.75);
+        let summary = format!(
+            "{} vs {}: win rate 0.750 (95% CI 0.260-1.000) over 4 games",
+            BotKind::Greedy,
+            BotKind::Random
+        );
+        assert_eq!(r.summary(), summary);
+        let table = [
+            "greedy   wins     3 (0.750)  points     5  hits/game 1.50  blots/turn 0.50  points made/turn 2.00",
+            "random   wins     1 (0.250)  points     2  hits/game 2.00  blots/turn 0.25  points made/turn 2.00",
+            "games 4  turns/game 23.0  first player wins 0.750  passes/game 1.50  gammons 0.500  backgammons 0.250",
+            &summary,
+        ];
+        assert_eq!(r.table(), table.join("\n"));
     }
 
     #[test]

@@ -235,3 +235,20 @@ fn a_variant_row_counts_gammons_only_where_the_rules_score_them() {
     assert!(!l1931.contains('—'), "{l1931}");
     assert_eq!(l1931.matches('|').count(), heading_columns);
 }
+
+#[test]
+fn every_bot_has_a_name_of_its_own_in_both_languages() {
+    use ssangryuk::Lang;
+    assert_eq!(BotKind::Expert.name(Lang::Ko), "고수 봇");
+    assert_eq!(BotKind::Random.name(Lang::En), "random bot");
+    for lang in Lang::ALL {
+        let mut names: Vec<&str> = BotKind::ALL.iter().map(|k| k.name(lang)).collect();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), BotKind::ALL.len(), "{lang:?}");
+    }
+    for k in BotKind::ALL {
+        assert!(k.name(Lang::En).starts_with(k.id()), "{k:?}");
+        assert!(k.name(Lang::Ko).ends_with(" 봇"), "{k:?}");
+    }
+}
