@@ -101,3 +101,33 @@ pub(crate) const fn unused_without_bear_off(lang: Lang) -> &'static str {
 pub(crate) const fn besides(lang: Lang) -> &'static str {
     pick(lang, "그 밖에", "besides")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_access_but_a_direct_quote_is_marked() {
+        // No ssangryuk citation is derived today; the shared model has the kind, so the
+        // table marks one the day a citation is.
+        for lang in [Lang::Ko, Lang::En] {
+            assert_eq!(marker(Access::Quoted, Source::Mcst, lang), None);
+            let marks: Vec<_> = [
+                (Access::Reported, Source::Nfm),
+                (Access::Reported, Source::Local),
+                (Access::Interpretation, Source::Crate),
+                (Access::Derived, Source::Crate),
+            ]
+            .map(|(a, s)| marker(a, s, lang).expect("a mark"))
+            .to_vec();
+            let mut distinct = marks.clone();
+            distinct.sort_unstable();
+            distinct.dedup();
+            assert_eq!(distinct.len(), 4, "{marks:?}");
+        }
+        assert_eq!(
+            marker(Access::Derived, Source::Crate, Lang::En),
+            Some("(derived)")
+        );
+    }
+}
