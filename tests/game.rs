@@ -139,31 +139,46 @@ fn the_opening_rerolls_ties_and_the_higher_die_plays_both_numbers() {
     assert_eq!(g.turn(), Some(Side::Black));
     assert_eq!(g.dice_left().unwrap().values(), &[4, 2]);
     // The events say so, in both languages.
-    let said = |black, white, lang| Event::OpeningRoll { black, white }.message(lang);
-    assert_eq!(
-        said(3, 3, Lang::En),
-        "opening: black 3, white 3; a tie, throw again"
-    );
-    assert_eq!(
-        said(3, 3, Lang::Ko),
-        "쟁두: 흑 3, 백 3. 같은 눈이라 다시 던집니다."
-    );
-    assert_eq!(
-        said(4, 2, Lang::En),
-        "opening: black 4, white 2; black starts with both dice"
-    );
-    assert_eq!(
-        said(2, 4, Lang::Ko),
-        "쟁두: 흑 2, 백 4. 백이 두 눈으로 먼저 둡니다."
-    );
-    assert_eq!(
-        said(4, 2, Lang::Ko),
-        "쟁두: 흑 4, 백 2. 흑이 두 눈으로 먼저 둡니다."
-    );
-    assert_eq!(
-        said(1, 6, Lang::En),
-        "opening: black 1, white 6; white starts with both dice"
-    );
+    for (black, white, lang, said) in [
+        (
+            3,
+            3,
+            Lang::En,
+            "opening: black 3, white 3; a tie, throw again",
+        ),
+        (
+            3,
+            3,
+            Lang::Ko,
+            "쟁두: 흑 3, 백 3. 같은 눈이라 다시 던집니다.",
+        ),
+        (
+            4,
+            2,
+            Lang::En,
+            "opening: black 4, white 2; black starts with both dice",
+        ),
+        (
+            1,
+            6,
+            Lang::En,
+            "opening: black 1, white 6; white starts with both dice",
+        ),
+        (
+            4,
+            2,
+            Lang::Ko,
+            "쟁두: 흑 4, 백 2. 흑이 두 눈으로 먼저 둡니다.",
+        ),
+        (
+            2,
+            4,
+            Lang::Ko,
+            "쟁두: 흑 2, 백 4. 백이 두 눈으로 먼저 둡니다.",
+        ),
+    ] {
+        assert_eq!(Event::OpeningRoll { black, white }.message(lang), said);
+    }
     let mut g = Game::new(Variant::L1931.rules(), 0);
     g.roll_with(roll(1, 6)).unwrap();
     assert_eq!(g.turn(), Some(Side::White));

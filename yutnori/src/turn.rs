@@ -1082,9 +1082,7 @@ mod tests {
         // so only 윷 and 모 chains throw again. With `k` results pending, the chain is searched
         // until `MAX_PENDING - 2` are pending, and the mass cut off there is `p_extra` to the
         // power of the throws it took.
-        let rules = Variant::Dominant
-            .rules()
-            .to_builder()
+        let rules = YutRules::builder(Variant::Dominant)
             .pieces(2)
             .build()
             .unwrap();

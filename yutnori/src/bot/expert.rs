@@ -473,9 +473,7 @@ mod tests {
     }
 
     fn two_piece_rules() -> YutRules {
-        Variant::Dominant
-            .rules()
-            .to_builder()
+        YutRules::builder(Variant::Dominant)
             .pieces(2)
             .build()
             .unwrap()
