@@ -252,3 +252,21 @@ fn every_bot_has_a_name_of_its_own_in_both_languages() {
         assert!(k.name(Lang::Ko).ends_with(" 봇"), "{k:?}");
     }
 }
+
+#[test]
+fn a_bot_error_says_why_in_both_languages() {
+    use ssangryuk::Lang;
+    let e = BotError::Deadlocked;
+    assert_eq!(
+        e.to_string(),
+        "neither side can ever move again: the game cannot end"
+    );
+    assert_eq!(e.to_string(), e.message(Lang::En));
+    assert!(e.message(Lang::Ko).contains("끝나지 않습니다"));
+    let e = BotError::BadChoice {
+        side: Side::White,
+        index: 7,
+        plays: 3,
+    };
+    assert_eq!(e.to_string(), "the white bot chose play 7 of 3");
+}
