@@ -22,6 +22,13 @@ fn table_rows(md: &str) -> usize {
     md.lines().filter(|l| l.starts_with('|')).count() - 2
 }
 
+/// The table row of the rule `name`.
+fn row<'a>(md: &'a str, name: &str) -> &'a str {
+    md.lines()
+        .find(|l| l.starts_with(&format!("| {name} |")))
+        .unwrap_or_else(|| panic!("no {name} row"))
+}
+
 #[test]
 fn every_field_has_citations() {
     for field in Field::ALL {
@@ -302,14 +309,8 @@ fn mcst_korean_table_quotes_mcst() {
 fn l1931_english_table_says_no_cap_and_four_times() {
     let md = rules_table(&Variant::L1931.rules(), Lang::En);
     assert!(md.contains("(`l1931`)"));
-    let row = |name: &str| {
-        md.lines()
-            .find(|l| l.starts_with(&format!("| {name} |")))
-            .unwrap_or_else(|| panic!("no {name} row"))
-            .to_owned()
-    };
-    assert!(row("point cap").starts_with("| point cap | no cap (L1931"));
-    assert!(row("doubles").starts_with("| doubles | the number is used four times (L1931)"));
+    assert!(row(&md, "point cap").starts_with("| point cap | no cap (L1931"));
+    assert!(row(&md, "doubles").starts_with("| doubles | the number is used four times (L1931)"));
     assert!(md.contains("(the app's table reports)"));
     assert!(!md.contains("seed") && !md.contains("digest"));
     assert!(md.contains("(interpretation)"));
@@ -510,11 +511,7 @@ fn the_sources_column_groups_by_value_and_shows_every_note() {
     let md = rules_table(&Variant::App.rules(), Lang::En);
     let mut fixed_only = 0;
     for field in Field::ALL {
-        let row = md
-            .lines()
-            .find(|l| l.starts_with(&format!("| {} | ", field.name(Lang::En))))
-            .unwrap();
-        let sayings = row.rsplit(" | ").next().unwrap();
+        let sayings = row(&md, field.name(Lang::En)).rsplit(" | ").next().unwrap();
         let values: Vec<Value> = field.citations().iter().map(|c| c.value).collect();
         if values.iter().all(|&v| v == Value::Fixed) {
             // A common-core rule: the sources' words, with no value to group them under.

@@ -534,9 +534,7 @@ mod tests {
     }
 
     fn two_pieces() -> YutRules {
-        Variant::Dominant
-            .rules()
-            .to_builder()
+        YutRules::builder(Variant::Dominant)
             .pieces(2)
             .build()
             .unwrap()
