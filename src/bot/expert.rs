@@ -163,6 +163,59 @@ mod tests {
         total / 36.0
     }
 
+    /// An evaluation that cannot tell any two positions apart.
+    struct Flat;
+
+    impl Evaluator for Flat {
+        fn evaluate(&self, _: &Position) -> f32 {
+            0.0
+        }
+    }
+
+    #[test]
+    fn equal_values_one_roll_deep_go_to_the_play_whose_position_hashes_lowest() {
+        let mut random = Random::new(5);
+        let mut checked = 0;
+        for n in 0..40 {
+            let rules = Variant::ALL[n % Variant::ALL.len()].rules();
+            let turns = 2 + random.below(30);
+            let pos = random.position(rules, turns);
+            let roll = random.roll();
+            let plays = pos.legal_plays(roll);
+            let afters: Vec<Position> = plays.iter().map(|p| pos.after_play(p)).collect();
+            // A play that ends the game is worth its points: not a tie.
+            if plays.len() < 2 || afters.iter().any(|a| Outcome::of(a).is_some()) {
+                continue;
+            }
+            let dice = DiceLeft::new(roll, rules.doubles());
+            let i = Expert::new(Flat).choose(&pos, &dice, &plays);
+            let lowest = afters.iter().map(|a| board_key(&a.board())).min();
+            assert_eq!(Some(board_key(&afters[i].board())), lowest, "{pos} {roll}");
+            checked += 1;
+        }
+        assert!(checked >= 20, "{checked} positions checked");
+    }
+
+    #[test]
+    fn a_finished_game_one_roll_deep_is_worth_its_points_to_the_winner() {
+        let rules = Variant::L1931.rules();
+        let mut expert = Expert::new(Flat);
+        // The side to move has no checker left: it has won, and the side that just
+        // played loses the game's points.
+        let mut board = [0i8; 26];
+        board[20] = -15;
+        let won = Position::from_board(rules, crate::Side::Black, board).unwrap();
+        let points = Outcome::of(&won).unwrap().points as f32;
+        assert!(points >= 1.0);
+        assert_eq!(expert.deep(&won), -points);
+        // The side that just played bore off its last checker: it wins them.
+        let mut board = [0i8; 26];
+        board[3] = 15;
+        let lost = Position::from_board(rules, crate::Side::Black, board).unwrap();
+        let points = Outcome::of(&lost).unwrap().points as f32;
+        assert_eq!(expert.deep(&lost), points);
+    }
+
     #[test]
     fn the_expert_plays_the_best_of_its_candidates_one_roll_deep() {
         let eval = HandEval::default();

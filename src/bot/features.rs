@@ -382,6 +382,18 @@ mod tests {
     }
 
     #[test]
+    fn a_finished_game_has_no_contact() {
+        let rules = crate::Variant::L1931.rules();
+        // I dance on the bar while the opponent bears off its last checker: both
+        // rearmost checkers are at 25 in my numbering.
+        let b = board(&[(0, 1), (1, 14)], &[]);
+        assert!(!Features::of_board(&b, &rules).contact);
+        // I have borne off my last checker with the opponent on the bar: both at 0.
+        let b = board(&[], &[(25, 1), (20, 14)]);
+        assert!(!Features::of_board(&b, &rules).contact);
+    }
+
+    #[test]
     fn a_prime_traps_the_checkers_behind_it() {
         // Points 4..=9 held, two opposing checkers on 2 behind them.
         let own: Vec<(usize, i8)> = (4..=9).map(|p| (p, 2)).collect();
