@@ -8,7 +8,8 @@ use crate::Position;
 use ssangryuk_cited::random::mix64;
 
 /// How much a personality values each feature of the position after its play (from its
-/// own view, the opponent about to roll). Positive weights are wanted, negative avoided.
+/// own view, the opponent about to roll). Positive weights are wanted, negative avoided;
+/// every personality avoids blots and stacks, and they differ in how much.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[non_exhaustive]
 pub struct Weights {
@@ -286,6 +287,79 @@ mod tests {
             }
         }
         assert_eq!(ZERO.score(&f, hits), 0.0);
+    }
+
+    #[test]
+    fn every_personality_avoids_a_blot_and_a_stack_all_else_equal() {
+        let f = features(true);
+        let blot = Features {
+            blots: f.blots + 1,
+            ..f
+        };
+        let stack = Features {
+            stacked: f.stacked + 1,
+            ..f
+        };
+        for w in [Weights::GREEDY, Weights::SAFE] {
+            assert!(w.score(&blot, 0) < w.score(&f, 0), "{w:?}");
+            assert!(w.score(&stack, 0) < w.score(&f, 0), "{w:?}");
+        }
+    }
+
+    #[test]
+    fn the_feature_bots_take_a_sure_win_over_a_hit() {
+        use crate::{Roll, Side, Variant};
+        // Two checkers left on the 6 and 5 points with 6-5, an opposing blot on my 1
+        // point: bearing both off wins; 6/1* and 5/off hits, which the weights alone
+        // prefer (two hit bonuses against the race's thirty-odd points).
+        let rules = Variant::L1931.rules();
+        let mut b = [0i8; 26];
+        b[6] = 1;
+        b[5] = 1;
+        b[1] = -1;
+        b[20] = -14;
+        let pos = Position::from_board(rules, Side::Black, b).unwrap();
+        let roll = Roll::new(6, 5).unwrap();
+        let plays = pos.legal_plays(roll);
+        let dice = DiceLeft::new(roll, rules.doubles());
+        assert!(plays.iter().any(|p| p.hits() == 1));
+        for weights in [Weights::GREEDY, Weights::SAFE] {
+            let i = FeatureBot::new(weights, 3).choose(&pos, &dice, &plays);
+            assert_eq!(pos.after_play(&plays[i]).winner(), Some(Side::Black));
+        }
+    }
+
+    #[test]
+    fn the_feature_bots_choice_does_not_depend_on_the_order_of_the_plays() {
+        use crate::Variant;
+        let mut random = crate::testing::Random::new(8);
+        let mut ties = 0;
+        for seed in 0..60u64 {
+            let rules = Variant::ALL[seed as usize % Variant::ALL.len()].rules();
+            let turns = random.below(80);
+            let pos = random.position(rules, turns);
+            let roll = random.roll();
+            let plays = pos.legal_plays(roll);
+            if plays.is_empty() {
+                continue;
+            }
+            let dice = DiceLeft::new(roll, rules.doubles());
+            let mut reversed = plays.clone();
+            reversed.reverse();
+            for weights in [Weights::GREEDY, Weights::SAFE] {
+                let score =
+                    |p: &Play| weights.score(&Features::of_board(p.board(), &rules), p.hits());
+                let i = FeatureBot::new(weights, seed).choose(&pos, &dice, &plays);
+                let j = FeatureBot::new(weights, seed).choose(&pos, &dice, &reversed);
+                assert_eq!(plays[i].board(), reversed[j].board(), "seed {seed}: {pos}");
+                let best = score(&plays[i]);
+                if plays.iter().filter(|p| score(p) == best).count() >= 2 {
+                    ties += 1;
+                }
+            }
+        }
+        // The sample holds choices among equals, where the order could have mattered.
+        assert!(ties >= 10, "{ties} ties");
     }
 
     #[test]

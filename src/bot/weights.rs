@@ -5,7 +5,8 @@
 //! They were fitted while the race was still valued by the plain pip count, before the
 //! bear-off wastage of the Keith count was added; self-play takes other races since, so
 //! today's `tune` prints nearby weights, not these (for `sixteen`, every weight within
-//! 0.18). The strength figures in the README are for these weights.
+//! 0.18). The strength figures in the README are for these weights, so a test pins each
+//! table's fingerprint: a table fitted again is measured again.
 
 use super::eval::INPUTS;
 use crate::rules::{Doubles, Goal, Overshoot, RuleSet};
@@ -185,3 +186,62 @@ const BANSUGOROKU: [f32; INPUTS] = [
     0.6444,  // theirs: past
     0.2286,  // theirs: stacked
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Variant;
+
+    #[test]
+    fn each_rule_set_takes_the_weights_of_the_first_family_it_belongs_to() {
+        // The tables differ (their fingerprints, below), so equal values name the table.
+        let table = |v: Variant| fitted(&v.rules());
+        assert_eq!(table(Variant::BanSugoroku), &BANSUGOROKU);
+        assert_eq!(table(Variant::Sixteen), &SIXTEEN);
+        assert_eq!(table(Variant::L1931), &L1931);
+        assert_eq!(table(Variant::App), &APP);
+        assert_eq!(table(Variant::Mcst), &APP);
+        assert_eq!(table(Variant::Culin), &CULIN);
+        // Custom rule sets, family by family in the documented order.
+        let custom = |v: Variant, f: fn(crate::RuleSetBuilder) -> crate::RuleSetBuilder| {
+            fitted(&f(v.rules().to_builder()).build().unwrap())
+        };
+        let free = |b: crate::RuleSetBuilder| b.overshoot(Overshoot::Free);
+        let four = |b: crate::RuleSetBuilder| b.doubles(Doubles::FourTimes);
+        let strict = |b: crate::RuleSetBuilder| b.overshoot(Overshoot::Strict);
+        assert_eq!(custom(Variant::Culin, free), &APP);
+        assert_eq!(custom(Variant::Culin, four), &L1931);
+        assert_eq!(custom(Variant::L1931, free), &L1931);
+        assert_eq!(custom(Variant::App, strict), &CULIN);
+        assert_eq!(custom(Variant::Sixteen, four), &SIXTEEN);
+        assert_eq!(custom(Variant::BanSugoroku, four), &BANSUGOROKU);
+    }
+
+    /// FNV-1a over the weights' bits.
+    fn fingerprint(w: &[f32; INPUTS]) -> u64 {
+        w.iter()
+            .flat_map(|x| x.to_bits().to_le_bytes())
+            .fold(0xcbf2_9ce4_8422_2325, |h, b| {
+                (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+            })
+    }
+
+    #[test]
+    fn the_fitted_weights_are_the_ones_the_strength_figures_were_measured_with() {
+        // The README's strength figures were measured with these tables: a table that
+        // changes (fitted again, or edited by accident) must be measured again, and its
+        // fingerprint updated here with the new figures.
+        let tables = [&L1931, &APP, &CULIN, &SIXTEEN, &BANSUGOROKU];
+        let got: Vec<u64> = tables.iter().map(|t| fingerprint(t)).collect();
+        assert_eq!(
+            got,
+            [
+                0xa15f_f9b3_e7e7_cd0b,
+                0x6f24_d4a1_9eb1_f373,
+                0xc70a_8e01_2246_8596,
+                0x0b4d_1a14_f18e_f20b,
+                0xa42b_ede7_0f35_a78a,
+            ]
+        );
+    }
+}
