@@ -58,6 +58,9 @@ fn check_file(name: &str, default_rules: Option<Variant>) -> usize {
             .collect();
         assert_eq!(plays, generated, "{name}:{}", lineno + 1);
         assert_eq!(gen.count(&pos, roll), expected.len());
+        let mut visited = Vec::new();
+        let visits = gen.for_each_board(&pos, roll, |b| visited.push(*b));
+        assert_eq!((visits, &visited), (expected.len(), &generated));
         n += 1;
     }
     n

@@ -840,6 +840,14 @@ fn variant_side_roll_and_bot_display_read_back() {
 }
 
 #[test]
+fn a_move_generator_debugs_as_its_name_without_its_buffers() {
+    let mut gen = ssangryuk::MoveGen::new();
+    let start = Position::start(Variant::L1931.rules(), Side::Black);
+    assert!(!gen.plays(&start, roll(3, 1)).is_empty());
+    assert_eq!(format!("{gen:?}"), "MoveGen { .. }");
+}
+
+#[test]
 fn play_display_and_labels_pad() {
     let start = Position::start(Variant::App.rules(), Side::White);
     let play = start.parse_play(roll(6, 1), "하12/상7 상8/상7").unwrap();

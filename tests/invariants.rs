@@ -99,7 +99,8 @@ proptest! {
     }
 
     /// The legal single steps are exactly the first steps of the legal plays (in any
-    /// order), and playing the rest of the dice after one always completes a legal play.
+    /// order), and playing the rest of the dice after one always completes a legal play,
+    /// whose next step is among the turn in progress's legal steps.
     #[test]
     fn each_legal_step_begins_a_legal_play(pos in position(), roll in roll()) {
         let (results, firsts) = naive_plays(&pos, roll);
@@ -111,15 +112,20 @@ proptest! {
         prop_assert_eq!(&steps, &firsts);
         let mut gen = MoveGen::new();
         let dice = ssangryuk::DiceLeft::new(roll, pos.rules().doubles());
+        prop_assert_eq!(pos.legal_steps_with(&dice), pos.legal_steps(roll));
         for s in pos.legal_steps(roll) {
             let mid = pos.after_step(s).expect("a legal step applies");
             let rest = dice.without(s.die()).unwrap();
+            // The steps of the turn in progress: each continuation begins with one.
+            let next = mid.legal_steps_with(&rest);
             let continuations = gen.plays_with(&mid, &rest);
+            prop_assert_eq!(next.is_empty(), continuations.is_empty());
             if continuations.is_empty() {
                 prop_assert!(results.contains(&mid.board()));
             }
             for c in continuations {
                 prop_assert!(results.contains(&c.board_for(pos.turn())));
+                prop_assert!(next.contains(&c.steps()[0]));
             }
         }
     }
