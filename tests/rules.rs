@@ -223,6 +223,33 @@ fn strict_overshoot_bears_off_only_from_the_highest_point() {
     assert!(!steps.iter().any(|s| s.die() == 4 && s.from_number() == 2));
 }
 
+// The same passage: with the higher points empty, "맨 뒤에 있는 말부터 내보내면 된다" — so a
+// checker the smaller die brought to the rear may then be borne off by the larger.
+#[test]
+fn a_checker_moved_within_home_may_then_bear_off_with_the_larger_die() {
+    for rules in common::presets().filter(|r| r.goal() == Goal::BearOffAll) {
+        // Checkers on 5 and 1 with 6-2: 5/3 then 3/off takes the checker on 5 off and
+        // leaves the 1, which no play of the 6 first gives (5/off, then the 2 bears off
+        // the 1 or, under free overshoot, 1/off 5/3).
+        // The opponent's checkers spread over its home, under any cap.
+        let n = usize::from(rules.checkers());
+        let opp: Vec<(usize, i8)> = (19..25)
+            .map(|q| (q, (n / 6 + usize::from(q < 19 + n % 6)) as i8))
+            .collect();
+        let b = board(0, &[(5, 1), (1, 1)], &opp, 0);
+        let p = Position::from_board(rules, Side::Black, b).unwrap();
+        let plays = p.legal_plays(roll(6, 2));
+        let through = plays.iter().find(|play| {
+            let s = play.steps();
+            s.len() == 2 && (s[0].from_number(), s[0].to_number(), s[1].to_number()) == (5, 3, 0)
+        });
+        let through = through.unwrap_or_else(|| panic!("{rules}: {plays:?}"));
+        let after = p.after_play(through);
+        let left: Vec<u8> = (1..=6).map(|q| after.count(Side::Black, q)).collect();
+        assert_eq!(left, [1, 0, 0, 0, 0, 0], "{rules}");
+    }
+}
+
 // 盤双六 "インナーに入れ切った時点で終わる": no bearing off; the game ends when all are home.
 #[test]
 fn under_the_all_home_goal_nothing_is_borne_off() {
