@@ -146,6 +146,38 @@ fn dice_steps_and_positions_round_trip_and_bad_ones_are_refused() {
     refused::<Position>(bad);
 }
 
+/// A step is read back exactly when it is one: a start 1 to 25 (25 the bar), a die 1 to
+/// 6, the point the die reaches (or off, 0, from a start no higher than the die), and a
+/// hit only where it lands on a point. Every field combination around those ranges.
+#[test]
+fn a_step_is_read_back_exactly_when_it_is_one() {
+    let mut accepted = 0;
+    for from in 0..=26u8 {
+        for to in 0..=26u8 {
+            for die in 0..=7u8 {
+                for hit in [false, true] {
+                    let raw = json!({"from": from, "to": to, "die": die, "hit": hit});
+                    let read: Result<ssangryuk::Step, _> = serde_json::from_value(raw.clone());
+                    let valid = (1..=25).contains(&from)
+                        && (1..=6).contains(&die)
+                        && to == from.saturating_sub(die)
+                        && !(hit && to == 0);
+                    assert_eq!(read.is_ok(), valid, "{raw}");
+                    if let Ok(step) = read {
+                        assert_eq!(serde_json::to_value(step).unwrap(), raw);
+                        accepted += 1;
+                    }
+                }
+            }
+        }
+    }
+    // 25 starts by 6 dice; a hit is possible wherever the step does not bear off.
+    let off = (1..=25u8)
+        .map(|f| (1..=6u8).filter(|&d| f <= d).count())
+        .sum::<usize>();
+    assert_eq!(accepted, 2 * 25 * 6 - off);
+}
+
 /// A play is written as its mover, steps and resulting board (it is not read back: its
 /// legality depends on the position and dice it came from); the steps read back as they were.
 #[test]
