@@ -338,6 +338,29 @@ fn the_larger_die_must_be_used_when_only_one_can_be() {
     let steps = p.legal_steps(roll(3, 6));
     assert_eq!(steps.len(), 1);
     assert_eq!(steps[0].die(), 6);
+    // Two checkers that can each play only the 6 (8, 5 and 2 held; the 1s cannot move):
+    // every way of playing the larger die is legal, and none of the smaller.
+    let b = board(
+        0,
+        &[(13, 1), (10, 1), (1, 13)],
+        &[
+            (8, 2),
+            (5, 2),
+            (2, 2),
+            (19, 4),
+            (20, 1),
+            (21, 1),
+            (22, 1),
+            (23, 1),
+            (24, 1),
+        ],
+        0,
+    );
+    let p = pos(Variant::L1931, b);
+    let mut texts = notations(&p, roll(6, 5));
+    texts.sort();
+    assert_eq!(texts, vec!["10/4", "13/7"]);
+    assert_eq!(ssangryuk::MoveGen::new().count(&p, roll(6, 5)), 2);
 }
 
 // APP: "갈 자리가 하나도 없습니다. 차례가 저절로 넘어가고 …": no legal move is an empty list.

@@ -505,18 +505,35 @@ mod tests {
     fn game_over_agrees_with_winner() {
         for v in Variant::ALL {
             let rules = v.rules();
+            let n = usize::from(rules.checkers());
+            // Every checker of a side spread over six points from `low` (the mover's
+            // numbering; negative counts for the opponent), under any cap.
+            let spread = |b: &mut [i8; 26], low: usize, sign: i8| {
+                for k in 0..n {
+                    b[low + k % 6] += sign;
+                }
+            };
             let mut boards = vec![Position::start(rules, Side::Black).board()];
+            // Home is 1..=6 for the mover and 19..=24 for the opponent; 7..=12 and
+            // 13..=18 are outside.
+            for (mine, theirs) in [(1, 19), (1, 13), (7, 19), (7, 13), (13, 7)] {
+                let mut b = [0i8; 26];
+                spread(&mut b, mine, 1);
+                spread(&mut b, theirs, -1);
+                boards.push(b);
+            }
             let mut won = [0i8; 26];
-            won[3] = -(rules.checkers() as i8);
+            spread(&mut won, 19, -1);
             boards.push(won);
-            let mut home = [0i8; 26];
-            home[2] = rules.checkers() as i8;
-            home[20] = -(rules.checkers() as i8);
-            boards.push(home);
+            let mut lost = [0i8; 26];
+            spread(&mut lost, 1, 1);
+            boards.push(lost);
+            let mut tested = 0;
             for b in boards {
                 let Ok(pos) = Position::from_board(rules, Side::Black, b) else {
                     continue;
                 };
+                tested += 1;
                 let ctx = Ctx::of(&pos);
                 let (own, _, opp, _) = masks(&b, ctx.cap);
                 assert_eq!(
@@ -525,6 +542,13 @@ mod tests {
                     "{pos}"
                 );
             }
+            // The boards with checkers off are refused without bearing off.
+            let want = if rules.goal() == crate::rules::Goal::BearOffAll {
+                8
+            } else {
+                6
+            };
+            assert_eq!(tested, want, "{v}");
         }
     }
 
