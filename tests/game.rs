@@ -392,6 +392,25 @@ fn refusal_point_full() {
         "at most 6",
         "여섯 개까지만",
     );
+    // A cap of 2 (a custom rule set): a full point of two is full, not blocked.
+    let mut layout = [0u8; 24];
+    for p in [24, 13, 8] {
+        layout[p - 1] = 2;
+    }
+    let rules = RuleSet::builder(Variant::App)
+        .checkers(6)
+        .layout(ssangryuk::Layout::Custom(layout))
+        .cap(ssangryuk::PointCap::AtMost(2))
+        .build()
+        .unwrap();
+    let b = board(0, &[(8, 2), (10, 1), (6, 2), (5, 1)], &[(24, 2)], 0);
+    let mut g =
+        Game::from_position(Position::from_board(rules, Side::Black, b).unwrap(), 0).unwrap();
+    g.roll_with(roll(2, 1)).unwrap();
+    assert_eq!(
+        g.step(Side::Black, Origin::Point(10), 2).unwrap_err(),
+        TurnError::Step(StepError::PointFull { point: 8, cap: 2 })
+    );
 }
 
 // Seed 002: "말을 못 내보냅니다. 열다섯 개가 모두 안육에 들어와야 내보내기가 시작됩니다." (L1931)

@@ -379,6 +379,30 @@ fn no_legal_move_means_the_turn_passes() {
     }
 }
 
+// Seed 002: "먼저 다 내보낸 쪽이 이깁니다": once a side has reached the goal the game is won,
+// and nothing moves, though the other side still has checkers that could.
+#[test]
+fn nothing_moves_once_the_game_is_over() {
+    for rules in common::presets() {
+        let n = usize::from(rules.checkers());
+        // The mover's checkers outside its home, free to move; the opponent's all off
+        // (or, without bearing off, all in its home).
+        let mut b = [0i8; 26];
+        for k in 0..n {
+            b[13 + k % 6] += 1;
+            if rules.goal() == Goal::AllHome {
+                b[19 + k % 6] -= 1;
+            }
+        }
+        let p = Position::from_board(rules, Side::Black, b).unwrap();
+        assert_eq!(p.winner(), Some(Side::White), "{rules}");
+        for r in Roll::all() {
+            assert!(p.legal_plays(r).is_empty(), "{rules} {r}");
+            assert!(p.legal_steps(r).is_empty(), "{rules} {r}");
+        }
+    }
+}
+
 // Seed 000's starting layout in its own labels: "상 1에 검은 말 2동, 상 6에 하얀 말 5동, 상 8에
 // 하얀 말 3동, 상 12에 검은 말 5동 … 하 1에 하얀 말 2동, 하 6에 검은 말 5동, 하 8에 검은 말 3동,
 // 하 12에 하얀 말 5동".
