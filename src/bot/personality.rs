@@ -310,8 +310,8 @@ mod tests {
     fn the_feature_bots_take_a_sure_win_over_a_hit() {
         use crate::{Roll, Side, Variant};
         // Two checkers left on the 6 and 5 points with 6-5, an opposing blot on my 1
-        // point: bearing both off wins; 6/1* and 5/off hits, which the weights alone
-        // prefer (two hit bonuses against the race's thirty-odd points).
+        // point: bearing both off wins; 6/1* and 5/off hits, which the greedy weights
+        // alone prefer (the hit and the checker on the bar outweigh the race).
         let rules = Variant::L1931.rules();
         let mut b = [0i8; 26];
         b[6] = 1;
