@@ -491,10 +491,13 @@ mod tests {
             let mut players = [bots[0].build(11), bots[1].build(12)];
             let (mut rolled, mut passed, mut hits, mut moved) = (0, 0, [0, 0], [0, 0]);
             let mut first = None;
+            let mut stopped = (0, 0);
             let seat = |side: Side| usize::from((side == Side::White) != swapped);
             while game.outcome().is_none() {
                 let mut events = game.roll().unwrap();
-                if let Phase::Moving { .. } = game.phase() {
+                if let Phase::Moving { roll, .. } = game.phase() {
+                    let (cap, block) = stopped_steps(game.position(), roll);
+                    stopped = (stopped.0 + cap, stopped.1 + block);
                     let [p0, p1] = &mut players;
                     let (b, w): (&mut dyn Bot, &mut dyn Bot) = if swapped {
                         (p1.as_mut(), p0.as_mut())
@@ -533,7 +536,29 @@ mod tests {
             assert_eq!(stats.first_won, first == Some(o.winner), "{number}");
             assert_eq!(stats.kind, Some(o.kind));
             assert!(stats.seats.iter().all(|s| s.blots > 0 && s.made > 0));
+            // The steps each roll could not make, summed over the game.
+            assert_eq!((stats.cap_stops, stats.block_stops), stopped, "{number}");
+            assert!(stopped.0 > 0 && stopped.1 > 0, "{number}: {stopped:?}");
         }
+    }
+
+    #[test]
+    fn the_interval_uses_the_sample_variance_of_the_pair_scores() {
+        let arena = Arena::new(Variant::L1931.rules(), BotKind::Greedy, BotKind::Random);
+        let won = || stats(true, 1, WinKind::Single, 20, true);
+        let lost = || stats(false, 1, WinKind::Single, 20, false);
+        let pairs = vec![
+            [won(), won()],
+            [won(), won()],
+            [won(), won()],
+            [won(), lost()],
+            [lost(), won()],
+        ];
+        let r = Report::of(&arena, pairs);
+        // Pair scores 1, 1, 1, ½, ½: mean 0.8, squares 0.3 over 4 degrees of freedom.
+        let half = 1.96 * (0.3f64 / 4.0 / 5.0).sqrt();
+        let (lo, hi) = r.interval;
+        assert!((lo - (0.8 - half)).abs() < 1e-12 && hi == 1.0, "{lo} {hi}");
     }
 
     #[test]
