@@ -83,3 +83,104 @@ pub struct Citation<S, V> {
     /// A note (may be empty).
     pub note: Text,
 }
+
+impl<S, V> Citation<S, V> {
+    /// Read first-hand: `quote` is the source's own words.
+    #[must_use]
+    pub const fn quoted(source: S, value: V, quote: &'static str, note: Text) -> Self {
+        Citation {
+            source,
+            access: Access::Quoted,
+            value,
+            quote: Some(quote),
+            note,
+        }
+    }
+
+    /// Read first-hand, but the source makes the point without words to quote (a table's
+    /// cell, a footnote's drift).
+    #[must_use]
+    pub const fn read(source: S, value: V, note: Text) -> Self {
+        Citation {
+            source,
+            access: Access::Quoted,
+            value,
+            quote: None,
+            note,
+        }
+    }
+
+    /// Second-hand: another text reports what the source says (`quote` is that text's
+    /// words, when there are some).
+    #[must_use]
+    pub const fn reported(source: S, value: V, quote: Option<&'static str>, note: Text) -> Self {
+        Citation {
+            source,
+            access: Access::Reported,
+            value,
+            quote,
+            note,
+        }
+    }
+
+    /// Follows from what the sources state; `quote` says how.
+    #[must_use]
+    pub const fn derived(source: S, value: V, quote: &'static str, note: Text) -> Self {
+        Citation {
+            source,
+            access: Access::Derived,
+            value,
+            quote: Some(quote),
+            note,
+        }
+    }
+
+    /// No source settles it: `source` (the crate, or the app it follows) chose, in `quote`'s
+    /// words when there are some.
+    #[must_use]
+    pub const fn interpretation(
+        source: S,
+        value: V,
+        quote: Option<&'static str>,
+        note: Text,
+    ) -> Self {
+        Citation {
+            source,
+            access: Access::Interpretation,
+            value,
+            quote,
+            note,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_constructor_records_its_access_and_words() {
+        let note = Text::new("주", "note");
+        let all: [Citation<u8, u8>; 5] = [
+            Citation::quoted(1, 2, "q", note),
+            Citation::read(1, 2, note),
+            Citation::reported(1, 2, Some("r"), note),
+            Citation::derived(1, 2, "d", note),
+            Citation::interpretation(1, 2, None, note),
+        ];
+        let got: Vec<(Access, Option<&str>)> = all.iter().map(|c| (c.access, c.quote)).collect();
+        assert_eq!(
+            got,
+            [
+                (Access::Quoted, Some("q")),
+                (Access::Quoted, None),
+                (Access::Reported, Some("r")),
+                (Access::Derived, Some("d")),
+                (Access::Interpretation, None),
+            ]
+        );
+        assert!(all
+            .iter()
+            .all(|c| c.source == 1 && c.value == 2 && c.note == note));
+    }
+}

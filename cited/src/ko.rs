@@ -95,6 +95,68 @@ pub fn with_particle(n: u64, p: Particle) -> String {
     format!("{n}{}", particle(n, p))
 }
 
+/// The form of `p` after `word`: by the final consonant (받침) of its last Hangul syllable
+/// (ㄹ counting as a vowel before 로), ignoring a trailing parenthesis (`지름길 (…)` ends in
+/// 길); after digits, as the number is read aloud ([`particle`]). Any other last letter
+/// (Latin, a symbol, nothing) takes the form after a vowel.
+///
+/// ```
+/// use ssangryuk_cited::ko::{particle_after, Particle};
+/// assert_eq!(particle_after("걸", Particle::Subject), "이");
+/// assert_eq!(particle_after("모", Particle::Subject), "가");
+/// assert_eq!(particle_after("걸", Particle::Toward), "로");
+/// assert_eq!(particle_after("윷", Particle::Toward), "으로");
+/// assert_eq!(particle_after("상13", Particle::Subject), "이");
+/// ```
+#[must_use]
+pub fn particle_after(word: &str, p: Particle) -> &'static str {
+    let word = word.trim_end();
+    let word = match word
+        .strip_suffix(')')
+        .and_then(|w| w.rfind('(').map(|i| &w[..i]))
+    {
+        // Nothing before the parenthesis reads as no final consonant, as a bare `(…)` would.
+        Some(before) => before.trim_end(),
+        None => word,
+    };
+    let digits = word.len() - word.trim_end_matches(|c: char| c.is_ascii_digit()).len();
+    if digits > 0 {
+        let tail = &word[word.len() - digits..];
+        // More digits than a u64 holds: the last few decide just the same.
+        let n = tail[tail.len().saturating_sub(18)..].parse().unwrap_or(0);
+        return particle(n, p);
+    }
+    // The final consonant of a syllable: (code − 가) mod 28, 0 for none, 8 for ㄹ.
+    let (consonant, rieul) = match word.chars().last().map(u32::from) {
+        Some(c @ 0xAC00..=0xD7A3) => {
+            let jong = (c - 0xAC00) % 28;
+            (jong != 0, jong == 8)
+        }
+        _ => (false, false),
+    };
+    let pair = match p {
+        Particle::Subject => ["가", "이"],
+        Particle::Object => ["를", "을"],
+        Particle::Topic => ["는", "은"],
+        Particle::And => ["와", "과"],
+        Particle::Toward => ["로", "으로"],
+    };
+    let after_consonant = consonant && !(rieul && p == Particle::Toward);
+    pair[usize::from(after_consonant)]
+}
+
+/// `word` followed by the right form of `p`: `"걸이"`, `"모로"`.
+///
+/// ```
+/// use ssangryuk_cited::ko::{word_with_particle, Particle};
+/// assert_eq!(word_with_particle("흑", Particle::Subject), "흑이");
+/// assert_eq!(word_with_particle("하7", Particle::Toward), "하7로");
+/// ```
+#[must_use]
+pub fn word_with_particle(word: &str, p: Particle) -> String {
+    format!("{word}{}", particle_after(word, p))
+}
+
 /// A count in native Korean numerals as used before a counter ("한 개", "열다섯 개",
 /// "스무 개"); digits from 100 on, where native numerals are not used.
 ///
@@ -172,6 +234,56 @@ mod tests {
             (26, "으로"),
         ] {
             assert_eq!(particle(n, Particle::Toward), p, "{n}");
+        }
+    }
+
+    #[test]
+    fn particles_follow_the_last_syllable() {
+        for (word, subject, topic) in [
+            ("도", "가", "는"),
+            ("개", "가", "는"),
+            ("걸", "이", "은"),
+            ("윷", "이", "은"),
+            ("모", "가", "는"),
+            ("빽도", "가", "는"),
+            ("자유걸", "이", "은"),
+            ("지름길 (모·뒷모·방에서 꺾기)", "이", "은"),
+            ("한 편의 말 수", "가", "는"),
+            ("(괄호)", "가", "는"),
+            ("", "가", "는"),
+            ("bar", "가", "는"),
+            ("22", "가", "는"),
+            ("13", "이", "은"),
+            ("상13", "이", "은"),
+        ] {
+            assert_eq!(particle_after(word, Particle::Subject), subject, "{word}");
+            assert_eq!(particle_after(word, Particle::Topic), topic, "{word}");
+        }
+        assert_eq!(particle_after("걸", Particle::Toward), "로");
+        assert_eq!(particle_after("윷", Particle::Toward), "으로");
+        assert_eq!(particle_after("모", Particle::Toward), "로");
+        assert_eq!(particle_after("걸", Particle::Object), "을");
+        assert_eq!(particle_after("걸", Particle::And), "과");
+        assert_eq!(particle_after("모", Particle::And), "와");
+        assert_eq!(
+            particle_after("99999999999999999999993", Particle::Subject),
+            "이"
+        );
+    }
+
+    #[test]
+    fn digits_after_a_word_agree_with_the_number_rule() {
+        for n in 0..=300u64 {
+            for p in [
+                Particle::Subject,
+                Particle::Object,
+                Particle::Topic,
+                Particle::And,
+                Particle::Toward,
+            ] {
+                assert_eq!(particle_after(&n.to_string(), p), particle(n, p), "{n}");
+                assert_eq!(particle_after(&format!("하{n}"), p), particle(n, p), "{n}");
+            }
         }
     }
 

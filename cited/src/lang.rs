@@ -55,20 +55,17 @@ impl FromStr for Lang {
 }
 
 /// A language name other than `ko` or `en`.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown language {0:?} (known: ko, en)")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnknownLang(pub String);
 
-impl UnknownLang {
-    /// The message in `lang` (English is the `Display`).
-    #[must_use]
-    pub fn message(&self, lang: Lang) -> String {
-        match lang {
-            Lang::Ko => format!("{:?}: 모르는 언어입니다 (ko 또는 en)", self.0),
-            Lang::En => self.to_string(),
-        }
+fn unknown_lang(e: &UnknownLang, lang: Lang) -> String {
+    match lang {
+        Lang::Ko => format!("{:?}: 모르는 언어입니다 (ko 또는 en)", e.0),
+        Lang::En => format!("unknown language {:?} (known: ko, en)", e.0),
     }
 }
+
+crate::bilingual! { error UnknownLang => unknown_lang }
 
 /// A fixed text in both languages.
 ///
