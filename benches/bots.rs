@@ -37,7 +37,7 @@ fn middle_game(v: Variant) -> Vec<(Position, DiceLeft, Vec<Play>)> {
                     }
                 }
             }
-            game.play_turn(black.as_mut(), white.as_mut())
+            ssangryuk::bot::play_turn(&mut game, black.as_mut(), white.as_mut())
                 .expect("bots play");
         }
     }

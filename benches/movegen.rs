@@ -153,7 +153,7 @@ fn game(variant: Variant, seed: u64) -> usize {
     let (mut black, mut white) = (RandomBot::new(seed), RandomBot::new(!seed));
     let mut plies = 0;
     while game.outcome().is_none() && plies < 2_000 {
-        if game.play_turn(&mut black, &mut white).is_err() {
+        if ssangryuk::bot::play_turn(&mut game, &mut black, &mut white).is_err() {
             break;
         }
         plies += 1;

@@ -20,13 +20,12 @@ use core::fmt::Write;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
-use crate::bot::{Bot, BotError, BotKind, Features};
+use crate::bot::{self, Bot, BotError, BotKind, Features};
 use crate::dice::{DiceLeft, Roll};
-use crate::error::StepError;
 use crate::game::{Event, Game, Phase};
+use crate::movegen::StepError;
 use crate::movegen::{check_step, Origin, Play};
 use crate::rules::{RuleSet, Scoring};
-use crate::text::bots as text;
 use crate::{Position, Side, WinKind};
 
 /// A set of paired games between two bots under one rule set.
@@ -209,7 +208,7 @@ fn play_game(
         if let Phase::Moving { .. } = game.phase() {
             let [s0, s1] = &mut seats;
             let (b, w): (&mut dyn Bot, &mut dyn Bot) = if black == 0 { (s0, s1) } else { (s1, s0) };
-            events.extend(game.play_turn(b, w)?);
+            events.extend(bot::play_turn(&mut game, b, w)?);
         }
         for e in &events {
             match e {
@@ -221,7 +220,7 @@ fn play_game(
                 _ => {}
             }
         }
-        if events.iter().any(|e| matches!(e, Event::Passed { .. })) && game.is_deadlocked() {
+        if game.phase() == Phase::Deadlocked {
             return Err(BotError::Deadlocked);
         }
     }
@@ -348,11 +347,11 @@ impl Report {
     /// The last line of the arena: `a vs b: win rate 0.712 (95% CI 0.692-0.731) over 2000 games`.
     #[must_use]
     pub fn summary(&self) -> String {
-        text::arena_summary(self)
+        arena_summary(self)
     }
 
     /// The heading of the variant study's table, one [`Report::variant_row`] a rule set.
-    pub const VARIANT_HEADING: &'static str = text::VARIANT_HEADING;
+    pub const VARIANT_HEADING: &'static str = VARIANT_HEADING;
 
     /// This report as a row of the variant study's table (both bots' hits together; the
     /// gammon rates only where the rules score gammons, `—` elsewhere).
@@ -370,7 +369,7 @@ impl Report {
             .rules
             .variant()
             .map_or_else(|| self.rules.to_string(), |v| v.id().to_owned());
-        text::variant_row(
+        variant_row(
             &name,
             self,
             &rate(self.gammon_rate),
@@ -383,12 +382,70 @@ impl Report {
     pub fn table(&self) -> String {
         let mut out = String::new();
         for i in 0..2 {
-            let _ = writeln!(out, "{}", text::arena_bot_line(self, i));
+            let _ = writeln!(out, "{}", arena_bot_line(self, i));
         }
-        let _ = writeln!(out, "{}", text::arena_games_line(self));
+        let _ = writeln!(out, "{}", arena_games_line(self));
         out.push_str(&self.summary());
         out
     }
+}
+
+// The report's lines, in English: written for the developer's terminal and the README.
+
+/// The arena's last line: `a vs b: win rate 0.712 (95% CI 0.692-0.731) over 2000 games`.
+fn arena_summary(r: &Report) -> String {
+    format!(
+        "{} vs {}: win rate {:.3} (95% CI {:.3}-{:.3}) over {} games",
+        r.bots[0],
+        r.bots[1],
+        r.win_rate(),
+        r.interval.0,
+        r.interval.1,
+        r.games
+    )
+}
+
+/// The heading of the variant study's table.
+const VARIANT_HEADING: &str = "| preset | turns/game | first player wins | hits/game | cap stops/game | block stops/game | passes/game | gammons | backgammons |\n|---|---|---|---|---|---|---|---|---|";
+
+/// One row of the variant study's table (`rates` already formatted, `—` where unscored).
+fn variant_row(name: &str, r: &Report, gammons: &str, backgammons: &str) -> String {
+    format!(
+        "| `{name}` | {:.1} | {:.3} | {:.2} | {:.2} | {:.2} | {:.2} | {gammons} | {backgammons} |",
+        r.turns_per_game,
+        r.first_player_wins,
+        r.hits_per_game[0] + r.hits_per_game[1],
+        r.cap_stops_per_game,
+        r.block_stops_per_game,
+        r.passes_per_game,
+    )
+}
+
+/// A bot's line of the arena's table.
+fn arena_bot_line(r: &Report, i: usize) -> String {
+    format!(
+        "{:<8} wins {:>5} ({:.3})  points {:>5}  hits/game {:.2}  blots/turn {:.2}  points made/turn {:.2}",
+        r.bots[i].id(),
+        r.wins[i],
+        r.wins[i] as f64 / r.games.max(1) as f64,
+        r.points[i],
+        r.hits_per_game[i],
+        r.blots_per_turn[i],
+        r.made_per_turn[i],
+    )
+}
+
+/// The games' line of the arena's table.
+fn arena_games_line(r: &Report) -> String {
+    format!(
+        "games {}  turns/game {:.1}  first player wins {:.3}  passes/game {:.2}  gammons {:.3}  backgammons {:.3}",
+        r.games,
+        r.turns_per_game,
+        r.first_player_wins,
+        r.passes_per_game,
+        r.gammon_rate,
+        r.backgammon_rate
+    )
 }
 
 #[cfg(test)]
@@ -504,7 +561,7 @@ mod tests {
                     } else {
                         (p0.as_mut(), p1.as_mut())
                     };
-                    events.extend(game.play_turn(b, w).unwrap());
+                    events.extend(crate::bot::play_turn(&mut game, b, w).unwrap());
                 }
                 let mut mover = None;
                 for e in &events {

@@ -1,161 +1,16 @@
-//! Errors by concern, and the crate's one [`Error`] they all convert into.
-//!
-//! Each error says why in English (`Display`) and in Korean (`message(Lang::Ko)`); the
-//! sentences live in the text layer. A refused step is a [`StepError`] (the step rule's
-//! reasons, then the maximal-dice and larger-die rules); a refused roll, rest or play is a
-//! [`TurnError`] (the turn's state, or the step's reason inside it); a record that does not
-//! replay is a [`RecordError`]; a match that cannot go on is a [`MatchError`]. Every public
-//! error type of the crate converts into [`Error`], so `?` works across concerns.
-
-use core::fmt;
+//! The crate's one [`Error`], on top of every concern: each concern's error converts into
+//! it, so `?` works across concerns. Nothing in the crate imports this module.
 
 use crate::bot::{BotError, UnknownBot};
 use crate::dice::DieError;
 use crate::formats::{mat::MatError, IdError};
-use crate::game::MatchFormat;
-use crate::movegen::Origin;
+use crate::game::{MatchError, RecordError, TurnError};
+use crate::movegen::StepError;
 use crate::notation::NotationError;
-use crate::rules::{RuleSet, RuleSetError, UnknownVariant};
-use crate::text;
+use crate::rules::{RuleSetError, UnknownVariant};
 use crate::{DiceError, RuleSetParseError, UnknownSide};
-use crate::{LabelParseError, PositionError, PositionParseError, Side};
+use crate::{LabelParseError, PositionError, PositionParseError};
 use crate::{Lang, UnknownLang};
-
-/// Why a single step (one checker by one die) is refused: the step rule's reason, or the
-/// rule that the dice be used as fully as possible.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum StepError {
-    /// No die of this number is left (or the number is no die at all).
-    NoSuchDie(u8),
-    /// A checker on the bar must enter before any other moves.
-    MustEnterFirst,
-    /// No checker of the mover stands there.
-    NoChecker(Origin),
-    /// The target point is held by two or more opposing checkers.
-    Blocked(u8),
-    /// The target point already holds as many checkers as the cap allows.
-    PointFull {
-        /// The point.
-        point: u8,
-        /// The cap.
-        cap: u8,
-    },
-    /// Bearing off before every checker is home (the rules' checker count).
-    NotAllHome(u8),
-    /// These rules have no bearing off (the all-home goal).
-    NoBearingOff,
-    /// A larger die than needed bears off only the rearmost checker (strict overshoot).
-    HigherCheckerFirst,
-    /// Only one die can be played, and it must be the larger (this one).
-    MustUseLargerDie(u8),
-    /// The step would leave a die unusable although a play could use more dice.
-    WouldLeaveDieUnused,
-}
-
-/// Why a roll, a rest, a step or a play was refused in a turn.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum TurnError {
-    /// The game is over.
-    GameOver,
-    /// It is the other side's turn.
-    NotYourTurn(Side),
-    /// The dice have not been rolled yet.
-    NotRolled,
-    /// The dice have been rolled: play them.
-    AlreadyRolled,
-    /// These rules do not allow resting.
-    RestNotAllowed,
-    /// The step is refused by the rules.
-    Step(StepError),
-    /// The play is not one of the legal plays of this turn.
-    NotALegalPlay,
-    /// The play's text does not read as a legal play of this turn.
-    Notation(NotationError),
-}
-
-/// Why a stored game (its record) could not be rebuilt.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum RecordError {
-    /// The start position is under other rules than the record's.
-    RulesMismatch {
-        /// The record's rules.
-        record: RuleSet,
-        /// The start position's rules.
-        start: RuleSet,
-    },
-    /// Someone has already won in the start position.
-    StartIsOver,
-    /// An action is not legal where it stands.
-    Action {
-        /// Which action (0-based).
-        index: usize,
-        /// Why it is refused.
-        error: TurnError,
-    },
-}
-
-/// Why a match refused to go on.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum MatchError {
-    /// The current game is not over yet.
-    GameNotOver,
-    /// The match is already decided.
-    MatchOver(Side),
-    /// A stored game could not be replayed.
-    Game {
-        /// Which game (0-based).
-        index: usize,
-        /// Why.
-        error: RecordError,
-    },
-    /// A stored game before the last is not finished, or one follows a decided match.
-    OutOfPlace(usize),
-    /// A match of no games or to no points: it would be decided before it starts.
-    Empty(MatchFormat),
-}
-
-macro_rules! text_error {
-    ($($t:ty => $f:path),* $(,)?) => {$(
-        impl $t {
-            /// The message in `lang` (English is the `Display`).
-            #[must_use]
-            pub fn message(&self, lang: Lang) -> String {
-                $f(self, lang)
-            }
-        }
-
-        impl fmt::Display for $t {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str(&$f(self, Lang::En))
-            }
-        }
-
-        impl std::error::Error for $t {}
-    )*};
-}
-
-text_error! {
-    StepError => text::game::step_error,
-    TurnError => text::game::turn_error,
-    RecordError => text::game::record_error,
-    MatchError => text::game::match_error,
-}
-
-impl From<StepError> for TurnError {
-    fn from(e: StepError) -> TurnError {
-        TurnError::Step(e)
-    }
-}
-
-impl From<NotationError> for TurnError {
-    fn from(e: NotationError) -> TurnError {
-        TurnError::Notation(e)
-    }
-}
 
 /// Any error of the crate, for `?` across concerns; [`Error::message`] in either language.
 ///
@@ -269,7 +124,7 @@ impl Error {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::DiceLeft;
+    use crate::{DiceLeft, Side};
 
     /// Every concern's error goes into the crate's `Error` with `?`, keeping its message.
     #[test]

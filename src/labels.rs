@@ -33,12 +33,6 @@ impl Side {
         }
     }
 
-    /// The side's name: 흑/백, black/white.
-    #[must_use]
-    pub const fn name(self, lang: Lang) -> &'static str {
-        crate::text::side(self, lang)
-    }
-
     /// The board label (상/하, as 옥천신문 names the rows) of this side's point `point` (1..=24 in its own numbering).
     ///
     /// Returns `None` outside 1..=24.
@@ -239,5 +233,41 @@ mod tests {
         assert_eq!(format!("[{l:>4}]"), "[  하8]");
         assert_eq!(format!("[{l:<4}]"), "[하8  ]");
         assert_eq!(format!("{l}"), "하8");
+    }
+}
+
+/// How points are named to a reader, one numbering for a whole screen or text: plays,
+/// events, refusals, transcripts and labels all take one.
+///
+/// ```
+/// use ssangryuk::{Numbering, Side};
+/// // White's point 1 is black's 24 and the board's 상1.
+/// assert_eq!(Numbering::Mover.point(Side::White, 1), "1");
+/// assert_eq!(Numbering::Own(Side::Black).point(Side::White, 1), "24");
+/// assert_eq!(Numbering::Labels.point(Side::White, 1), "상1");
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Numbering {
+    /// Each move in its mover's own numbers 1–24 (home first): standard notation, as
+    /// other programs write it (`24/18`).
+    #[default]
+    Mover,
+    /// The board's labels 상1–상12, 하1–하12, the same for both sides (옥천신문's account of
+    /// the 1931 laws; see [`PointLabel`]).
+    Labels,
+    /// Every point in the given side's own numbers 1–24, whoever moves: one player's view.
+    Own(Side),
+}
+
+impl Numbering {
+    /// The name of `mover`'s point `point` (1..=24 in the mover's numbering); a number
+    /// outside 1..=24 (the bar, off) is written as it is.
+    #[must_use]
+    pub fn point(self, mover: Side, point: u8) -> String {
+        match (self, mover.label(point)) {
+            (_, None) | (Numbering::Mover, _) => point.to_string(),
+            (Numbering::Labels, Some(l)) => l.to_string(),
+            (Numbering::Own(side), Some(l)) => side.point_of(l).to_string(),
+        }
     }
 }

@@ -55,7 +55,8 @@
 //!   order; [`MoveGen::for_each_board`] and [`MoveGen::count`] keep nothing), [`Play`],
 //!   [`Step`];
 //! - notation: `24/18 13/10`, `bar/22`, `6/off`, `8/5(2)`, `*`, read without a position
-//!   ([`PlayText`]) and resolved against one ([`Position::parse_play`]), [`Labeled`]; the
+//!   ([`PlayText`]) and resolved against one ([`Position::parse_play`]), written in any [`Numbering`]
+//!   ([`Written`]); the
 //!   position and rule-set text forms are their `Display`/`FromStr`;
 //! - the game: the turn state machine ([`Game`]), its [`Event`]s, records ([`Action`],
 //!   [`GameRecord`]) and matches ([`Match`]);
@@ -66,7 +67,7 @@
 //! Concerns built on the core are public modules whose items are *not* re-exported:
 //!
 //! - [`bot`]: the [`bot::Bot`] trait, the app's greedy and safe players, the
-//!   [`bot::Expert`] and a seeded [`bot::RandomBot`]; [`Game::play_out`] plays a game
+//!   [`bot::Expert`] and a seeded [`bot::RandomBot`]; [`bot::play_out`] plays a game
 //!   between two bots.
 //! - [`arena`]: paired games between two bots, with confidence intervals and statistics.
 //! - [`formats`]: GNU Backgammon's position and match IDs, XGID, and `.mat` match files
@@ -147,6 +148,7 @@ mod labels;
 mod movegen;
 mod notation;
 mod rules;
+mod scoring;
 mod sources;
 mod table;
 mod text;
@@ -161,22 +163,24 @@ pub use board::{Position, PositionError};
 #[cfg(feature = "rand")]
 pub use dice::RngDice;
 pub use dice::{game_roll, DiceError, DiceLeft, DiceSource, DieError, GameDice, Roll};
-pub use error::{Error, MatchError, RecordError, StepError, TurnError};
+pub use error::Error;
 pub use game::{
-    Action, Event, Events, Game, GameRecord, Match, MatchFormat, MatchRecord, Phase, Played,
+    Action, Event, Events, Game, GameRecord, Match, MatchError, MatchFormat, MatchRecord, Phase,
+    RecordError, Turn, TurnError,
 };
-pub use labels::{LabelParseError, PointLabel, Row, Side, UnknownSide};
-pub use movegen::{sort_boards, sort_plays, Destination, MoveGen, Origin, Play, Step};
+pub use labels::{LabelParseError, Numbering, PointLabel, Row, Side, UnknownSide};
+pub use movegen::{sort_boards, sort_plays, Destination, MoveGen, Origin, Play, Step, StepError};
 pub use notation::position::PositionParseError;
 pub use notation::rules::RuleSetParseError;
-pub use notation::{Labeled, NotationError, PlayText};
+pub use notation::{NotationError, PlayText, Written};
 pub use rules::{
-    Doubles, Goal, Layout, Opening, Outcome, Overshoot, PointCap, Resting, RuleSet, RuleSetBuilder,
-    RuleSetError, Scoring, UnknownVariant, Variant, WinKind, MAX_CHECKERS,
+    Doubles, Goal, Layout, Opening, Overshoot, PointCap, Resting, RuleSet, RuleSetBuilder,
+    RuleSetError, Scoring, UnknownVariant, Variant, MAX_CHECKERS,
 };
 /// The inline vector step lists ([`Position::legal_steps`], [`Game::targets`]) and
 /// [`Events`] come in: re-exported on purpose, so callers name the type without depending
 /// on `smallvec` themselves.
+pub use scoring::{Outcome, WinKind};
 pub use smallvec::SmallVec;
 pub use sources::{Access, Citation, Field, Source, Value};
 pub use ssangryuk_cited::Text;

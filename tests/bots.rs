@@ -54,17 +54,15 @@ fn bots_choose_only_legal_plays_in_every_preset() {
         for n in 0..1000u64 {
             let mut black = checked(cheap[n as usize % 3], n);
             let mut white = checked(cheap[(n as usize / 3) % 3], !n);
-            let played = Game::new(v.rules(), n)
-                .play_out(&mut black, &mut white)
-                .unwrap();
+            let played =
+                ssangryuk::bot::play_out(&mut Game::new(v.rules(), n), &mut black, &mut white)
+                    .unwrap();
             assert!(played.outcome.points >= 1);
         }
         for n in 0..4u64 {
             let mut black = checked(BotKind::Expert, n);
             let mut white = checked(BotKind::Safe, n);
-            Game::new(v.rules(), n)
-                .play_out(&mut black, &mut white)
-                .unwrap();
+            ssangryuk::bot::play_out(&mut Game::new(v.rules(), n), &mut black, &mut white).unwrap();
         }
     }
 }
@@ -76,12 +74,12 @@ fn each_side_decides_with_its_own_bot_from_the_opening_on() {
             let mut black = checked(BotKind::Random, n);
             let mut white = checked(BotKind::Greedy, n);
             let mut game = Game::new(v.rules(), n);
-            let played = game.play_out(&mut black, &mut white).unwrap();
+            let played = ssangryuk::bot::play_out(&mut game, &mut black, &mut white).unwrap();
             assert!(black.sides.iter().all(|&s| s == Side::Black));
             assert!(white.sides.iter().all(|&s| s == Side::White));
             // Every turn that was played (not passed) was decided by one bot or the other.
             let replayed = Game::replay(v.rules(), n, &played.record.actions).unwrap();
-            let transcript = replayed.transcript(ssangryuk::Lang::En, false);
+            let transcript = replayed.transcript(ssangryuk::Lang::En, ssangryuk::Numbering::Mover);
             let played_turns = transcript
                 .lines()
                 .filter(|l| l.contains(": ") && !l.contains("no move") && !l.starts_with('#'))
@@ -106,7 +104,7 @@ fn the_first_play_after_a_hand_rolled_opening_goes_to_the_winner_of_the_opening(
         }
         let mover = game.turn().unwrap();
         let (mut black, mut white) = (checked(BotKind::Safe, 1), checked(BotKind::Safe, 2));
-        game.play_turn(&mut black, &mut white).unwrap();
+        ssangryuk::bot::play_turn(&mut game, &mut black, &mut white).unwrap();
         let (asked, idle) = match mover {
             Side::Black => (&black, &white),
             Side::White => (&white, &black),
@@ -124,9 +122,12 @@ fn a_bot_answering_outside_the_list_is_a_typed_error() {
             plays.len()
         }
     }
-    let err = Game::new(Variant::App.rules(), 3)
-        .play_out(&mut Wrong, &mut Wrong)
-        .unwrap_err();
+    let err = ssangryuk::bot::play_out(
+        &mut Game::new(Variant::App.rules(), 3),
+        &mut Wrong,
+        &mut Wrong,
+    )
+    .unwrap_err();
     assert!(matches!(err, BotError::BadChoice { index, plays, .. } if index == plays));
     assert!(err.message(ssangryuk::Lang::Ko).contains("봇"));
 }
@@ -137,25 +138,28 @@ fn bot_games_replay_exactly_for_the_same_seeds() {
         let play = |seed| {
             let mut black = kind.build(seed);
             let mut white = BotKind::Greedy.build(seed + 1);
-            Game::new(Variant::Mcst.rules(), 11)
-                .play_out(black.as_mut(), white.as_mut())
-                .unwrap()
+            ssangryuk::bot::play_out(
+                &mut Game::new(Variant::Mcst.rules(), 11),
+                black.as_mut(),
+                white.as_mut(),
+            )
+            .unwrap()
         };
         assert_eq!(play(5), play(5), "{kind}");
     }
     // The seed matters for a random player.
-    let a = Game::new(Variant::Mcst.rules(), 11)
-        .play_out(
-            &mut ssangryuk::bot::RandomBot::new(1),
-            &mut ssangryuk::bot::RandomBot::new(2),
-        )
-        .unwrap();
-    let b = Game::new(Variant::Mcst.rules(), 11)
-        .play_out(
-            &mut ssangryuk::bot::RandomBot::new(3),
-            &mut ssangryuk::bot::RandomBot::new(2),
-        )
-        .unwrap();
+    let a = ssangryuk::bot::play_out(
+        &mut Game::new(Variant::Mcst.rules(), 11),
+        &mut ssangryuk::bot::RandomBot::new(1),
+        &mut ssangryuk::bot::RandomBot::new(2),
+    )
+    .unwrap();
+    let b = ssangryuk::bot::play_out(
+        &mut Game::new(Variant::Mcst.rules(), 11),
+        &mut ssangryuk::bot::RandomBot::new(3),
+        &mut ssangryuk::bot::RandomBot::new(2),
+    )
+    .unwrap();
     assert_ne!(a.record, b.record);
 }
 

@@ -80,7 +80,7 @@ fn regenerate_serde_seeds() {
         let (mut black, mut white) = (RandomBot::new(3), RandomBot::new(!3));
         for _ in 0..5 {
             if g.outcome().is_none() {
-                g.play_turn(&mut black, &mut white).unwrap();
+                ssangryuk::bot::play_turn(&mut g, &mut black, &mut white).unwrap();
             }
         }
         for value in [

@@ -4,7 +4,7 @@
 mod common;
 
 use common::board;
-use ssangryuk::{game_roll, GameDice};
+use ssangryuk::{game_roll, GameDice, Numbering};
 use ssangryuk::{Action, MatchError, RecordError, StepError};
 use ssangryuk::{
     DiceSource, Event, Game, Lang, Match, MatchFormat, Origin, Outcome, Phase, Position, Roll,
@@ -556,18 +556,40 @@ fn a_roll_with_no_legal_move_passes_by_itself_and_says_so() {
 }
 
 /// Found by the fuzzer under a custom cap of 3: black has four checkers on the bar facing
-/// full or held entry points, white is walled in. Every turn would pass for ever.
+/// full or held entry points, white is walled in. Every turn would pass for ever: the game
+/// stops by itself once both sides have passed, says so once, and refuses further rolls.
 #[test]
 fn a_game_where_nobody_can_ever_move_is_reported_as_deadlocked() {
     let text = "app;layout=24:2/13:3/11:2/8:3/6:3/5:2;cap=3;overshoot=strict w 0,3,3,3,-3,3,-3,3,-1,0,0,0,0,0,0,0,0,0,-2,0,0,0,-2,0,0,-4";
     let pos: Position = text.parse().unwrap();
     let mut g = Game::from_position(pos, 0).unwrap();
     assert!(g.is_deadlocked());
-    for _ in 0..4 {
-        let ev = g.roll().unwrap();
-        assert!(matches!(ev.last(), Some(Event::Passed { .. })));
-    }
+    let first = g.roll().unwrap();
+    assert!(
+        matches!(first.last(), Some(Event::Passed { .. })),
+        "{first:?}"
+    );
+    assert_eq!(
+        g.phase(),
+        Phase::AwaitingRoll,
+        "one pass is no deadlock yet"
+    );
+    let second = g.roll().unwrap();
+    assert_eq!(second.last(), Some(&Event::Deadlocked), "{second:?}");
+    assert_eq!(
+        second.iter().filter(|e| **e == Event::Deadlocked).count(),
+        1
+    );
+    assert_eq!(g.phase(), Phase::Deadlocked);
+    assert_eq!(g.turn(), None);
+    assert_eq!(g.roll(), Err(TurnError::Deadlocked));
     assert_eq!(g.position().board_for(Side::White), pos.board());
+    assert!(Event::Deadlocked
+        .message(Lang::Ko)
+        .contains("움직일 수 없습니다"));
+    // The record replays to the same stop.
+    let again = Game::try_from(g.record()).unwrap();
+    assert_eq!(again.phase(), Phase::Deadlocked);
     let start = Game::new(Variant::App.rules(), 0);
     assert!(!start.is_deadlocked());
 }
@@ -612,7 +634,7 @@ fn a_turn_rolled_by_hand_is_played_with_its_roll() {
     let mut g = Game::from_position(Position::start(rules, Side::Black), 3).unwrap();
     g.roll_with(roll(4, 2)).unwrap();
     let (mut black, mut white) = (RandomBot::new(1), RandomBot::new(2));
-    g.play_turn(&mut black, &mut white).unwrap();
+    ssangryuk::bot::play_turn(&mut g, &mut black, &mut white).unwrap();
     assert_eq!(g.turn(), Some(Side::White));
     let rolls: Vec<Roll> = g
         .actions()
@@ -737,7 +759,7 @@ fn random_games_through_the_step_api_end_with_a_valid_outcome() {
             };
             assert_eq!(o.points, expected, "{v} game {number}");
             if number % 50 == 0 {
-                let again = Game::replay(rules, number, g.actions()).unwrap();
+                let again = Game::replay(rules, number, &g.actions()).unwrap();
                 assert_eq!(again, g);
             }
         }
@@ -755,18 +777,21 @@ fn replaying_a_game_number_gives_the_same_transcript() {
                 ssangryuk::bot::RandomBot::new(7),
                 ssangryuk::bot::RandomBot::new(8),
             );
-            g.play_out(&mut black, &mut white).unwrap();
+            ssangryuk::bot::play_out(&mut g, &mut black, &mut white).unwrap();
             g
         };
         let (a, b) = (play(), play());
-        assert_eq!(a.transcript(Lang::Ko, true), b.transcript(Lang::Ko, true));
-        assert_eq!(a.actions(), b.actions());
-        let replayed = Game::replay(v.rules(), 7, a.actions()).unwrap();
         assert_eq!(
-            replayed.transcript(Lang::En, false),
-            a.transcript(Lang::En, false)
+            a.transcript(Lang::Ko, Numbering::Labels),
+            b.transcript(Lang::Ko, Numbering::Labels)
         );
-        let t = a.transcript(Lang::Ko, true);
+        assert_eq!(a.actions(), b.actions());
+        let replayed = Game::replay(v.rules(), 7, &a.actions()).unwrap();
+        assert_eq!(
+            replayed.transcript(Lang::En, Numbering::Mover),
+            a.transcript(Lang::En, Numbering::Mover)
+        );
+        let t = a.transcript(Lang::Ko, Numbering::Labels);
         assert!(t.lines().last().unwrap().contains("이겼습니다"), "{t}");
     }
 }
@@ -785,8 +810,8 @@ fn a_transcript_has_a_line_a_turn_saying_what_was_played_or_that_nothing_could_b
     g.roll_with(roll(6, 5)).unwrap();
     g.step(Side::White, Origin::Point(13), 6).unwrap();
     g.step(Side::White, Origin::Point(13), 5).unwrap();
-    let en = g.transcript(Lang::En, false);
-    let ko = g.transcript(Lang::Ko, false);
+    let en = g.transcript(Lang::En, Numbering::Mover);
+    let ko = g.transcript(Lang::Ko, Numbering::Mover);
     let en: Vec<&str> = en.lines().collect();
     let ko: Vec<&str> = ko.lines().collect();
     assert_eq!(en.len(), 3, "{en:?}");
@@ -847,7 +872,7 @@ fn a_best_of_three_match_ends_at_two_wins_and_replays() {
         let g = m.game_mut();
         let mut black = ssangryuk::bot::RandomBot::new(g.number());
         let mut white = ssangryuk::bot::RandomBot::new(!g.number());
-        g.play_out(&mut black, &mut white).unwrap();
+        ssangryuk::bot::play_out(g, &mut black, &mut white).unwrap();
         games += 1;
     }
     let w = m.winner().unwrap();
@@ -876,7 +901,7 @@ fn a_match_to_points_counts_gammons() {
         let g = m.game_mut();
         let mut black = ssangryuk::bot::RandomBot::new(g.number() ^ 99);
         let mut white = ssangryuk::bot::RandomBot::new(g.number() ^ 98);
-        g.play_out(&mut black, &mut white).unwrap();
+        ssangryuk::bot::play_out(g, &mut black, &mut white).unwrap();
     }
     let w = m.winner().unwrap();
     assert!(m.score(w) >= 5);
@@ -901,7 +926,7 @@ fn a_match_of_one_game_or_of_five_ends_at_a_majority_of_wins() {
             let g = m.game_mut();
             let mut black = ssangryuk::bot::RandomBot::new(g.number());
             let mut white = ssangryuk::bot::RandomBot::new(!g.number());
-            g.play_out(&mut black, &mut white).unwrap();
+            ssangryuk::bot::play_out(g, &mut black, &mut white).unwrap();
             let most = Side::BOTH.map(|s| m.wins(s)).into_iter().max().unwrap();
             if most == needed {
                 break;
@@ -1025,10 +1050,10 @@ fn a_transcript_says_when_a_side_rests() {
         ssangryuk::bot::RandomBot::new(1),
         ssangryuk::bot::RandomBot::new(2),
     );
-    g.play_turn(&mut black, &mut white).unwrap();
+    ssangryuk::bot::play_turn(&mut g, &mut black, &mut white).unwrap();
     g.rest().unwrap();
     for (lang, word) in [(Lang::En, " rests"), (Lang::Ko, " 쉼")] {
-        let t = g.transcript(lang, false);
+        let t = g.transcript(lang, Numbering::Mover);
         assert_eq!(t.lines().filter(|l| l.ends_with(word)).count(), 1, "{t}");
     }
 }

@@ -1,13 +1,12 @@
 //! Every documented text grammar of the crate, form by form: the rule-set text
-//! (`app;cap=6`), the position text, play notation (with the other programs' forms of
-//! `formats::movetext`), the `Display` of every public type that has one (read back where
-//! it has a `FromStr`), and the builder's bounds.
+//! (`app;cap=6`), the position text, play notation (with other programs' move text), the
+//! `Display` of every public type that has one (read back where it has a `FromStr`), and the
+//! builder's bounds.
 //!
 //! Each value is checked for what it *means* (the field it sets), not only that it
 //! parses, so a grammar arm that stopped working, or read the wrong value, fails here.
 
 use ssangryuk::bot::BotKind;
-use ssangryuk::formats::movetext;
 use ssangryuk::{
     Destination, Doubles, Game, Goal, Layout, Opening, Origin, Overshoot, PlayText, PointCap,
     PointLabel, Position, PositionParseError, Resting, Roll, Row, RuleSet, RuleSetError,
@@ -735,19 +734,12 @@ fn labels_from_both_sides() {
 
 #[test]
 fn move_text_of_other_programs() {
-    assert_eq!(movetext::normalize("move 8-5 6-5"), "8/5 6/5");
-    assert_eq!(movetext::normalize("MOVE 8-5 6-5"), "8/5 6/5");
-    assert_eq!(movetext::normalize("m 24-18 13-10"), "24/18 13/10");
-    assert_eq!(movetext::normalize("24/18*/14"), "24/18*/14");
-    assert_eq!(movetext::normalize("movement"), "movement");
     let start = Position::start(Variant::App.rules(), Side::Black);
-    assert_eq!(
-        start
-            .parse_play(roll(3, 1), "move 8-5 6-5")
-            .unwrap()
-            .to_string(),
-        "8/5 6/5"
-    );
+    for text in ["move 8-5 6-5", "MOVE 8-5 6-5", "m 8-5 6-5", "8-5 6-5"] {
+        let play = start.parse_play(roll(3, 1), text).unwrap();
+        assert_eq!(play.to_string(), "8/5 6/5", "{text}");
+    }
+    assert!(start.parse_play(roll(3, 1), "movement").is_err());
     // GNU Backgammon writes a checker's two dice one at a time: `8/4 6/4` one die each.
     let l1931 = Position::start(Variant::L1931.rules(), Side::Black);
     assert_eq!(

@@ -154,7 +154,7 @@ fn crate_exported_files_import_into_gnubg_with_the_crates_positions() {
 fn bot_game(number: u64) -> Game {
     let mut g = Game::new(Variant::L1931.rules(), number);
     let (mut black, mut white) = (RandomBot::new(number), RandomBot::new(!number));
-    g.play_out(&mut black, &mut white).unwrap();
+    ssangryuk::bot::play_out(&mut g, &mut black, &mut white).unwrap();
     g
 }
 
@@ -162,7 +162,7 @@ fn bot_match(number: u64, points: u32) -> Match {
     let mut m = Match::new(Variant::L1931.rules(), number, MatchFormat::FirstTo(points)).unwrap();
     let (mut black, mut white) = (RandomBot::new(number), RandomBot::new(!number));
     loop {
-        m.game_mut().play_out(&mut black, &mut white).unwrap();
+        ssangryuk::bot::play_out(m.game_mut(), &mut black, &mut white).unwrap();
         if m.winner().is_some() {
             return m;
         }
@@ -262,7 +262,7 @@ fn other_presets_name_their_rules_and_refuse_other_imports() {
             if g.outcome().is_some() || g.is_deadlocked() {
                 break;
             }
-            g.play_turn(&mut black, &mut white).unwrap();
+            ssangryuk::bot::play_turn(&mut g, &mut black, &mut white).unwrap();
         }
         let text = mat::write_game(&g, ["a", "b"]).unwrap();
         assert!(
@@ -495,11 +495,11 @@ fn a_rest_is_written_and_read_back() {
     let rules = Variant::Mcst.rules();
     let mut g = Game::new(rules, 5);
     let (mut black, mut white) = (RandomBot::new(5), RandomBot::new(6));
-    g.play_turn(&mut black, &mut white).unwrap();
+    ssangryuk::bot::play_turn(&mut g, &mut black, &mut white).unwrap();
     g.rest().unwrap();
     g.rest().unwrap();
     for _ in 0..6 {
-        g.play_turn(&mut black, &mut white).unwrap();
+        ssangryuk::bot::play_turn(&mut g, &mut black, &mut white).unwrap();
     }
     let text = mat::write_game(&g, ["a", "b"]).unwrap();
     assert_eq!(text.matches("Rests").count(), 2, "{text}");
@@ -519,7 +519,7 @@ fn a_fixed_first_game_with_moves_starts_with_the_player_who_moves_first_in_the_f
         let mut g = Game::new(rules, number);
         let (mut black, mut white) = (RandomBot::new(number), RandomBot::new(!number));
         for _ in 0..6 {
-            g.play_turn(&mut black, &mut white).unwrap();
+            ssangryuk::bot::play_turn(&mut g, &mut black, &mut white).unwrap();
         }
         games.push(g);
     }

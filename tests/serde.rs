@@ -30,7 +30,7 @@ fn played_game(v: Variant, number: u64, turns: usize) -> Game {
         if g.outcome().is_some() {
             break;
         }
-        g.play_turn(&mut black, &mut white).unwrap();
+        ssangryuk::bot::play_turn(&mut g, &mut black, &mut white).unwrap();
     }
     g
 }
@@ -257,7 +257,7 @@ fn matches_round_trip_and_corrupted_ones_are_refused() {
         if m.game().outcome().is_some() {
             m.next_game().unwrap();
         }
-        m.game_mut().play_out(&mut black, &mut white).unwrap();
+        ssangryuk::bot::play_out(m.game_mut(), &mut black, &mut white).unwrap();
         round_trip(&m);
     }
     let mut v = serde_json::to_value(&m).unwrap();

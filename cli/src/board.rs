@@ -14,7 +14,9 @@ use ratatui::widgets::Widget;
 use ssangryuk::{Destination, Lang, Origin, Position, Row, Side};
 use unicode_width::UnicodeWidthStr;
 
-use crate::text::{bar_word, label, tray_word, Numbering};
+use ssangryuk::Numbering;
+
+use crate::text::{bar_word, label, label_name, tray_word};
 
 /// Display columns of a point.
 pub const CELL: u16 = 5;
@@ -223,7 +225,7 @@ impl<'a> Board<'a> {
     fn header(&self, spot: Spot) -> String {
         match spot.place() {
             Place::Point(n) => {
-                label(spot.row, n).map_or_else(String::new, |l| self.numbering.label(l))
+                label(spot.row, n).map_or_else(String::new, |l| label_name(self.numbering, l))
             }
             Place::Tray => tray_word(self.lang).to_owned(),
             Place::Bar => bar_word(self.lang).to_owned(),

@@ -217,12 +217,25 @@ pub struct Setup {
     pub start: Option<ssangryuk::Position>,
 }
 
+impl Setup {
+    /// The numbering on screen: the board's labels, or the viewer's own numbers (black's
+    /// when two bots play).
+    pub fn numbering(&self) -> ssangryuk::Numbering {
+        if self.own_numbers {
+            ssangryuk::Numbering::Own(self.human.unwrap_or(ssangryuk::Side::Black))
+        } else {
+            ssangryuk::Numbering::Labels
+        }
+    }
+}
+
 /// The start position `--position` names, read under `--rules`.
 fn start(args: &GameArgs) -> Result<Option<ssangryuk::Position>, String> {
     let Some(text) = &args.position else {
         return Ok(None);
     };
-    let pos = text::position_from_id(args.rules, text)?;
+    let pos = ssangryuk::formats::read_position_id(args.rules, text.trim())
+        .map_err(|e| format!("--position {}: {e}", text.trim()))?;
     if pos.winner().is_some() {
         return Err(format!("--position {text}: the game is already over there"));
     }

@@ -6,7 +6,7 @@ use std::io::{self, BufRead, Write};
 use ssangryuk::{Game, Lang, Phase, PlayText};
 
 use crate::session::Session;
-use crate::text::{describe, last_plays, rules_name, rules_text};
+use crate::text::{describe, destination_name, last_plays, origin_name, rules_name, rules_text};
 use crate::Setup;
 
 /// `watch --plain`: the transcript of one bot game, the same for the same game number; its
@@ -27,10 +27,10 @@ pub fn watch(setup: &Setup) -> Result<(), String> {
             setup.bots[1].name(lang)
         ),
     };
-    let played = game.play_out(black.as_mut(), white.as_mut());
+    let played = ssangryuk::bot::play_out(&mut game, black.as_mut(), white.as_mut());
     let mut out = io::stdout().lock();
     let _ = writeln!(out, "{names}");
-    let _ = write!(out, "{}", game.transcript(lang, !setup.own_numbers));
+    let _ = write!(out, "{}", game.transcript(lang, setup.numbering()));
     played.map(|_| ()).map_err(|e| e.message(lang))
 }
 
@@ -111,7 +111,7 @@ fn play_lines(setup: &Setup, input: &mut impl BufRead, out: &mut impl Write) -> 
             s.bot_turn()?;
             // The bot's play first, then what it led to (hits, the result).
             if let Some(side) = side.filter(|_| s.game().phase() != Phase::Opening) {
-                if let Some(p) = &last_plays(s.game(), lang)[side as usize] {
+                if let Some(p) = &last_plays(s.game(), lang, s.numbering())[side as usize] {
                     say(out, &format!("{} {p}", side.name(lang)))?;
                 }
             }
@@ -168,12 +168,12 @@ fn play_lines(setup: &Setup, input: &mut impl BufRead, out: &mut impl Write) -> 
                     return Ok(());
                 }
                 command(&mut s, line.trim(), out)?;
-                if s.stuck {
+                if s.game().phase() == ssangryuk::Phase::Deadlocked {
                     flush(&s, out);
                     return Ok(());
                 }
             }
-            Phase::Over(_) => {}
+            Phase::Over(_) | Phase::Deadlocked => {}
         }
     }
 }
@@ -214,8 +214,8 @@ fn command(s: &mut Session, cmd: &str, out: &mut impl Write) -> Result<(), Strin
                     let side = side?;
                     Some(format!(
                         "{}/{}({})",
-                        n.origin(side, st.from(), lang),
-                        n.destination(side, st.to(), lang),
+                        origin_name(n, side, st.from(), lang),
+                        destination_name(n, side, st.to(), lang),
                         st.die()
                     ))
                 })

@@ -2,12 +2,12 @@
 //! the line mode drive it: whose move it is, the bots' turns, the player's steps and why
 //! one is refused, and a log of what happened in the player's chosen numbering.
 
-use ssangryuk::bot::Bot;
+use ssangryuk::bot::{self, Bot};
 use ssangryuk::{
-    Destination, Event, Game, Lang, Match, Origin, Phase, Resting, Side, StepError, TurnError,
+    Destination, Event, Game, Lang, Match, Numbering, Origin, Phase, Resting, Side, TurnError,
 };
 
-use crate::text::{event_line, Numbering};
+use crate::text::event_line;
 use crate::Setup;
 
 /// One game, or a match of several.
@@ -24,8 +24,6 @@ pub struct Session {
     bots: [Box<dyn Bot + Send>; 2],
     /// What happened, one sentence a line, newest last.
     pub log: Vec<String>,
-    /// Set when the game cannot go on (neither side can ever move again).
-    pub stuck: bool,
     /// The game's index in a match (0 for the first).
     pub index: u32,
 }
@@ -55,7 +53,6 @@ impl Session {
             games,
             bots,
             log: Vec::new(),
-            stuck: false,
             index: 0,
         }
     }
@@ -83,11 +80,7 @@ impl Session {
     /// The numbering on screen: the board's labels, or the viewer's own numbers (black's
     /// when two bots play).
     pub fn numbering(&self) -> Numbering {
-        if self.setup.own_numbers {
-            Numbering::Own(self.setup.human.unwrap_or(Side::Black))
-        } else {
-            Numbering::Labels
-        }
+        self.setup.numbering()
     }
 
     /// Switches between the two numberings.
@@ -97,7 +90,7 @@ impl Session {
 
     /// Whether the session is over: the game (or the match) is decided, or stuck.
     pub fn finished(&self) -> bool {
-        self.stuck
+        self.game().phase() == Phase::Deadlocked
             || match &self.games {
                 Games::One(g) => g.outcome().is_some(),
                 Games::Match(m) => m.winner().is_some(),
@@ -170,7 +163,7 @@ impl Session {
         let Some(human) = self.setup.human else {
             return false;
         };
-        if self.stuck || self.game().outcome().is_some() {
+        if self.finished_game() {
             return false;
         }
         match self.game().phase() {
@@ -179,9 +172,14 @@ impl Session {
         }
     }
 
+    /// Whether this game has ended: won, or stopped in a deadlock.
+    pub fn finished_game(&self) -> bool {
+        matches!(self.game().phase(), Phase::Over(_) | Phase::Deadlocked)
+    }
+
     /// Whether a bot moves next.
     pub fn bot_to_act(&self) -> bool {
-        !self.stuck && self.game().outcome().is_none() && !self.human_to_act()
+        !self.finished_game() && !self.human_to_act()
     }
 
     /// The side whose turn it is, for the screen.
@@ -194,13 +192,6 @@ impl Session {
         for e in events {
             if let Some(line) = event_line(e, lang, numbering) {
                 self.log.push(line);
-            }
-            if matches!(e, Event::Passed { .. }) && self.game().is_deadlocked() {
-                self.stuck = true;
-                self.log.push(match lang {
-                    Lang::Ko => "양쪽 모두 더는 움직일 수 없습니다. 판을 멈춥니다.".to_owned(),
-                    Lang::En => "neither side can ever move again: the game stops".to_owned(),
-                });
             }
         }
         if let Some(score) = self.game().outcome().and(self.match_score()) {
@@ -216,9 +207,8 @@ impl Session {
             Games::One(g) => g,
             Games::Match(m) => m.game_mut(),
         };
-        let events = game
-            .play_turn(black.as_mut(), white.as_mut())
-            .map_err(|e| e.message(lang))?;
+        let events =
+            bot::play_turn(game, black.as_mut(), white.as_mut()).map_err(|e| e.message(lang))?;
         self.record(&events);
         Ok(())
     }
@@ -259,63 +249,29 @@ impl Session {
         Ok(())
     }
 
-    /// A refusal in the ssangryuk app's words (or English), with its point in the screen's
-    /// numbering: the library names points by the mover's numbers.
+    /// A refusal with its points in the screen's numbering.
     pub fn explain(&self, e: &TurnError) -> String {
-        let text = e.message(self.lang());
-        let point = match e {
-            TurnError::Step(StepError::Blocked(p) | StepError::PointFull { point: p, .. }) => *p,
-            TurnError::Step(StepError::NoChecker(Origin::Point(p))) => *p,
-            _ => return text,
-        };
-        let Some(mover) = self.game().turn() else {
-            return text;
-        };
-        text.replacen(&point.to_string(), &self.numbering().point(mover, point), 1)
+        let mover = self.game().position().turn();
+        e.message_in(self.lang(), self.numbering(), mover)
     }
 
-    /// Why moving `from` → `to` is refused, in the ssangryuk app's words: the library's reason for
-    /// the die that distance needs (or for the largest die left, when no die fits).
+    /// Why moving the checker on `from` to `to` is refused (to anywhere, when `to` is
+    /// `None`: the reason for the largest die left).
     pub fn refusal(&self, from: Origin, to: Option<Destination>) -> String {
-        let lang = self.lang();
         let game = self.game();
-        let Some(side) = game.turn() else {
-            return TurnError::GameOver.message(lang);
-        };
-        let Some(dice) = game.dice_left() else {
-            return TurnError::NotRolled.message(lang);
-        };
-        let start = match from {
-            Origin::Bar => 25,
-            Origin::Point(p) => i32::from(p),
-        };
-        let die = match to {
-            Some(Destination::Point(p)) => Some(start - i32::from(p)),
-            Some(Destination::Off) => dice
-                .values()
-                .iter()
-                .map(|&d| i32::from(d))
-                .find(|&d| d >= start),
-            None => None,
-        };
-        let die = match die {
-            Some(d) if (1..=6).contains(&d) => d as u8,
-            Some(_) => {
-                return match lang {
-                    Lang::Ko => "그 자리로 가는 눈이 없습니다.".to_owned(),
-                    Lang::En => "no die takes that checker there".to_owned(),
-                }
+        let why = match to {
+            Some(to) => game.check_move(from, to).err(),
+            None => {
+                let die = game
+                    .dice_left()
+                    .and_then(|d| d.values().iter().copied().max());
+                game.check_step(from, die.unwrap_or(1)).err()
             }
-            None => dice.values().iter().copied().max().unwrap_or(1),
         };
-        let mut probe = game.clone();
-        match probe.step(side, from, die) {
-            Err(e) => self.explain(&e),
-            Ok(_) => match lang {
-                Lang::Ko => "고르기를 취소했습니다.".to_owned(),
-                Lang::En => "selection cancelled".to_owned(),
-            },
-        }
+        why.map_or_else(
+            || self.explain(&TurnError::NotALegalPlay),
+            |e| self.explain(&e),
+        )
     }
 }
 

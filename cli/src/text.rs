@@ -2,50 +2,30 @@
 //! numbering, event sentences, the last plays, and wrapping for the terminal width.
 
 use ssangryuk::{
-    Destination, Event, Game, Lang, Origin, PointLabel, Position, Row, RuleSet, Side, Variant,
+    Destination, Event, Game, Lang, Numbering, Origin, PointLabel, Position, Row, RuleSet, Side,
+    Variant,
 };
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
-/// How points are named on screen: one numbering everywhere (board, targets, messages).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Numbering {
-    /// The board's labels 상1–상12, 하1–하12 (옥천신문's account of the 1931 laws).
-    Labels,
-    /// The given side's own path numbers 1–24 (its home first).
-    Own(Side),
+/// The name of board label `label` in `numbering` (the board's own labels, or one side's
+/// numbers; the mover's numbers are no board's, so they name it from black's side).
+pub fn label_name(numbering: Numbering, label: PointLabel) -> String {
+    numbering.point(Side::Black, Side::Black.point_of(label))
 }
 
-impl Numbering {
-    /// The name of board label `label`.
-    pub fn label(self, label: PointLabel) -> String {
-        match self {
-            Numbering::Labels => label.to_string(),
-            Numbering::Own(side) => side.point_of(label).to_string(),
-        }
+/// The name of `mover`'s step origin in `numbering`, with the app's word for the bar.
+pub fn origin_name(numbering: Numbering, mover: Side, from: Origin, lang: Lang) -> String {
+    match from {
+        Origin::Bar => bar_word(lang).to_owned(),
+        Origin::Point(p) => numbering.point(mover, p),
     }
+}
 
-    /// The name of `mover`'s point `point` (1..=24 in the mover's numbering).
-    pub fn point(self, mover: Side, point: u8) -> String {
-        match mover.label(point) {
-            Some(l) => self.label(l),
-            None => point.to_string(),
-        }
-    }
-
-    /// The name of a step's origin.
-    pub fn origin(self, mover: Side, from: Origin, lang: Lang) -> String {
-        match from {
-            Origin::Bar => bar_word(lang).to_owned(),
-            Origin::Point(p) => self.point(mover, p),
-        }
-    }
-
-    /// The name of a step's destination.
-    pub fn destination(self, mover: Side, to: Destination, lang: Lang) -> String {
-        match to {
-            Destination::Off => off_word(lang).to_owned(),
-            Destination::Point(p) => self.point(mover, p),
-        }
+/// The name of `mover`'s step destination in `numbering`, with the app's word for off.
+pub fn destination_name(numbering: Numbering, mover: Side, to: Destination, lang: Lang) -> String {
+    match to {
+        Destination::Off => off_word(lang).to_owned(),
+        Destination::Point(p) => numbering.point(mover, p),
     }
 }
 
@@ -73,42 +53,14 @@ pub const fn tray_word(lang: Lang) -> &'static str {
     }
 }
 
-/// The Korean subject particle after a side's name: 흑이, 백이.
-fn subject(side: Side, lang: Lang) -> String {
-    match lang {
-        Lang::Ko => format!("{}이", side.name(lang)),
-        Lang::En => side.name(lang).to_owned(),
-    }
-}
-
-/// A sentence for an event, with points in the chosen numbering (the library's own
-/// sentences use the mover's numbers). `None` for events the screen shows elsewhere
-/// (rolls, moves and bearing off go to the dice line, the last plays and the trays).
+/// A sentence for an event in the screen's numbering; `None` for events the screen shows
+/// elsewhere (rolls, moves and bearing off go to the dice line, the last plays and the
+/// trays).
 pub fn event_line(event: &Event, lang: Lang, numbering: Numbering) -> Option<String> {
-    Some(match (*event, lang) {
-        (Event::Moved { .. } | Event::Rolled { .. } | Event::BorneOff { .. }, _) => return None,
-        (Event::Entered { side, point }, Lang::Ko) => format!(
-            "{}의 귀향말이 {}에 들어왔습니다.",
-            side.name(lang),
-            numbering.point(side, point)
-        ),
-        (Event::Entered { side, point }, Lang::En) => {
-            format!(
-                "{side} enters a checker on {}",
-                numbering.point(side, point)
-            )
-        }
-        (Event::Hit { side, point }, Lang::Ko) => format!(
-            "{} {}의 바리를 잡았습니다. 잡힌 말은 귀향말이 됩니다.",
-            subject(side, lang),
-            numbering.point(side, point)
-        ),
-        (Event::Hit { side, point }, Lang::En) => format!(
-            "{side} hits the lone checker on {}",
-            numbering.point(side, point)
-        ),
-        (e, _) => e.message(lang),
-    })
+    match event {
+        Event::Moved { .. } | Event::Rolled { .. } | Event::BorneOff { .. } => None,
+        e => Some(e.message_in(lang, numbering)),
+    }
 }
 
 /// The rule set's short name: the preset's id and name, or the rule text.
@@ -119,55 +71,24 @@ pub fn rules_name(rules: &RuleSet, lang: Lang) -> String {
     }
 }
 
-/// Each side's last turn as the transcript writes it: `6-1: 13/7 8/7 (상12/하7 하8/하7)`,
-/// standard notation in the mover's numbers with the board's 상/하 labels after it.
-pub fn last_plays(game: &Game, lang: Lang) -> [Option<String>; 2] {
-    let plain = game.transcript(lang, false);
-    let labeled = game.transcript(lang, true);
+/// Each side's last finished turn as the transcript writes it, points in the screen's
+/// numbering: `6-1: 상12/하7 하8/하7`.
+pub fn last_plays(game: &Game, lang: Lang, numbering: Numbering) -> [Option<String>; 2] {
     let mut out = [None, None];
     for (i, side) in Side::BOTH.into_iter().enumerate() {
         // The turn being played is on the board already: show the one before it.
         let skip = usize::from(
             matches!(game.phase(), ssangryuk::Phase::Moving { .. }) && game.turn() == Some(side),
         );
-        let find = |t: &str| {
-            t.lines()
-                .rev()
-                .filter_map(|l| turn_body(l, side, lang))
-                .nth(skip)
-                .map(str::to_owned)
-        };
-        if let (Some(p), Some(l)) = (find(&plain), find(&labeled)) {
-            out[i] = Some(if p == l {
-                p
-            } else {
-                let l = l.split_once(": ").map_or(l.as_str(), |x| x.1).to_owned();
-                format!("{p} ({l})")
-            });
-        }
+        out[i] = game
+            .turns()
+            .iter()
+            .rev()
+            .filter(|t| t.side() == side)
+            .nth(skip)
+            .map(|t| t.written(lang, numbering));
     }
     out
-}
-
-/// The part after `N. <side> ` of a transcript turn line of `side`.
-fn turn_body(line: &str, side: Side, lang: Lang) -> Option<&str> {
-    let (n, rest) = line.split_once(". ")?;
-    if n.is_empty() || !n.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
-    }
-    rest.strip_prefix(side.name(lang))?.strip_prefix(' ')
-}
-
-/// A position from a GNU Backgammon position ID (`ID` with black to move, or
-/// `ID:matchID`) or an XGID (`XGID=…`).
-pub fn position_from_id(rules: ssangryuk::RuleSet, text: &str) -> Result<Position, String> {
-    let text = text.trim();
-    let read = if text.starts_with("XGID=") {
-        Position::from_xgid(rules, text)
-    } else {
-        ssangryuk::formats::gnubg::read_gnubg_id(rules, text).map(|(p, _)| p)
-    };
-    read.map_err(|e| format!("--position {text}: {e}"))
 }
 
 /// The position's GNU Backgammon position ID and XGID (side to move on roll), or `None`
@@ -324,9 +245,14 @@ mod tests {
     #[test]
     fn one_numbering_names_points_by_label_or_by_the_players_numbers() {
         // White's own point 20 is 하5 on the board, and black's point 5.
-        assert_eq!(Numbering::Labels.point(Side::White, 20), "하5");
-        assert_eq!(Numbering::Own(Side::Black).point(Side::White, 20), "5");
-        assert_eq!(Numbering::Own(Side::White).point(Side::White, 20), "20");
+        assert_eq!(
+            label_name(Numbering::Labels, Side::White.label(20).unwrap()),
+            "하5"
+        );
+        assert_eq!(
+            label_name(Numbering::Own(Side::Black), Side::White.label(20).unwrap()),
+            "5"
+        );
         let hit = Event::Hit {
             side: Side::White,
             point: 20,

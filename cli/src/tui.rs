@@ -20,7 +20,7 @@ use ssangryuk::{Lang, Origin, Phase, Row, Scoring, Side};
 
 use crate::board::{Board, Spot, HEIGHT, WIDTH};
 use crate::session::Session;
-use crate::text::{last_plays, rules_name, rules_text};
+use crate::text::{destination_name, last_plays, origin_name, rules_name, rules_text};
 use crate::Setup;
 
 /// Runs the full-screen game (or, with no human, the bots' game with `delay_ms` between
@@ -207,19 +207,12 @@ impl App {
                     if self.session.game().targets(from).iter().any(|t| t.0 == die) {
                         self.place(from, die);
                     } else {
+                        let why = self.session.game().check_step(from, die).err();
                         let to = self.session.game().targets(from).first().map(|t| t.1);
-                        self.notice = Some(
-                            match self.session.game().turn() {
-                                Some(side) => {
-                                    let mut g = self.session.game().clone();
-                                    g.step(side, from, die)
-                                        .err()
-                                        .map(|e| self.session.explain(&e))
-                                }
-                                None => None,
-                            }
-                            .unwrap_or_else(|| self.session.refusal(from, to)),
-                        );
+                        self.notice = Some(why.map_or_else(
+                            || self.session.refusal(from, to),
+                            |e| self.session.explain(&e),
+                        ));
                     }
                 }
             }
@@ -518,7 +511,7 @@ impl App {
             lines.push(Line::from(ids));
         }
         // The last plays.
-        let last = last_plays(game, lang);
+        let last = last_plays(game, lang, self.session.numbering());
         for side in Side::BOTH {
             let text = last[side as usize]
                 .clone()
@@ -537,12 +530,12 @@ impl App {
             let targets: Vec<String> = game
                 .targets(from)
                 .iter()
-                .map(|&(die, to)| format!("{}({die})", n.destination(side, to, lang)))
+                .map(|&(die, to)| format!("{}({die})", destination_name(n, side, to, lang)))
                 .collect();
             lines.push(Line::from(format!(
                 "{}: {} → {}",
                 if ko { "고른 말" } else { "selected" },
-                n.origin(side, from, lang),
+                origin_name(n, side, from, lang),
                 targets.join(" ")
             )));
         }

@@ -5,7 +5,7 @@ use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
 use ssangryuk::bot::{BotKind, RandomBot};
-use ssangryuk::{Game, Lang, Variant};
+use ssangryuk::{Game, Lang, Numbering, Side, Variant};
 use ssangryuk_cited::random::mix64;
 use unicode_width::UnicodeWidthStr;
 
@@ -36,13 +36,13 @@ fn scripted_game(number: u64) -> (Vec<String>, Game) {
     let mut game = Game::new(Variant::App.rules(), number);
     let mut black = RandomBot::new(42);
     let mut white = BotKind::Greedy.build(mix64(number ^ 1));
-    game.play_out(&mut black, white.as_mut()).unwrap();
+    ssangryuk::bot::play_out(&mut game, &mut black, white.as_mut()).unwrap();
     let plays = game
-        .transcript(Lang::En, false)
-        .lines()
-        .filter_map(|l| l.split_once(". black ")?.1.split_once(": ").map(|x| x.1))
-        .filter(|p| *p != "no move")
-        .map(str::to_owned)
+        .turns()
+        .iter()
+        .filter(|t| t.side() == Side::Black && !t.steps().is_empty())
+        .map(|t| t.written(Lang::En, Numbering::Mover))
+        .map(|w| w.split_once(": ").unwrap().1.to_owned())
         .collect();
     (plays, game)
 }
@@ -106,13 +106,16 @@ fn watch_plain_prints_the_same_game_for_the_same_number_and_ends_with_the_result
     let mut game = Game::new(Variant::L1931.rules(), 7);
     let mut black = BotKind::Expert.build(mix64(7));
     let mut white = BotKind::Safe.build(mix64(7 ^ 1));
-    let played = game.play_out(black.as_mut(), white.as_mut()).unwrap();
+    let played = ssangryuk::bot::play_out(&mut game, black.as_mut(), white.as_mut()).unwrap();
     let text = stdout(&first);
     let last = text.lines().last().unwrap();
     assert_eq!(last, played.outcome.message(Lang::Ko));
     let winner = played.outcome.winner.name(Lang::Ko);
     assert!(last.starts_with(winner) && last.contains('점'), "{last}");
-    assert!(text.contains(&game.transcript(Lang::Ko, true)), "{text}");
+    assert!(
+        text.contains(&game.transcript(Lang::Ko, Numbering::Labels)),
+        "{text}"
+    );
     let other = run(&["watch", "--plain", "--rules", "l1931", "--game", "8"], "");
     assert_ne!(stdout(&other), text);
 }

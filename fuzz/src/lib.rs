@@ -678,7 +678,7 @@ pub fn serde(data: &[u8]) {
         back(&g);
         check_position(g.position());
         let again =
-            Game::replay(*g.rules(), g.number(), g.actions()).expect("a stored game replays");
+            Game::replay(*g.rules(), g.number(), &g.actions()).expect("a stored game replays");
         assert_eq!(again.position(), g.position());
     }
     if let Some(r) = read::<GameRecord>(data) {

@@ -10,20 +10,20 @@
 //! reply to each of the opponent's 21 rolls). [`RandomBot`] plays uniformly at random.
 //!
 //! Every bot is deterministic for its seed, so a game between bots replays exactly.
-//! [`Game::play_out`](crate::Game::play_out) plays a game between two bots, each side's
-//! decisions going to that side's bot, the opening included.
+//! [`play_out`] plays a game between two bots, each side's decisions going to that side's
+//! bot, the opening included.
 //!
 //! ```
-//! use ssangryuk::{bot::BotKind, Game, Variant};
+//! use ssangryuk::{bot, bot::BotKind, Game, Variant};
 //!
 //! let mut black = BotKind::Expert.build(1);
 //! let mut white = BotKind::Greedy.build(2);
 //! let mut game = Game::new(Variant::App.rules(), 7);
-//! let played = game.play_out(black.as_mut(), white.as_mut())?;
+//! let played = bot::play_out(&mut game, black.as_mut(), white.as_mut())?;
 //! println!("{}", played.outcome.message(ssangryuk::Lang::En));
 //! // The same bots, seeds and game number replay the same game.
-//! let again = Game::new(Variant::App.rules(), 7)
-//!     .play_out(BotKind::Expert.build(1).as_mut(), BotKind::Greedy.build(2).as_mut())?;
+//! let mut again = Game::new(Variant::App.rules(), 7);
+//! let again = bot::play_out(&mut again, BotKind::Expert.build(1).as_mut(), BotKind::Greedy.build(2).as_mut())?;
 //! assert_eq!(again.record, played.record);
 //! # Ok::<_, ssangryuk::bot::BotError>(())
 //! ```
@@ -43,16 +43,15 @@ pub use features::Features;
 pub use personality::{FeatureBot, Weights};
 
 use crate::dice::{DiceLeft, Roll};
-use crate::error::TurnError;
+use crate::game::{Events, Game, GameRecord, Phase, TurnError};
 use crate::movegen::{MoveGen, Play};
-use crate::Lang;
-use crate::{Position, Side};
+use crate::{Outcome, Position, Side};
 use ssangryuk_cited::random::mix64;
 
 /// Something that picks a play for the side to move.
 ///
 /// A bot must be deterministic for its own state (seed), so that games between bots
-/// replay; [`Game::play_out`](crate::Game::play_out) checks every choice.
+/// replay; [`play_out`] checks every choice.
 pub trait Bot {
     /// Picks one of `plays` by its index. `plays` are all the legal plays from `position`
     /// for `dice` (never empty, in the generator's order), each with the board it
@@ -89,6 +88,87 @@ pub fn choose_play(
     })
 }
 
+/// A finished game between bots ([`play_out`]): how it ended and how to replay it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Played {
+    /// The result.
+    pub outcome: Outcome,
+    /// The whole game, for [`Game::replay`] or storing.
+    pub record: GameRecord,
+}
+
+/// Lets the side to move's bot play the turn, rolling the game's own dice first unless
+/// the turn is already rolled (by hand, or the opening's winner's dice): `black` decides
+/// for black and `white` for white. An opening tie only rolls; a turn with nothing to play
+/// passes by itself. The bot's choice is one of the game's own legal plays, applied as it
+/// is ([`Game::play_nth`]).
+///
+/// # Errors
+/// [`BotError::Game`] when the game refuses to roll (it is over or deadlocked);
+/// [`BotError::BadChoice`] when a bot answers an index outside the legal plays.
+pub fn play_turn(
+    game: &mut Game,
+    black: &mut dyn Bot,
+    white: &mut dyn Bot,
+) -> Result<Events, BotError> {
+    let mut events = match game.phase() {
+        Phase::Moving { .. } => Events::new(),
+        _ => game.roll()?,
+    };
+    if let Phase::Moving { dice, .. } = game.phase() {
+        let side = game.position().turn();
+        let plays = game.legal_plays();
+        let index = match side {
+            Side::Black => black.choose(game.position(), &dice, plays),
+            Side::White => white.choose(game.position(), &dice, plays),
+        };
+        let count = plays.len();
+        let played = game.play_nth(index).map_err(|_| BotError::BadChoice {
+            side,
+            index,
+            plays: count,
+        })?;
+        events.extend(played);
+    }
+    Ok(events)
+}
+
+/// Plays the rest of `game` between two bots (see [`play_turn`]) and returns its outcome
+/// and record.
+///
+/// ```
+/// use ssangryuk::{bot, bot::BotKind, Game, Variant};
+///
+/// let mut game = Game::new(Variant::App.rules(), 7);
+/// let played = bot::play_out(&mut game, &mut BotKind::Expert.build(1), &mut BotKind::Greedy.build(2))?;
+/// assert_eq!(played.outcome, game.outcome().unwrap());
+/// # Ok::<_, ssangryuk::bot::BotError>(())
+/// ```
+///
+/// # Errors
+/// As [`play_turn`]; [`BotError::Deadlocked`] when the game stops because neither side can
+/// ever move again (a tight custom cap).
+pub fn play_out(
+    game: &mut Game,
+    black: &mut dyn Bot,
+    white: &mut dyn Bot,
+) -> Result<Played, BotError> {
+    loop {
+        match game.phase() {
+            Phase::Over(outcome) => {
+                return Ok(Played {
+                    outcome,
+                    record: game.record(),
+                })
+            }
+            Phase::Deadlocked => return Err(BotError::Deadlocked),
+            _ => {
+                play_turn(game, black, white)?;
+            }
+        }
+    }
+}
+
 /// Why a game between bots could not go on.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
@@ -108,22 +188,6 @@ pub enum BotError {
     /// The game refused an action (it is over, or was left mid-turn by hand).
     Game(TurnError),
 }
-
-impl BotError {
-    /// The reason in Korean or English (English is the `Display`).
-    #[must_use]
-    pub fn message(&self, lang: Lang) -> String {
-        crate::text::bots::bot_error(self, lang)
-    }
-}
-
-impl fmt::Display for BotError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message(Lang::En))
-    }
-}
-
-impl std::error::Error for BotError {}
 
 impl From<TurnError> for BotError {
     fn from(e: TurnError) -> BotError {
@@ -164,12 +228,6 @@ impl BotKind {
         }
     }
 
-    /// The name a player reads.
-    #[must_use]
-    pub const fn name(self, lang: Lang) -> &'static str {
-        crate::text::bots::bot_name(self, lang)
-    }
-
     /// A bot of this kind seeded with `seed` (the seed breaks ties, so games vary by seed
     /// and replay for the same one).
     #[must_use]
@@ -192,22 +250,6 @@ impl fmt::Display for BotKind {
 /// A bot name that is not one of [`BotKind::ALL`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnknownBot(pub String);
-
-impl UnknownBot {
-    /// The message in `lang` (English is the `Display`).
-    #[must_use]
-    pub fn message(&self, lang: Lang) -> String {
-        crate::text::bots::unknown_bot(self, lang)
-    }
-}
-
-impl fmt::Display for UnknownBot {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message(Lang::En))
-    }
-}
-
-impl std::error::Error for UnknownBot {}
 
 impl FromStr for BotKind {
     type Err = UnknownBot;

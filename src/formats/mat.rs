@@ -43,7 +43,7 @@
 //!
 //! let rules = Variant::L1931.rules();
 //! let mut game = Game::new(rules, 7);
-//! game.play_out(BotKind::Greedy.build(1).as_mut(), BotKind::Safe.build(2).as_mut())?;
+//! ssangryuk::bot::play_out(&mut game, BotKind::Greedy.build(1).as_mut(), BotKind::Safe.build(2).as_mut())?;
 //! let text = mat::write_game(&game, ["alice", "bob"])?;
 //! let file = mat::read(&text, rules)?;
 //! assert_eq!(file.games[0].game.position(), game.position());
@@ -53,9 +53,10 @@
 use core::fmt::Write;
 
 use crate::dice::Roll;
-use crate::error::{RecordError, StepError, TurnError};
 use crate::game::{Action, Event, Game, Match, MatchFormat, MatchRecord};
+use crate::game::{RecordError, TurnError};
 use crate::movegen::Step;
+use crate::movegen::StepError;
 use crate::rules::{Opening, RuleSet, Variant};
 use crate::Side;
 

@@ -1,6 +1,7 @@
 //! Backgammon's exchange formats: GNU Backgammon's position and match IDs ([`gnubg`]),
 //! eXtreme Gammon's XGID ([`xgid`]), the Jellyfish / GNU Backgammon `.mat` match files
-//! ([`mat`]), and move text as other programs write it ([`movetext`]).
+//! ([`mat`]). (Move text as other programs write it, `move 8-5 6-5`, is read by
+//! [`Position::parse_play`](crate::Position::parse_play).)
 //!
 //! These formats describe backgammon: 15 checkers a side on 24 points. Every preset with
 //! 15 checkers can be written in them, but for presets other than
@@ -14,10 +15,36 @@
 
 pub mod gnubg;
 pub mod mat;
-pub mod movetext;
 pub mod xgid;
 
-use crate::{PositionError, Side};
+use crate::rules::RuleSet;
+use crate::{Position, PositionError, Side};
+
+/// A position from whichever ID `text` is: an XGID (`XGID=…`), GNU Backgammon's
+/// `position ID:match ID` (the match ID says who is on roll) or a bare position ID (black
+/// on roll). The dice and match state the IDs may carry are not part of a position: read
+/// them with [`xgid::Xgid::parse`] or [`gnubg::read_gnubg_id`].
+///
+/// ```
+/// use ssangryuk::{formats, Position, Side, Variant};
+/// let rules = Variant::L1931.rules();
+/// let start = Position::start(rules, Side::Black);
+/// for id in ["4HPwATDgc/ABMA", "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10"] {
+///     assert_eq!(formats::read_position_id(rules, id)?, start);
+/// }
+/// # Ok::<_, ssangryuk::formats::IdError>(())
+/// ```
+///
+/// # Errors
+/// As [`xgid::Xgid::parse`] or [`gnubg::read_gnubg_id`].
+pub fn read_position_id(rules: RuleSet, text: &str) -> Result<Position, IdError> {
+    let text = text.trim();
+    if text.starts_with("XGID=") {
+        Position::from_xgid(rules, text)
+    } else {
+        gnubg::read_gnubg_id(rules, text).map(|(p, _)| p)
+    }
+}
 
 /// Why a position ID, match ID or XGID could not be read or written.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -4,7 +4,6 @@ use smallvec::SmallVec;
 
 use crate::dice::Roll;
 use crate::movegen::Step;
-use crate::Lang;
 use crate::Outcome;
 use crate::Side;
 
@@ -69,14 +68,9 @@ pub enum Event {
     },
     /// The game is over.
     Won(Outcome),
-}
-
-impl Event {
-    /// A sentence for the event, in Korean or English.
-    #[must_use]
-    pub fn message(&self, lang: Lang) -> String {
-        crate::text::game::event(self, lang)
-    }
+    /// Both sides passed, and neither can ever move again (only a tight custom cap allows
+    /// this): the game stops ([`Phase::Deadlocked`](crate::Phase::Deadlocked)).
+    Deadlocked,
 }
 
 /// The events of one call.

@@ -1,6 +1,6 @@
 //! Matches: games under one rule set with a running score.
 
-use crate::error::MatchError;
+use super::MatchError;
 use crate::game::Game;
 #[cfg(feature = "serde")]
 use crate::game::MatchRecord;

@@ -20,7 +20,7 @@
 //! let outcome = game.outcome().unwrap();
 //! println!("{}", outcome.message(Lang::Ko));
 //! // The same game number replays the same game.
-//! let again = Game::replay(*game.rules(), 7, game.actions())?;
+//! let again = Game::replay(*game.rules(), 7, &game.actions())?;
 //! assert_eq!(again.position(), game.position());
 //! # Ok::<_, ssangryuk::Error>(())
 //! ```
@@ -31,26 +31,28 @@
 //! allows it should offer to abandon a game after both sides rest in a row
 //! ([`Game::rests_in_a_row`]).
 
+mod error;
 mod event;
 #[path = "match.rs"]
 mod matches;
 mod record;
 
+pub use error::{MatchError, RecordError, TurnError};
 pub use event::{Event, Events};
 pub use matches::{Match, MatchFormat};
-pub use record::{Action, GameRecord, MatchRecord, Played};
+pub use record::{Action, GameRecord, MatchRecord, Turn};
 
 use core::fmt;
 
 use smallvec::SmallVec;
 
-use crate::bot::{Bot, BotError};
 use crate::dice::{game_roll, DiceLeft, DiceSource, Roll};
-use crate::error::{RecordError, TurnError};
-use crate::movegen::{explain_step, legal_steps, Destination, MoveGen, Origin, Play, Step};
-use crate::notation::format_steps;
+use crate::movegen::{
+    explain_step, legal_steps, Destination, MoveGen, Origin, Play, Step, StepError,
+};
+use crate::notation::PlayText;
 use crate::rules::{Opening, Resting, RuleSet};
-use crate::{text, Lang, Outcome};
+use crate::Outcome;
 use crate::{Position, Side};
 
 /// Where a game stands.
@@ -69,17 +71,43 @@ pub enum Phase {
     },
     /// The game is over.
     Over(Outcome),
+    /// Neither side can ever move again ([`Game::is_deadlocked`]): no rule says how such a
+    /// game ends, so it stops here and refuses further rolls.
+    Deadlocked,
 }
 
-/// A turn as people write it down: who, the roll, and what was played.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct TurnLog {
-    side: Side,
-    roll: Option<Roll>,
-    steps: SmallVec<[Step; 4]>,
+/// The game's scratch move generator: buffers only, so a copy starts empty and any two
+/// compare equal (a game's state is its history, not its buffers).
+#[derive(Default)]
+struct Scratch(MoveGen);
+
+impl Clone for Scratch {
+    fn clone(&self) -> Scratch {
+        Scratch::default()
+    }
+}
+
+impl PartialEq for Scratch {
+    fn eq(&self, _: &Scratch) -> bool {
+        true
+    }
+}
+
+impl Eq for Scratch {}
+
+impl fmt::Debug for Scratch {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Scratch")
+    }
 }
 
 /// A game of 쌍륙 under a [`RuleSet`], numbered so that its dice replay.
+///
+/// The game keeps one history, turn by turn ([`Game::turns`], after the opening throws
+/// [`Game::opening`]); the actions ([`Game::actions`]), the record, the transcript and
+/// the `.mat` export are views of it. During a turn it also keeps that turn's legal plays
+/// ([`Game::legal_plays`]), so a play chosen from them is applied as it is
+/// ([`Game::play_nth`]), without checking it again.
 ///
 /// With the `serde` feature a game is stored as its record (rules, number, actions) and
 /// rebuilt by [`Game::replay`] when read, so an inconsistent record is refused.
@@ -93,10 +121,12 @@ pub struct Game {
     rolls: u64,
     position: Position,
     phase: Phase,
-    actions: Vec<Action>,
-    opening: Vec<(u8, u8)>,
-    turns: Vec<TurnLog>,
+    opening: Vec<Roll>,
+    turns: Vec<Turn>,
     rests_in_a_row: u32,
+    /// The legal plays of the dice left (empty outside a turn).
+    plays: Vec<Play>,
+    gen: Scratch,
 }
 
 impl Game {
@@ -116,10 +146,11 @@ impl Game {
             rolls: 0,
             position: Position::start(rules, turn),
             phase,
-            actions: Vec::new(),
             opening: Vec::new(),
             turns: Vec::new(),
             rests_in_a_row: 0,
+            plays: Vec::new(),
+            gen: Scratch::default(),
         }
     }
 
@@ -165,20 +196,25 @@ impl Game {
             rules: self.rules,
             number: self.number,
             start: self.start,
-            actions: self.actions.clone(),
+            actions: self.actions(),
         }
     }
 
     fn replaying(mut self, actions: &[Action]) -> Result<Game, RecordError> {
         for (index, &a) in actions.iter().enumerate() {
-            self.act(a)
+            self.apply(a)
                 .map_err(|error| RecordError::Action { index, error })?;
         }
         Ok(self)
     }
 
-    fn act(&mut self, a: Action) -> Result<Events, TurnError> {
-        match a {
+    /// Applies one action of a record: a roll ([`Game::roll_with`]), a step by the side to
+    /// move ([`Game::step`]) or a rest ([`Game::rest`]).
+    ///
+    /// # Errors
+    /// As the action's own method.
+    pub fn apply(&mut self, action: Action) -> Result<Events, TurnError> {
+        match action {
             Action::Roll(r) => self.roll_with(r),
             Action::Step { from, die } => {
                 // The side the position has to move: before the opening roll the step is
@@ -202,6 +238,13 @@ impl Game {
         self.number
     }
 
+    /// The starting position, when the game did not start from the rules' layout
+    /// ([`Game::from_position`]).
+    #[must_use]
+    pub const fn start(&self) -> Option<&Position> {
+        self.start.as_ref()
+    }
+
     /// The position now (during a turn, with the steps made so far).
     #[must_use]
     pub const fn position(&self) -> &Position {
@@ -214,12 +257,12 @@ impl Game {
         self.phase
     }
 
-    /// The side to move; `None` during the opening and once the game is over.
+    /// The side to move; `None` during the opening and once the game is over or deadlocked.
     #[must_use]
     pub fn turn(&self) -> Option<Side> {
         match self.phase {
             Phase::AwaitingRoll | Phase::Moving { .. } => Some(self.position.turn()),
-            Phase::Opening | Phase::Over(_) => None,
+            Phase::Opening | Phase::Over(_) | Phase::Deadlocked => None,
         }
     }
 
@@ -241,10 +284,35 @@ impl Game {
         }
     }
 
-    /// Every action so far: the record that [`Game::replay`] rebuilds the game from.
+    /// The opening throws (쟁두), each black's die then white's: the ties, then the
+    /// deciding throw, which is also the first turn's roll. Empty under
+    /// [`Opening::FixedFirst`] and for a game from a position.
     #[must_use]
-    pub fn actions(&self) -> &[Action] {
-        &self.actions
+    pub fn opening(&self) -> &[Roll] {
+        &self.opening
+    }
+
+    /// The game's history, one entry a turn: who, the roll (none for a rest), and the
+    /// steps played (none for a pass). The last entry is the turn in progress.
+    #[must_use]
+    pub fn turns(&self) -> &[Turn] {
+        &self.turns
+    }
+
+    /// Every action so far, in order: the record that [`Game::replay`] rebuilds the game
+    /// from, read off the history.
+    #[must_use]
+    pub fn actions(&self) -> Vec<Action> {
+        let ties = self.opening.iter().filter(|r| r.is_double());
+        let mut out: Vec<Action> = ties.map(|&r| Action::Roll(r)).collect();
+        for t in &self.turns {
+            out.push(t.roll.map_or(Action::Rest, Action::Roll));
+            out.extend(t.steps.iter().map(|s| Action::Step {
+                from: s.from(),
+                die: s.die(),
+            }));
+        }
+        out
     }
 
     /// How many times in a row the sides have rested.
@@ -257,18 +325,22 @@ impl Game {
     /// so every turn would pass and the position never change. Only a tight cap makes this
     /// possible (a custom rule set with a cap of 3 reached it in fuzzing: checkers on the
     /// bar facing full or held points, the other side walled in). No rule says how such a
-    /// game ends; an app should stop it and say so.
+    /// game ends: the game stops by itself when both sides have passed in such a position
+    /// ([`Event::Deadlocked`], [`Phase::Deadlocked`]).
     #[must_use]
     pub fn is_deadlocked(&self) -> bool {
-        if self.outcome().is_some() {
-            return false;
+        match self.phase {
+            Phase::Deadlocked => true,
+            Phase::Over(_) => false,
+            _ => {
+                let now = self.position;
+                let other = now.pass();
+                !Roll::all().any(|r| {
+                    let dice = DiceLeft::new(r, self.rules.doubles());
+                    !legal_steps(&now, &dice).is_empty() || !legal_steps(&other, &dice).is_empty()
+                })
+            }
         }
-        let now = self.position;
-        let other = now.pass();
-        !Roll::all().any(|r| {
-            let dice = DiceLeft::new(r, self.rules.doubles());
-            !legal_steps(&now, &dice).is_empty() || !legal_steps(&other, &dice).is_empty()
-        })
     }
 
     /// The steps that may be made now (each begins some legal way of playing the dice left).
@@ -280,13 +352,12 @@ impl Game {
         }
     }
 
-    /// Every legal way to play the dice left, one per resulting position.
+    /// Every legal way to play the dice left, one per resulting position, in the move
+    /// generator's order ([`MoveGen`]); empty outside a turn. The game keeps this list, so
+    /// asking costs nothing and [`Game::play_nth`] plays an entry as it is.
     #[must_use]
-    pub fn legal_plays(&self) -> Vec<Play> {
-        match self.phase {
-            Phase::Moving { dice, .. } => MoveGen::new().plays_with(&self.position, &dice).to_vec(),
-            _ => Vec::new(),
-        }
+    pub fn legal_plays(&self) -> &[Play] {
+        &self.plays
     }
 
     /// Where a selected checker may go now: the legal steps from `from` (a selection is only
@@ -300,74 +371,63 @@ impl Game {
             .collect()
     }
 
+    /// The step `from`/`die` as [`Game::step`] would make it, or why it would be refused;
+    /// nothing changes (a query, as for a checker a player points at).
+    ///
+    /// # Errors
+    /// As [`Game::step`] for the side to move.
+    pub fn check_step(&self, from: Origin, die: u8) -> Result<Step, TurnError> {
+        let (_, dice) = self.moving()?;
+        Ok(explain_step(&self.position, &dice, from, die)?)
+    }
+
+    /// The die that takes a checker from `from` to `to` in one legal step now (a player who
+    /// drags a checker names the ends, not the die); bearing off, where several dice may
+    /// reach, the smallest, keeping the larger for later.
+    #[must_use]
+    pub fn die_for(&self, from: Origin, to: Destination) -> Option<u8> {
+        self.legal_steps()
+            .into_iter()
+            .filter(|s| s.from() == from && s.to() == to)
+            .map(|s| s.die())
+            .min()
+    }
+
+    /// The step that takes a checker from `from` to `to` now, or why there is none: a
+    /// move named by its two ends, as a player drags a checker. The die is the one that
+    /// covers the distance (bearing off, the smallest die that reaches; see
+    /// [`Game::die_for`]); the refusal is that die's, or [`StepError::NoDieMovesThere`].
+    /// Nothing changes.
+    ///
+    /// # Errors
+    /// As [`Game::check_step`].
+    pub fn check_move(&self, from: Origin, to: Destination) -> Result<Step, TurnError> {
+        let (_, dice) = self.moving()?;
+        if let Some(die) = self.die_for(from, to) {
+            return self.check_step(from, die);
+        }
+        let start = match from {
+            Origin::Bar => 25,
+            Origin::Point(p) => p,
+        };
+        let die = match to {
+            Destination::Point(p) => start.checked_sub(p).filter(|d| dice.contains(*d)),
+            Destination::Off => dice.values().iter().copied().filter(|&d| d >= start).min(),
+        };
+        match die {
+            Some(die) => self.check_step(from, die),
+            None => Err(TurnError::Step(StepError::NoDieMovesThere)),
+        }
+    }
+
     /// Rolls this game's own dice ([`game_roll`] of the game number and the roll index).
     ///
     /// # Errors
-    /// [`TurnError::GameOver`], or [`TurnError::AlreadyRolled`] during a turn.
+    /// [`TurnError::GameOver`], [`TurnError::Deadlocked`], or [`TurnError::AlreadyRolled`]
+    /// during a turn.
     pub fn roll(&mut self) -> Result<Events, TurnError> {
         self.check_can_roll()?;
         self.roll_with(game_roll(self.number, self.rolls))
-    }
-
-    /// Lets the side to move's bot play the turn, rolling this game's dice first unless
-    /// the turn is already rolled (by hand, or the opening's winner's dice): `black`
-    /// decides for black and `white` for white, so every decision goes to its own side's
-    /// bot. An opening tie only rolls; a turn with nothing to play passes by itself.
-    ///
-    /// # Errors
-    /// [`BotError::Game`] with [`TurnError::GameOver`]; [`BotError::BadChoice`] when a
-    /// bot answers something that is not one of the legal plays.
-    pub fn play_turn(
-        &mut self,
-        black: &mut dyn Bot,
-        white: &mut dyn Bot,
-    ) -> Result<Events, BotError> {
-        let mut events = match self.phase {
-            Phase::Moving { .. } => Events::new(),
-            _ => self.roll()?,
-        };
-        if let Phase::Moving { dice, .. } = self.phase {
-            let side = self.position.turn();
-            let mut gen = MoveGen::new();
-            let plays = gen.plays_with(&self.position, &dice);
-            let index = match side {
-                Side::Black => black.choose(&self.position, &dice, plays),
-                Side::White => white.choose(&self.position, &dice, plays),
-            };
-            let play = *plays.get(index).ok_or(BotError::BadChoice {
-                side,
-                index,
-                plays: plays.len(),
-            })?;
-            // One of this turn's legal plays by construction: no second generation.
-            events.extend(self.play_steps(&play)?);
-        }
-        Ok(events)
-    }
-
-    /// Plays the rest of the game between two bots (see [`Game::play_turn`]) and returns
-    /// its outcome and record.
-    ///
-    /// # Errors
-    /// As [`Game::play_turn`]; [`BotError::Deadlocked`] when neither side can ever move
-    /// again (a tight custom cap).
-    pub fn play_out(
-        &mut self,
-        black: &mut dyn Bot,
-        white: &mut dyn Bot,
-    ) -> Result<Played, BotError> {
-        loop {
-            if let Some(outcome) = self.outcome() {
-                return Ok(Played {
-                    outcome,
-                    record: self.record(),
-                });
-            }
-            let events = self.play_turn(black, white)?;
-            if events.iter().any(|e| matches!(e, Event::Passed { .. })) && self.is_deadlocked() {
-                return Err(BotError::Deadlocked);
-            }
-        }
     }
 
     /// Rolls dice from any source (fixed dice, an RNG); see [`Game::roll_with`].
@@ -382,6 +442,7 @@ impl Game {
     fn check_can_roll(&self) -> Result<(), TurnError> {
         match self.phase {
             Phase::Over(_) => Err(TurnError::GameOver),
+            Phase::Deadlocked => Err(TurnError::Deadlocked),
             Phase::Moving { .. } => Err(TurnError::AlreadyRolled),
             Phase::Opening | Phase::AwaitingRoll => Ok(()),
         }
@@ -389,19 +450,20 @@ impl Game {
 
     /// Uses `roll` as the next throw: in the opening, black's and white's single dice;
     /// otherwise the side to move's two dice. Passes the turn at once when nothing can be
-    /// played ([`Event::Passed`]).
+    /// played ([`Event::Passed`]); when both sides have then passed in a position where
+    /// neither can ever move, the game stops ([`Event::Deadlocked`]).
     ///
     /// # Errors
-    /// [`TurnError::GameOver`], or [`TurnError::AlreadyRolled`] during a turn.
+    /// [`TurnError::GameOver`], [`TurnError::Deadlocked`], or [`TurnError::AlreadyRolled`]
+    /// during a turn.
     pub fn roll_with(&mut self, roll: Roll) -> Result<Events, TurnError> {
         self.check_can_roll()?;
         self.rolls += 1;
-        self.actions.push(Action::Roll(roll));
         self.rests_in_a_row = 0;
         let mut events = Events::new();
         if self.phase == Phase::Opening {
             let [black, white] = roll.dice();
-            self.opening.push((black, white));
+            self.opening.push(roll);
             events.push(Event::OpeningRoll { black, white });
             if black == white {
                 return Ok(events);
@@ -415,16 +477,23 @@ impl Game {
         }
         let side = self.position.turn();
         events.push(Event::Rolled { side, roll });
-        self.turns.push(TurnLog {
+        let passed_before = self.turns.last().is_some_and(Turn::is_pass);
+        self.turns.push(Turn {
             side,
             roll: Some(roll),
             steps: SmallVec::new(),
         });
         let dice = DiceLeft::new(roll, self.rules.doubles());
         self.phase = Phase::Moving { roll, dice };
-        if legal_steps(&self.position, &dice).is_empty() {
+        self.generate(&dice);
+        if self.plays.is_empty() {
             events.push(Event::Passed { side, roll });
             self.end_turn();
+            // Every turn of a deadlock passes: look only when both sides just passed.
+            if passed_before && self.is_deadlocked() {
+                self.phase = Phase::Deadlocked;
+                events.push(Event::Deadlocked);
+            }
         }
         Ok(events)
     }
@@ -432,11 +501,12 @@ impl Game {
     /// The side to move rests without rolling ([`Resting::Allowed`] only).
     ///
     /// # Errors
-    /// [`TurnError::RestNotAllowed`], [`TurnError::GameOver`],
+    /// [`TurnError::RestNotAllowed`], [`TurnError::GameOver`], [`TurnError::Deadlocked`],
     /// [`TurnError::AlreadyRolled`], or [`TurnError::NotRolled`] during the opening.
     pub fn rest(&mut self) -> Result<Events, TurnError> {
         match self.phase {
             Phase::Over(_) => return Err(TurnError::GameOver),
+            Phase::Deadlocked => return Err(TurnError::Deadlocked),
             Phase::Moving { .. } => return Err(TurnError::AlreadyRolled),
             Phase::Opening => return Err(TurnError::NotRolled),
             Phase::AwaitingRoll => {}
@@ -445,8 +515,7 @@ impl Game {
             return Err(TurnError::RestNotAllowed);
         }
         let side = self.position.turn();
-        self.actions.push(Action::Rest);
-        self.turns.push(TurnLog {
+        self.turns.push(Turn {
             side,
             roll: None,
             steps: SmallVec::new(),
@@ -456,7 +525,9 @@ impl Game {
         Ok(smallvec::smallvec![Event::Rested { side }])
     }
 
-    /// Moves one of `side`'s checkers from `from` by `die`. The step is final.
+    /// Moves one of `side`'s checkers from `from` by `die`, checking it with the full
+    /// diagnosis of a refusal (the step rule, then the maximal-dice and larger-die rules).
+    /// The step is final.
     ///
     /// # Errors
     /// Why the step is not legal: see [`TurnError`].
@@ -465,16 +536,107 @@ impl Game {
         if side != self.position.turn() {
             return Err(TurnError::NotYourTurn(side));
         }
-        let step = self.diagnose(&dice, from, die)?;
+        let step = explain_step(&self.position, &dice, from, die)?;
         let after = self
             .position
             .after_step(step)
-            .expect("a diagnosed step applies");
-        self.actions.push(Action::Step { from, die });
+            .expect("an explained step applies");
+        let mut events = Events::new();
+        self.record_step(side, step, &mut events);
+        self.position = after;
+        if let Some(outcome) = Outcome::of(&after) {
+            self.win(outcome, &mut events);
+            return Ok(events);
+        }
+        let rest = dice.without(die).expect("the die was checked");
+        self.phase = Phase::Moving { roll, dice: rest };
+        self.generate(&rest);
+        if rest.is_empty() || self.plays.is_empty() {
+            self.end_turn();
+        }
+        Ok(events)
+    }
+
+    /// Plays a whole play, checked against this turn's legal plays (a play from elsewhere:
+    /// another generator, a stored list). For an entry of [`Game::legal_plays`],
+    /// [`Game::play_nth`] skips the check.
+    ///
+    /// # Errors
+    /// [`TurnError::NotALegalPlay`] when the play is not one of this turn's legal plays;
+    /// [`TurnError::GameOver`] or [`TurnError::NotRolled`] outside a turn.
+    pub fn play(&mut self, play: &Play) -> Result<Events, TurnError> {
+        self.moving()?;
+        let index = self
+            .plays
+            .iter()
+            .position(|p| p == play)
+            .ok_or(TurnError::NotALegalPlay)?;
+        self.play_nth(index)
+    }
+
+    /// Plays entry `index` of [`Game::legal_plays`] as it is: the list was generated for
+    /// this very position and dice, so nothing is checked again (the direct door a bot's
+    /// choice takes).
+    ///
+    /// # Errors
+    /// [`TurnError::NotALegalPlay`] when there is no such entry; [`TurnError::GameOver`]
+    /// or [`TurnError::NotRolled`] outside a turn.
+    pub fn play_nth(&mut self, index: usize) -> Result<Events, TurnError> {
+        self.moving()?;
+        let play = *self.plays.get(index).ok_or(TurnError::NotALegalPlay)?;
+        let side = self.position.turn();
+        let mut events = Events::new();
+        for &step in play.steps() {
+            self.record_step(side, step, &mut events);
+        }
+        let after = self.position.after_play(&play);
+        // Reaching the goal ends a play: the winner is still the side that played.
+        if let Some(outcome) = Outcome::of(&after) {
+            self.position = after.pass();
+            self.win(outcome, &mut events);
+        } else {
+            self.position = after;
+            self.phase = Phase::AwaitingRoll;
+            self.plays.clear();
+        }
+        Ok(events)
+    }
+
+    /// Plays the rest of the turn written in standard notation (`24/18 13/10`, `bar/22`,
+    /// `6/off`, or with 상/하 labels), read against this turn's legal plays.
+    ///
+    /// # Errors
+    /// [`TurnError::Notation`] when the text is not a legal play; [`TurnError::GameOver`]
+    /// or [`TurnError::NotRolled`] outside a turn.
+    pub fn play_text(&mut self, text: &str) -> Result<Events, TurnError> {
+        self.moving()?;
+        let text: PlayText = text.parse()?;
+        let index = text.index_in(&self.position, &self.plays)?;
+        self.play_nth(index)
+    }
+
+    /// The roll and dice left of the turn being played, or why there is none.
+    fn moving(&self) -> Result<(Roll, DiceLeft), TurnError> {
+        match self.phase {
+            Phase::Over(_) => Err(TurnError::GameOver),
+            Phase::Deadlocked => Err(TurnError::Deadlocked),
+            Phase::Opening | Phase::AwaitingRoll => Err(TurnError::NotRolled),
+            Phase::Moving { roll, dice } => Ok((roll, dice)),
+        }
+    }
+
+    /// This turn's legal plays for the dice left, into the kept list.
+    fn generate(&mut self, dice: &DiceLeft) {
+        self.gen
+            .0
+            .generate_into(&self.position, dice, &mut self.plays);
+    }
+
+    /// Writes a step made by `side` into the history and its events.
+    fn record_step(&mut self, side: Side, step: Step, events: &mut Events) {
         if let Some(t) = self.turns.last_mut() {
             t.steps.push(step);
         }
-        let mut events = Events::new();
         events.push(Event::Moved { side, step });
         if let (Origin::Bar, Destination::Point(p)) = (step.from(), step.to()) {
             events.push(Event::Entered { side, point: p });
@@ -488,115 +650,17 @@ impl Game {
         if let (Origin::Point(p), Destination::Off) = (step.from(), step.to()) {
             events.push(Event::BorneOff { side, point: p });
         }
-        self.position = after;
-        if let Some(outcome) = Outcome::of(&after) {
-            self.phase = Phase::Over(outcome);
-            events.push(Event::Won(outcome));
-            return Ok(events);
-        }
-        let rest = dice.without(die).expect("the die was checked");
-        self.phase = Phase::Moving { roll, dice: rest };
-        if legal_steps(&self.position, &rest).is_empty() {
-            self.end_turn();
-        }
-        Ok(events)
     }
 
-    /// Plays a whole play (from [`Game::legal_plays`]) step by step.
-    ///
-    /// # Errors
-    /// [`TurnError::NotALegalPlay`] when the play was not generated for this turn's
-    /// position and dice; otherwise as [`Game::step`].
-    pub fn play(&mut self, play: &Play) -> Result<Events, TurnError> {
-        let (_, dice) = self.moving()?;
-        if !MoveGen::new()
-            .plays_with(&self.position, &dice)
-            .contains(play)
-        {
-            return Err(TurnError::NotALegalPlay);
-        }
-        self.play_steps(play)
-    }
-
-    /// Makes the steps of `play`, one of this turn's legal plays.
-    fn play_steps(&mut self, play: &Play) -> Result<Events, TurnError> {
-        let side = self.position.turn();
-        let mut events = Events::new();
-        for s in play.steps() {
-            events.extend(self.step(side, s.from(), s.die())?);
-        }
-        Ok(events)
-    }
-
-    /// Plays the rest of the turn written in standard notation (`24/18 13/10`, `bar/22`,
-    /// `6/off`, or with 상/하 labels).
-    ///
-    /// # Errors
-    /// [`TurnError::Notation`] when the text is not a legal play; as [`Game::play`].
-    pub fn play_text(&mut self, text: &str) -> Result<Events, TurnError> {
-        let (_, dice) = self.moving()?;
-        let play = self.position.parse_play_with(&dice, text)?;
-        self.play(&play)
-    }
-
-    /// The roll and dice left of the turn being played, or why there is none.
-    fn moving(&self) -> Result<(Roll, DiceLeft), TurnError> {
-        match self.phase {
-            Phase::Over(_) => Err(TurnError::GameOver),
-            Phase::Opening | Phase::AwaitingRoll => Err(TurnError::NotRolled),
-            Phase::Moving { roll, dice } => Ok((roll, dice)),
-        }
-    }
-
-    /// The single step `from`/`die`, or the first reason it is refused: the step rule,
-    /// then the maximal-dice and larger-die rules, as the move generator applies them.
-    fn diagnose(&self, dice: &DiceLeft, from: Origin, die: u8) -> Result<Step, TurnError> {
-        Ok(explain_step(&self.position, dice, from, die)?)
+    fn win(&mut self, outcome: Outcome, events: &mut Events) {
+        self.phase = Phase::Over(outcome);
+        self.plays.clear();
+        events.push(Event::Won(outcome));
     }
 
     fn end_turn(&mut self) {
         self.position = self.position.pass();
         self.phase = Phase::AwaitingRoll;
-    }
-
-    /// The game as people write it down: the opening, then one line a turn with the roll
-    /// and the play in standard notation (with 상/하 labels when `labels` is true), and the
-    /// result.
-    #[must_use]
-    pub fn transcript(&self, lang: Lang, labels: bool) -> String {
-        use fmt::Write;
-        let mut out = String::new();
-        let rules = match self.rules.variant() {
-            Some(v) => v.id().to_owned(),
-            None => self.rules.to_string(),
-        };
-        let _ = writeln!(
-            out,
-            "{}",
-            text::game::transcript_title(&rules, self.number, lang)
-        );
-        for &(black, white) in &self.opening {
-            let _ = writeln!(out, "{}", Event::OpeningRoll { black, white }.message(lang));
-        }
-        for (i, t) in self.turns.iter().enumerate() {
-            let side = t.side.name(lang);
-            let _ = write!(out, "{}. {side}", i + 1);
-            match t.roll {
-                None => {
-                    let _ = writeln!(out, " {}", text::game::transcript_rest(lang));
-                }
-                Some(roll) if t.steps.is_empty() => {
-                    let _ = writeln!(out, " {roll}: {}", text::game::transcript_pass(lang));
-                }
-                Some(roll) => {
-                    let text = format_steps(&t.steps, labels.then_some(t.side));
-                    let _ = writeln!(out, " {roll}: {text}");
-                }
-            }
-        }
-        if let Some(o) = self.outcome() {
-            let _ = writeln!(out, "{}", o.message(lang));
-        }
-        out
+        self.plays.clear();
     }
 }

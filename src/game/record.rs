@@ -1,11 +1,13 @@
 //! Records: what a game or a match is stored as, and replayed from.
 
+use super::{MatchError, RecordError};
 use crate::dice::Roll;
-use crate::error::{MatchError, RecordError};
 use crate::game::{Game, Match, MatchFormat};
-use crate::movegen::Origin;
+use smallvec::SmallVec;
+
+use crate::labels::Side;
+use crate::movegen::{Origin, Step};
 use crate::rules::RuleSet;
-use crate::Outcome;
 use crate::Position;
 
 /// One entry of a game's record: replaying the actions rebuilds the game.
@@ -26,13 +28,38 @@ pub enum Action {
     Rest,
 }
 
-/// A finished game between bots ([`Game::play_out`]): how it ended and how to replay it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Played {
-    /// The result.
-    pub outcome: Outcome,
-    /// The whole game, for [`Game::replay`] or storing.
-    pub record: GameRecord,
+/// One turn of a game's history ([`Game::turns`]): who, the roll, and the steps played.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Turn {
+    pub(super) side: Side,
+    pub(super) roll: Option<Roll>,
+    pub(super) steps: SmallVec<[Step; 4]>,
+}
+
+impl Turn {
+    /// Who played the turn.
+    #[must_use]
+    pub const fn side(&self) -> Side {
+        self.side
+    }
+
+    /// The roll; `None` when the side rested.
+    #[must_use]
+    pub const fn roll(&self) -> Option<Roll> {
+        self.roll
+    }
+
+    /// The steps played, in order (in the mover's numbering).
+    #[must_use]
+    pub fn steps(&self) -> &[Step] {
+        &self.steps
+    }
+
+    /// Whether the roll could not be played at all (the turn passed by itself).
+    #[must_use]
+    pub fn is_pass(&self) -> bool {
+        self.roll.is_some() && self.steps.is_empty()
+    }
 }
 
 /// A game's record: what [`Game::replay`] needs. With the `serde` feature this is how a
@@ -106,7 +133,7 @@ impl From<Match> for MatchRecord {
                 .finished
                 .into_iter()
                 .chain(core::iter::once(m.game))
-                .map(|g| g.actions)
+                .map(|g| g.actions())
                 .collect(),
         }
     }

@@ -54,6 +54,7 @@ mod node;
 mod search;
 mod step;
 
+pub use step::StepError;
 pub(crate) use step::{check_step, explain_step, legal_steps};
 
 use node::after;
@@ -279,6 +280,13 @@ impl MoveGen {
         };
         search(sink, &mut self.seen, pos, dice);
         &self.plays
+    }
+
+    /// [`MoveGen::plays_with`] into `out` (its old contents dropped), swapping buffers so
+    /// neither allocates once both have grown: how a game keeps its turn's plays.
+    pub(crate) fn generate_into(&mut self, pos: &Position, dice: &DiceLeft, out: &mut Vec<Play>) {
+        self.plays_with(pos, dice);
+        core::mem::swap(&mut self.plays, out);
     }
 
     /// The distinct boards (mover's view, not flipped) after every legal play, in the

@@ -8,7 +8,41 @@ use super::node::*;
 use super::{Origin, Step, BAR};
 use crate::board::Position;
 use crate::dice::DiceLeft;
-use crate::error::StepError;
+
+/// Why a single step (one checker by one die) is refused: the step rule's reason, or the
+/// rule that the dice be used as fully as possible.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum StepError {
+    /// No die of this number is left (or the number is no die at all).
+    NoSuchDie(u8),
+    /// A checker on the bar must enter before any other moves.
+    MustEnterFirst,
+    /// No checker of the mover stands there.
+    NoChecker(Origin),
+    /// The target point is held by two or more opposing checkers.
+    Blocked(u8),
+    /// The target point already holds as many checkers as the cap allows.
+    PointFull {
+        /// The point.
+        point: u8,
+        /// The cap.
+        cap: u8,
+    },
+    /// Bearing off before every checker is home (the rules' checker count).
+    NotAllHome(u8),
+    /// These rules have no bearing off (the all-home goal).
+    NoBearingOff,
+    /// A larger die than needed bears off only the rearmost checker (strict overshoot).
+    HigherCheckerFirst,
+    /// Only one die can be played, and it must be the larger (this one).
+    MustUseLargerDie(u8),
+    /// The step would leave a die unusable although a play could use more dice.
+    WouldLeaveDieUnused,
+    /// No die left moves a checker from the chosen start to the chosen end (a move named
+    /// by its two ends: [`Game::check_move`](crate::Game::check_move)).
+    NoDieMovesThere,
+}
 
 /// **The larger-die rule**: when only one of two different numbers can be used, the
 /// larger must be (when it can be). Returns that larger die when the rule applies to

@@ -15,8 +15,10 @@ use core::str::FromStr;
 
 use smallvec::SmallVec;
 
+use crate::labels::Numbering;
 use crate::{Destination, DiceLeft, MoveGen, Origin, Play, PointLabel, Position, Roll, Side, Step};
 
+mod movetext;
 pub(crate) mod position;
 pub(crate) mod rules;
 
@@ -51,19 +53,25 @@ fn journeys(steps: &[Step]) -> SmallVec<[Journey; 4]> {
     out
 }
 
-fn write_point(f: &mut fmt::Formatter<'_>, p: u8, side: Option<Side>) -> fmt::Result {
-    match (p, side) {
-        (BAR, _) => f.write_str("bar"),
-        (OFF, _) => f.write_str("off"),
-        (p, Some(side)) => match side.label(p) {
-            Some(l) => write!(f, "{l}"),
-            None => write!(f, "{p}"),
-        },
-        (p, None) => write!(f, "{p}"),
+fn write_point(
+    f: &mut fmt::Formatter<'_>,
+    p: u8,
+    mover: Side,
+    numbering: Numbering,
+) -> fmt::Result {
+    match p {
+        BAR => f.write_str("bar"),
+        OFF => f.write_str("off"),
+        p => f.write_str(&numbering.point(mover, p)),
     }
 }
 
-fn write_play(f: &mut fmt::Formatter<'_>, steps: &[Step], side: Option<Side>) -> fmt::Result {
+fn write_play(
+    f: &mut fmt::Formatter<'_>,
+    steps: &[Step],
+    mover: Side,
+    numbering: Numbering,
+) -> fmt::Result {
     let js = journeys(steps);
     let mut i = 0;
     while i < js.len() {
@@ -75,12 +83,12 @@ fn write_play(f: &mut fmt::Formatter<'_>, steps: &[Step], side: Option<Side>) ->
             f.write_str(" ")?;
         }
         let j = &js[i];
-        write_point(f, j.from, side)?;
+        write_point(f, j.from, mover, numbering)?;
         let last = j.path.len() - 1;
         for (k, &(p, hit)) in j.path.iter().enumerate() {
             if k == last || hit {
                 f.write_str("/")?;
-                write_point(f, p, side)?;
+                write_point(f, p, mover, numbering)?;
                 if hit {
                     f.write_str("*")?;
                 }
@@ -94,49 +102,62 @@ fn write_play(f: &mut fmt::Formatter<'_>, steps: &[Step], side: Option<Side>) ->
     Ok(())
 }
 
-/// Steps in standard notation, with 상/하 labels from `side`'s view when given.
-pub(crate) fn format_steps(steps: &[Step], labels: Option<Side>) -> String {
-    struct Steps<'a>(&'a [Step], Option<Side>);
+/// `mover`'s steps in standard notation, points named by `numbering`.
+pub(crate) fn format_steps(steps: &[Step], mover: Side, numbering: Numbering) -> String {
+    struct Steps<'a>(&'a [Step], Side, Numbering);
     impl fmt::Display for Steps<'_> {
         fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            write_play(f, self.0, self.1)
+            write_play(f, self.0, self.1, self.2)
         }
     }
-    Steps(steps, labels).to_string()
+    Steps(steps, mover, numbering).to_string()
 }
 
 /// Writes `steps`, padded to the formatter's width when it has one.
-fn pad_play(f: &mut fmt::Formatter<'_>, steps: &[Step], side: Option<Side>) -> fmt::Result {
+fn pad_play(
+    f: &mut fmt::Formatter<'_>,
+    steps: &[Step],
+    mover: Side,
+    numbering: Numbering,
+) -> fmt::Result {
     if f.width().is_none() && f.precision().is_none() {
-        return write_play(f, steps, side);
+        return write_play(f, steps, mover, numbering);
     }
-    f.pad(&format_steps(steps, side))
+    f.pad(&format_steps(steps, mover, numbering))
 }
 
 impl fmt::Display for Play {
     /// Standard notation in the mover's numbering, e.g. `24/18 13/10` or `8/5*(2)`;
     /// padded to the formatter's width (`{play:<24}`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        pad_play(f, self.steps(), None)
+        pad_play(f, self.steps(), self.mover(), Numbering::Mover)
     }
 }
 
-/// A play written with the board labels (상1–상12, 하1–하12, see [`PointLabel`]); see
-/// [`Play::labeled`]. Padded to the formatter's width like the play.
+/// A play written in a [`Numbering`] ([`Play::written`], [`Play::labeled`]); padded to the
+/// formatter's width like the play.
 #[derive(Clone, Copy, Debug)]
-pub struct Labeled<'a>(&'a Play);
+pub struct Written<'a>(&'a Play, Numbering);
 
-impl fmt::Display for Labeled<'_> {
+impl fmt::Display for Written<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        pad_play(f, self.0.steps(), Some(self.0.mover()))
+        pad_play(f, self.0.steps(), self.0.mover(), self.1)
     }
 }
 
 impl Play {
-    /// The play with the board's labels instead of numbers: `하8/하5 하6/하5`.
+    /// The play with its points named by `numbering`: `Numbering::Own(Side::White)` writes
+    /// black's `24/18` as `1/7`.
     #[must_use]
-    pub fn labeled(&self) -> Labeled<'_> {
-        Labeled(self)
+    pub const fn written(&self, numbering: Numbering) -> Written<'_> {
+        Written(self, numbering)
+    }
+
+    /// The play with the board's labels instead of numbers (`하8/하5 하6/하5`): a short
+    /// form of `written(Numbering::Labels)`.
+    #[must_use]
+    pub const fn labeled(&self) -> Written<'_> {
+        Written(self, Numbering::Labels)
     }
 }
 
@@ -253,8 +274,8 @@ impl FromStr for PlayText {
     type Err = NotationError;
     fn from_str(text: &str) -> Result<Self, NotationError> {
         let syntax = || NotationError::Syntax(text.to_owned());
-        // Other programs' forms too (`move 8-5 6-5`): see `formats::movetext`.
-        let normalized = tight(&crate::formats::movetext::normalize(text));
+        // Other programs' forms too (`move 8-5 6-5`): see `movetext`.
+        let normalized = tight(&movetext::normalize(text));
         let mut moves = Vec::new();
         for token in normalized.split_whitespace() {
             let (body, count) = match token.split_once('(') {
@@ -307,7 +328,13 @@ impl PlayText {
     /// [`NotationError::NoChecker`] when a move starts where the mover has no checker;
     /// [`NotationError::Illegal`] when the moves are not one of the legal plays.
     pub fn resolve(&self, pos: &Position, dice: &DiceLeft) -> Result<Play, NotationError> {
-        let plays = MoveGen::new().plays_with(pos, dice).to_vec();
+        let mut gen = MoveGen::new();
+        let plays = gen.plays_with(pos, dice);
+        Ok(plays[self.index_in(pos, plays)?])
+    }
+
+    /// Which of `plays` (the legal plays of `pos` and its dice left) this text describes.
+    pub(crate) fn index_in(&self, pos: &Position, plays: &[Play]) -> Result<usize, NotationError> {
         if plays.is_empty() {
             return Err(NotationError::NoLegalPlay);
         }
@@ -340,8 +367,8 @@ impl PlayText {
             }
         }
         plays
-            .into_iter()
-            .find(|p| p.board_for(side) == b)
+            .iter()
+            .position(|p| p.board_for(side) == b)
             .ok_or_else(|| NotationError::Illegal(self.text.clone()))
     }
 }

@@ -6,10 +6,8 @@
 //! "who says so?". The presets are in `variant.rs`, scoring (a rule too) in `scoring.rs`, the text form (`app;cap=6`) in
 //! `notation/rules.rs`.
 
-pub use scoring::{Outcome, WinKind};
 pub use variant::{UnknownVariant, Variant};
 
-mod scoring;
 mod variant;
 
 /// The most checkers a side may have (a limit of this crate's board encoding, not of a

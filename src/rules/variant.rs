@@ -4,7 +4,6 @@ use core::fmt;
 use core::str::FromStr;
 
 use super::{Doubles, Goal, Layout, Opening, Overshoot, PointCap, Resting, RuleSet, Scoring};
-use crate::Lang;
 
 /// The documented variants, each a preset [`RuleSet`].
 ///
@@ -54,12 +53,6 @@ impl Variant {
             Variant::Culin => "culin",
             Variant::BanSugoroku => "bansugoroku",
         }
-    }
-
-    /// A human name in the given language.
-    #[must_use]
-    pub const fn name(self, lang: Lang) -> &'static str {
-        crate::text::variant(self, lang)
     }
 
     /// The preset's rule set.

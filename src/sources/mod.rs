@@ -31,7 +31,6 @@ mod data;
 pub use ssangryuk_cited::Access;
 
 use crate::rules::{Doubles, Goal, Layout, Opening, Overshoot, PointCap, Resting, Scoring};
-use crate::text::sources as text;
 use crate::{Lang, RuleSet};
 use data::*;
 
@@ -98,18 +97,6 @@ impl Source {
             Source::Local => "LOCAL",
             Source::Crate => "CRATE",
         }
-    }
-
-    /// A short name, as a table cell names it ("문화체육관광부", "the 1931 laws").
-    #[must_use]
-    pub const fn name(self, lang: Lang) -> &'static str {
-        text::source_name(self, lang)
-    }
-
-    /// The full title of the work, for a list of sources.
-    #[must_use]
-    pub const fn title(self, lang: Lang) -> &'static str {
-        text::source_title(self, lang)
     }
 
     /// Where the source can be found (a web address, or where its text is kept).
@@ -237,12 +224,6 @@ impl Field {
         Field::SixSixBonus,
     ];
 
-    /// The field's name in the given language.
-    #[must_use]
-    pub const fn name(self, lang: Lang) -> &'static str {
-        text::field_name(self, lang)
-    }
-
     /// Whether the rule varies between rule sets (a [`RuleSet`] field) rather than being
     /// part of the common core.
     #[must_use]
@@ -259,13 +240,6 @@ impl Field {
                 | Field::Opening
                 | Field::Scoring
         )
-    }
-
-    /// The common-core rule as this crate implements it, in words; `None` for a variable
-    /// field (describe its [`Value`] instead).
-    #[must_use]
-    pub const fn core_rule(self, lang: Lang) -> Option<&'static str> {
-        text::core_rule(self, lang)
     }
 
     /// Everything the sources say about this rule, for every value (the rule set's own and
@@ -326,14 +300,6 @@ pub enum Value {
     /// A statement no rule set expresses ("the count varies", NFM's 6-6 bonus, a match
     /// format): the citation's note says what.
     Other,
-}
-
-impl Value {
-    /// The value in words.
-    #[must_use]
-    pub fn describe(&self, lang: Lang) -> String {
-        text::value(self, lang)
-    }
 }
 
 /// One statement about a rule: who says it, how we know, which value, in which words

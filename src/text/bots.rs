@@ -1,7 +1,5 @@
-//! The bots' words: their names, the refusals of a game between bots, and the arena's
-//! reports (written for the developer's terminal and the README, in English).
+//! The bots' words: their names and the refusals of a game between bots.
 
-use crate::arena::Report;
 use crate::bot::{BotError, BotKind, UnknownBot};
 use crate::Lang;
 
@@ -65,58 +63,15 @@ pub(crate) fn unknown_bot(e: &UnknownBot, lang: Lang) -> String {
     }
 }
 
-/// The arena's last line: `a vs b: win rate 0.712 (95% CI 0.692-0.731) over 2000 games`.
-pub(crate) fn arena_summary(r: &Report) -> String {
-    format!(
-        "{} vs {}: win rate {:.3} (95% CI {:.3}-{:.3}) over {} games",
-        r.bots[0],
-        r.bots[1],
-        r.win_rate(),
-        r.interval.0,
-        r.interval.1,
-        r.games
-    )
+ssangryuk_cited::bilingual! {
+    error BotError => bot_error,
+    error UnknownBot => unknown_bot,
 }
 
-/// The heading of the variant study's table.
-pub(crate) const VARIANT_HEADING: &str = "| preset | turns/game | first player wins | hits/game | cap stops/game | block stops/game | passes/game | gammons | backgammons |\n|---|---|---|---|---|---|---|---|---|";
-
-/// One row of the variant study's table (`rates` already formatted, `—` where unscored).
-pub(crate) fn variant_row(name: &str, r: &Report, gammons: &str, backgammons: &str) -> String {
-    format!(
-        "| `{name}` | {:.1} | {:.3} | {:.2} | {:.2} | {:.2} | {:.2} | {gammons} | {backgammons} |",
-        r.turns_per_game,
-        r.first_player_wins,
-        r.hits_per_game[0] + r.hits_per_game[1],
-        r.cap_stops_per_game,
-        r.block_stops_per_game,
-        r.passes_per_game,
-    )
-}
-
-/// A bot's line of the arena's table.
-pub(crate) fn arena_bot_line(r: &Report, i: usize) -> String {
-    format!(
-        "{:<8} wins {:>5} ({:.3})  points {:>5}  hits/game {:.2}  blots/turn {:.2}  points made/turn {:.2}",
-        r.bots[i].id(),
-        r.wins[i],
-        r.wins[i] as f64 / r.games.max(1) as f64,
-        r.points[i],
-        r.hits_per_game[i],
-        r.blots_per_turn[i],
-        r.made_per_turn[i],
-    )
-}
-
-/// The games' line of the arena's table.
-pub(crate) fn arena_games_line(r: &Report) -> String {
-    format!(
-        "games {}  turns/game {:.1}  first player wins {:.3}  passes/game {:.2}  gammons {:.3}  backgammons {:.3}",
-        r.games,
-        r.turns_per_game,
-        r.first_player_wins,
-        r.passes_per_game,
-        r.gammon_rate,
-        r.backgammon_rate
-    )
+impl BotKind {
+    /// The name a player reads.
+    #[must_use]
+    pub const fn name(self, lang: Lang) -> &'static str {
+        bot_name(self, lang)
+    }
 }

@@ -8,9 +8,11 @@
 use ssangryuk_cited::ko::{count, with_particle, Particle};
 
 use super::side;
-use crate::error::{MatchError, RecordError, StepError, TurnError};
-use crate::game::{Event, MatchFormat};
+use crate::game::{Event, Game, MatchFormat, Turn};
+use crate::game::{MatchError, RecordError, TurnError};
+use crate::labels::{Numbering, Side};
 use crate::movegen::Origin;
+use crate::movegen::StepError;
 use crate::notation::format_steps;
 use crate::Lang;
 use crate::{Outcome, WinKind};
@@ -39,8 +41,14 @@ pub(crate) fn outcome(o: &Outcome, lang: Lang) -> String {
     }
 }
 
-/// A sentence for an event.
+/// A sentence for an event, points in the mover's numbers.
 pub(crate) fn event(e: &Event, lang: Lang) -> String {
+    event_in(e, lang, Numbering::Mover)
+}
+
+/// A sentence for an event, points named by `numbering`.
+fn event_in(e: &Event, lang: Lang, numbering: Numbering) -> String {
+    let pt = |s: Side, p: u8| numbering.point(s, p);
     match (*e, lang) {
         (Event::OpeningRoll { black, white }, Lang::Ko) if black == white => {
             format!("쟁두: 흑 {black}, 백 {white}. 같은 눈이라 다시 던집니다.")
@@ -59,26 +67,35 @@ pub(crate) fn event(e: &Event, lang: Lang) -> String {
         (Event::Rolled { side: s, roll }, Lang::Ko) => format!("{}: {roll}", side(s, lang)),
         (Event::Rolled { side: s, roll }, Lang::En) => format!("{} rolls {roll}", side(s, lang)),
         (Event::Moved { side: s, step }, _) => {
-            format!("{}: {}", side(s, lang), format_steps(&[step], None))
+            format!("{}: {}", side(s, lang), format_steps(&[step], s, numbering))
         }
         (Event::Entered { side: s, point }, Lang::Ko) => {
-            format!("{}의 귀향말이 {point}에 들어왔습니다.", side(s, lang))
+            format!(
+                "{}의 귀향말이 {}에 들어왔습니다.",
+                side(s, lang),
+                pt(s, point)
+            )
         }
         (Event::Entered { side: s, point }, Lang::En) => {
-            format!("{} enters a checker on {point}", side(s, lang))
+            format!("{} enters a checker on {}", side(s, lang), pt(s, point))
         }
         (Event::Hit { side: s, point }, Lang::Ko) => format!(
-            "{}이 {point}의 바리를 잡았습니다. 잡힌 말은 귀향말이 됩니다.",
-            side(s, lang)
+            "{}이 {}의 바리를 잡았습니다. 잡힌 말은 귀향말이 됩니다.",
+            side(s, lang),
+            pt(s, point)
         ),
         (Event::Hit { side: s, point }, Lang::En) => {
-            format!("{} hits the lone checker on {point}", side(s, lang))
+            format!(
+                "{} hits the lone checker on {}",
+                side(s, lang),
+                pt(s, point)
+            )
         }
         (Event::BorneOff { side: s, point }, Lang::Ko) => {
-            format!("{}이 {point}의 말을 내보냈습니다.", side(s, lang))
+            format!("{}이 {}의 말을 내보냈습니다.", side(s, lang), pt(s, point))
         }
         (Event::BorneOff { side: s, point }, Lang::En) => {
-            format!("{} bears off from {point}", side(s, lang))
+            format!("{} bears off from {}", side(s, lang), pt(s, point))
         }
         (Event::Passed { side: s, roll }, Lang::Ko) => format!(
             "{} {roll}: 갈 자리가 하나도 없습니다. 차례가 저절로 넘어갑니다.",
@@ -97,6 +114,90 @@ pub(crate) fn event(e: &Event, lang: Lang) -> String {
             format!("{} rests without rolling", side(s, lang))
         }
         (Event::Won(o), _) => outcome(&o, lang),
+        (Event::Deadlocked, Lang::Ko) => {
+            "어느 쪽도 더는 움직일 수 없습니다. 판을 여기서 멈춥니다.".to_owned()
+        }
+        (Event::Deadlocked, Lang::En) => {
+            "neither side can ever move again: the game stops here".to_owned()
+        }
+    }
+}
+
+impl Event {
+    /// A sentence for the event with its points named by `numbering` (the `message` and
+    /// `Display` use the mover's numbers).
+    #[must_use]
+    pub fn message_in(&self, lang: Lang, numbering: Numbering) -> String {
+        event_in(self, lang, numbering)
+    }
+}
+
+impl StepError {
+    /// The refusal of `mover`'s step with its points named by `numbering` (the `message`
+    /// and `Display` use the mover's numbers).
+    #[must_use]
+    pub fn message_in(&self, lang: Lang, numbering: Numbering, mover: Side) -> String {
+        step_error_in(self, lang, numbering, mover)
+    }
+}
+
+impl TurnError {
+    /// The refusal with the points of a refused step of `mover`'s named by `numbering`
+    /// (the `message` and `Display` use the mover's numbers).
+    #[must_use]
+    pub fn message_in(&self, lang: Lang, numbering: Numbering, mover: Side) -> String {
+        match self {
+            TurnError::Step(e) => step_error_in(e, lang, numbering, mover),
+            e => turn_error_in(e, lang),
+        }
+    }
+}
+
+impl Turn {
+    /// The turn as a transcript writes it after the side's name: `6-1: 13/7 8/7` (points
+    /// named by `numbering`), `6-6: no move`, `rests`.
+    #[must_use]
+    pub fn written(&self, lang: Lang, numbering: Numbering) -> String {
+        match self.roll() {
+            None => transcript_rest(lang).to_owned(),
+            Some(roll) if self.steps().is_empty() => format!("{roll}: {}", transcript_pass(lang)),
+            Some(roll) => format!(
+                "{roll}: {}",
+                format_steps(self.steps(), self.side(), numbering)
+            ),
+        }
+    }
+}
+
+impl Game {
+    /// The game as people write it down: the opening, then one line a turn with the roll
+    /// and the play in standard notation (points named by `numbering`), and the result.
+    #[must_use]
+    pub fn transcript(&self, lang: Lang, numbering: Numbering) -> String {
+        use core::fmt::Write;
+        let mut out = String::new();
+        let rules = match self.rules().variant() {
+            Some(v) => v.id().to_owned(),
+            None => self.rules().to_string(),
+        };
+        let _ = writeln!(out, "{}", transcript_title(&rules, self.number(), lang));
+        for &roll in self.opening() {
+            let [black, white] = roll.dice();
+            let _ = writeln!(out, "{}", event(&Event::OpeningRoll { black, white }, lang));
+        }
+        for (i, t) in self.turns().iter().enumerate() {
+            let _ = writeln!(
+                out,
+                "{}. {} {}",
+                i + 1,
+                side(t.side(), lang),
+                t.written(lang, numbering)
+            );
+        }
+        if let Some(o) = self.outcome() {
+            let _ = writeln!(out, "{}", outcome(&o, lang));
+        }
+        out
     }
 }
 
@@ -118,8 +219,14 @@ pub(crate) const fn transcript_pass(lang: Lang) -> &'static str {
     super::pick(lang, "갈 자리 없음", "no move")
 }
 
-/// The refusal of a step.
+/// The refusal of a step, points in the mover's numbers.
 pub(crate) fn step_error(e: &StepError, lang: Lang) -> String {
+    step_error_in(e, lang, Numbering::Mover, Side::Black)
+}
+
+/// The refusal of `mover`'s step, points named by `numbering`.
+fn step_error_in(e: &StepError, lang: Lang, numbering: Numbering, mover: Side) -> String {
+    let pt = |p: u8| numbering.point(mover, p);
     match lang {
         Lang::Ko => match *e {
             StepError::NoSuchDie(d) => {
@@ -132,9 +239,12 @@ pub(crate) fn step_error(e: &StepError, lang: Lang) -> String {
                 "말이 안 눌립니다. 귀향말이 있으면 그 말부터 들여보내야 합니다.".to_owned()
             }
             StepError::NoChecker(Origin::Bar) => "가운데에 들여보낼 귀향말이 없습니다.".to_owned(),
-            StepError::NoChecker(Origin::Point(p)) => format!("{p}에는 옮길 말이 없습니다."),
+            StepError::NoChecker(Origin::Point(p)) => format!("{}에는 옮길 말이 없습니다.", pt(p)),
             StepError::Blocked(p) => {
-                format!("{p}에는 못 갑니다. 상대 말이 둘 이상 있는 칸은 막혀 있습니다.")
+                format!(
+                    "{}에는 못 갑니다. 상대 말이 둘 이상 있는 칸은 막혀 있습니다.",
+                    pt(p)
+                )
             }
             StepError::PointFull { cap, .. } => format!(
                 "같은 칸에 더 못 놓습니다. 한 칸에는 {} 개까지만 세울 수 있습니다.",
@@ -158,6 +268,7 @@ pub(crate) fn step_error(e: &StepError, lang: Lang) -> String {
             StepError::WouldLeaveDieUnused => {
                 "그렇게 두면 눈 하나를 못 씁니다. 두 눈을 다 써야 합니다.".to_owned()
             }
+            StepError::NoDieMovesThere => "그 자리로 가는 눈이 없습니다.".to_owned(),
         },
         Lang::En => match *e {
             StepError::NoSuchDie(d) => format!("there is no {d} among the dice left"),
@@ -166,13 +277,19 @@ pub(crate) fn step_error(e: &StepError, lang: Lang) -> String {
                 "there is no checker of yours to move from the bar".to_owned()
             }
             StepError::NoChecker(Origin::Point(p)) => {
-                format!("there is no checker of yours to move from point {p}")
+                format!("there is no checker of yours to move from point {}", pt(p))
             }
             StepError::Blocked(p) => {
-                format!("point {p} is blocked by two or more opposing checkers")
+                format!(
+                    "point {} is blocked by two or more opposing checkers",
+                    pt(p)
+                )
             }
             StepError::PointFull { point, cap } => {
-                format!("point {point} is full: at most {cap} checkers may stand on a point")
+                format!(
+                    "point {} is full: at most {cap} checkers may stand on a point",
+                    pt(point)
+                )
             }
             StepError::NotAllHome(n) => {
                 format!("bearing off starts only when all {n} checkers are home")
@@ -190,16 +307,31 @@ pub(crate) fn step_error(e: &StepError, lang: Lang) -> String {
             StepError::WouldLeaveDieUnused => {
                 "that would leave a die unused, but the dice can be used more fully".to_owned()
             }
+            StepError::NoDieMovesThere => "no die left takes that checker there".to_owned(),
         },
     }
 }
 
-/// The refusal of a roll, rest, step or play.
+/// The refusal of a roll, rest, step or play, points in the mover's numbers.
 pub(crate) fn turn_error(e: &TurnError, lang: Lang) -> String {
+    match e {
+        TurnError::Step(e) => step_error(e, lang),
+        e => turn_error_in(e, lang),
+    }
+}
+
+/// The refusal of a roll, rest or play (a step's refusal is [`step_error_in`]).
+fn turn_error_in(e: &TurnError, lang: Lang) -> String {
     match (e, lang) {
         (TurnError::Step(e), _) => step_error(e, lang),
         (TurnError::GameOver, Lang::Ko) => "판이 끝났습니다. 더 둘 수 없습니다.".to_owned(),
         (TurnError::GameOver, Lang::En) => "the game is over".to_owned(),
+        (TurnError::Deadlocked, Lang::Ko) => {
+            "어느 쪽도 더는 움직일 수 없어 판이 멈췄습니다.".to_owned()
+        }
+        (TurnError::Deadlocked, Lang::En) => {
+            "neither side can ever move again: the game has stopped".to_owned()
+        }
         (TurnError::NotYourTurn(s), Lang::Ko) => {
             format!("지금은 {}의 차례가 아닙니다.", side(*s, lang))
         }
@@ -297,4 +429,13 @@ pub(crate) fn match_error(e: &MatchError, lang: Lang) -> String {
             match_format(*f, lang)
         ),
     }
+}
+
+ssangryuk_cited::bilingual! {
+    error StepError => step_error,
+    error TurnError => turn_error,
+    error RecordError => record_error,
+    error MatchError => match_error,
+    text Event => event,
+    text Outcome => outcome,
 }

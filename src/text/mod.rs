@@ -28,6 +28,22 @@ pub(crate) const fn side(side: Side, lang: Lang) -> &'static str {
     }
 }
 
+impl Side {
+    /// The side's name: 흑/백, black/white.
+    #[must_use]
+    pub const fn name(self, lang: Lang) -> &'static str {
+        side(self, lang)
+    }
+}
+
+impl Variant {
+    /// A human name in the given language.
+    #[must_use]
+    pub const fn name(self, lang: Lang) -> &'static str {
+        variant(self, lang)
+    }
+}
+
 /// A preset's name, as a title or a menu names it.
 pub(crate) const fn variant(v: Variant, lang: Lang) -> &'static str {
     match v {
@@ -62,8 +78,8 @@ pub(crate) const fn variant(v: Variant, lang: Lang) -> &'static str {
 
 #[cfg(test)]
 mod tests {
-    use crate::error::{StepError, TurnError};
     use crate::Lang;
+    use crate::{StepError, TurnError};
 
     /// How the digits are read in Sino-Korean, written out here (not taken from the
     /// library): whether the reading of `n` ends in a vowel, so the subject particle is 가.

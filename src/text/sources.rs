@@ -311,3 +311,40 @@ pub(crate) fn describe_layout(layout: Layout, lang: Lang) -> String {
         .collect();
     format!("{kind}: {}", points.join(", "))
 }
+
+impl Source {
+    /// A short name, as a table cell names it ("문화체육관광부", "the 1931 laws").
+    #[must_use]
+    pub const fn name(self, lang: Lang) -> &'static str {
+        source_name(self, lang)
+    }
+
+    /// The full title of the work, for a list of sources.
+    #[must_use]
+    pub const fn title(self, lang: Lang) -> &'static str {
+        source_title(self, lang)
+    }
+}
+
+impl Field {
+    /// The field's name in the given language.
+    #[must_use]
+    pub const fn name(self, lang: Lang) -> &'static str {
+        field_name(self, lang)
+    }
+
+    /// The common-core rule as this crate implements it, in words; `None` for a variable
+    /// field (describe its [`Value`] instead).
+    #[must_use]
+    pub const fn core_rule(self, lang: Lang) -> Option<&'static str> {
+        core_rule(self, lang)
+    }
+}
+
+impl Value {
+    /// The value in words.
+    #[must_use]
+    pub fn describe(&self, lang: Lang) -> String {
+        value(self, lang)
+    }
+}

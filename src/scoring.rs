@@ -1,8 +1,8 @@
 //! Scoring is a rule ([`Scoring`]): how much a finished game is worth.
 
+use crate::board::Position;
+use crate::labels::Side;
 use crate::rules::{Goal, Scoring};
-use crate::Lang;
-use crate::{Position, Side};
 
 /// How big a win is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -60,11 +60,5 @@ impl Outcome {
             kind,
             points,
         })
-    }
-
-    /// "흑이 이겼습니다 (한 동, 1점)." / "black wins (1 point)".
-    #[must_use]
-    pub fn message(&self, lang: Lang) -> String {
-        crate::text::game::outcome(self, lang)
     }
 }
