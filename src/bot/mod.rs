@@ -123,12 +123,12 @@ pub fn play_turn(
             Side::White => white.choose(game.position(), &dice, plays),
         };
         let count = plays.len();
-        let played = game.play_nth(index).map_err(|_| BotError::BadChoice {
-            side,
-            index,
-            plays: count,
-        })?;
-        events.extend(played);
+        game.play_nth_into(index, &mut events)
+            .map_err(|_| BotError::BadChoice {
+                side,
+                index,
+                plays: count,
+            })?;
     }
     Ok(events)
 }

@@ -303,8 +303,10 @@ impl Game {
     /// from, read off the history.
     #[must_use]
     pub fn actions(&self) -> Vec<Action> {
+        let steps: usize = self.turns.iter().map(|t| t.steps.len()).sum();
+        let mut out = Vec::with_capacity(self.opening.len() + self.turns.len() + steps);
         let ties = self.opening.iter().filter(|r| r.is_double());
-        let mut out: Vec<Action> = ties.map(|&r| Action::Roll(r)).collect();
+        out.extend(ties.map(|&r| Action::Roll(r)));
         for t in &self.turns {
             out.push(t.roll.map_or(Action::Rest, Action::Roll));
             out.extend(t.steps.iter().map(|s| Action::Step {
@@ -582,24 +584,34 @@ impl Game {
     /// [`TurnError::NotALegalPlay`] when there is no such entry; [`TurnError::GameOver`]
     /// or [`TurnError::NotRolled`] outside a turn.
     pub fn play_nth(&mut self, index: usize) -> Result<Events, TurnError> {
+        let mut events = Events::new();
+        self.play_nth_into(index, &mut events)?;
+        Ok(events)
+    }
+
+    /// [`Game::play_nth`], adding the events to `events` (a bot's turn: after the roll's).
+    pub(crate) fn play_nth_into(
+        &mut self,
+        index: usize,
+        events: &mut Events,
+    ) -> Result<(), TurnError> {
         self.moving()?;
         let play = *self.plays.get(index).ok_or(TurnError::NotALegalPlay)?;
         let side = self.position.turn();
-        let mut events = Events::new();
         for &step in play.steps() {
-            self.record_step(side, step, &mut events);
+            self.record_step(side, step, events);
         }
         let after = self.position.after_play(&play);
         // Reaching the goal ends a play: the winner is still the side that played.
         if let Some(outcome) = Outcome::of(&after) {
             self.position = after.pass();
-            self.win(outcome, &mut events);
+            self.win(outcome, events);
         } else {
             self.position = after;
             self.phase = Phase::AwaitingRoll;
             self.plays.clear();
         }
-        Ok(events)
+        Ok(())
     }
 
     /// Plays the rest of the turn written in standard notation (`24/18 13/10`, `bar/22`,
