@@ -567,20 +567,76 @@ mod tests {
     use ratatui::backend::TestBackend;
     use ratatui::Terminal;
     use ssangryuk::bot::BotKind;
-    use ssangryuk::Variant;
+    use ssangryuk::{Numbering, Variant};
 
     fn app(lang: Lang) -> App {
+        app_with(lang, false, 3)
+    }
+
+    fn app_with(lang: Lang, own_numbers: bool, number: u64) -> App {
         let setup = Setup {
             rules: Variant::App.rules(),
-            number: 3,
+            number,
             lang,
-            own_numbers: false,
+            own_numbers,
             human: Some(Side::Black),
             bots: [BotKind::Random, BotKind::Greedy],
             format: None,
             start: None,
         };
         App::new(setup, Duration::ZERO)
+    }
+
+    /// In English (the player's own numbers), the bot's plays, the events and the board
+    /// name every point as the player numbers it: white's play and white's hits read in
+    /// black's numbers, never in white's own.
+    #[test]
+    fn in_english_the_bots_plays_the_events_and_the_board_use_one_numbering() {
+        let own = Numbering::Own(Side::Black);
+        let mut hits = 0;
+        for number in 0..6 {
+            let mut a = app_with(Lang::En, true, number);
+            assert_eq!(a.session.numbering(), own);
+            let board = screen(&mut a);
+            assert!(board.contains("24") && !board.contains("상1"), "{board}");
+            for _ in 0..300 {
+                if a.session.finished() || a.session.game().outcome().is_some() {
+                    break;
+                }
+                if !a.session.bot_to_act() {
+                    if a.session.game().dice_left().is_none() {
+                        press(&mut a, KeyCode::Enter);
+                    } else {
+                        let step = a.session.game().legal_steps()[0];
+                        a.session.step(step.from(), step.die()).unwrap();
+                    }
+                    continue;
+                }
+                let logged = a.session.log.len();
+                a.bot_move();
+                let game = a.session.game();
+                let white = game.turns().iter().rev().find(|t| t.side() == Side::White);
+                let Some(turn) = white.cloned() else {
+                    continue;
+                };
+                let shown = screen(&mut a);
+                let mine = turn.written(Lang::En, own);
+                assert!(shown.contains(&mine), "{mine}\n{shown}");
+                let theirs = turn.written(Lang::En, Numbering::Mover);
+                if theirs != mine {
+                    assert!(!shown.contains(&format!(": {theirs}")), "{theirs}\n{shown}");
+                }
+                for line in &a.session.log[logged..] {
+                    if let Some(at) = line.strip_prefix("white hits the lone checker on ") {
+                        hits += 1;
+                        let mut hit = turn.steps().iter().filter(|s| s.is_hit());
+                        let named = |s: &ssangryuk::Step| own.point(Side::White, s.to_number());
+                        assert!(hit.any(|s| named(s) == at), "{line}");
+                    }
+                }
+            }
+        }
+        assert!(hits > 0, "some game has a hit by the bot");
     }
 
     fn screen(app: &mut App) -> String {
