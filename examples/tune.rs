@@ -14,7 +14,7 @@
 //! the fitted evaluation does against the hand-set one over paired games.
 
 use ssangryuk::bot::Bot;
-use ssangryuk::bot::{Evaluator, Expert, HandEval};
+use ssangryuk::bot::{Evaluator, ExpertBot, HandEval};
 use ssangryuk::{DiceLeft, MoveGen, Position, Roll, RuleSet, Side, Variant};
 use ssangryuk_cited::random::mix64;
 
@@ -110,8 +110,8 @@ fn main() {
     for k in 0..n / 2 {
         for swapped in [false, true] {
             let mut bots = [
-                Expert::new(HandEval::with_weights(w)).with_width(0),
-                Expert::new(HandEval::with_weights(start)).with_width(0),
+                ExpertBot::new(HandEval::with_weights(w)).with_width(0),
+                ExpertBot::new(HandEval::with_weights(start)).with_width(0),
             ];
             let mut state = mix64(k as u64 ^ 0x55);
             let mut pos = Position::start(rules, Side::Black);

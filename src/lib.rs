@@ -67,13 +67,13 @@
 //! Concerns built on the core are public modules whose items are *not* re-exported:
 //!
 //! - [`bot`]: the [`bot::Bot`] trait, the app's greedy and safe players, the
-//!   [`bot::Expert`] and a seeded [`bot::RandomBot`]; [`bot::play_out`] plays a game
+//!   [`bot::ExpertBot`] and a seeded [`bot::RandomBot`]; [`bot::play_out`] plays a game
 //!   between two bots.
 //! - [`arena`]: paired games between two bots, with confidence intervals and statistics.
 //! - [`formats`]: GNU Backgammon's position and match IDs, XGID, and `.mat` match files
 //!   (for every 15-checker preset; checked against GNU Backgammon).
-//! - [`testing`]: reproducible random rule sets and reachable positions, the one source
-//!   the crate's tests, fuzz targets and benchmarks draw from.
+//! - `testing` (feature `testing`): reproducible random rule sets and reachable positions,
+//!   the one source the crate's tests, fuzz targets and benchmarks draw from.
 //!
 //! [`Lang`] and [`Text`] come from `ssangryuk-cited`, the conventions this crate shares
 //! with `yutnori`.
@@ -136,6 +136,8 @@
 //!   stored as records and replayed, and a play is not read back at all (its legality
 //!   depends on the position and dice it came from).
 //! - `rand`: any `rand_core` generator as the dice (`RngDice`).
+//! - `testing`: the `testing` module, reproducible random rule sets and reachable
+//!   positions for tests, fuzzers and benches; not part of the stable API.
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
@@ -157,6 +159,7 @@ mod text;
 pub mod arena;
 pub mod bot;
 pub mod formats;
+#[cfg(any(test, feature = "testing"))]
 pub mod testing;
 
 pub use board::{Position, PositionError};

@@ -3,7 +3,7 @@
 
 use ssangryuk::arena::Arena;
 use ssangryuk::bot::{Bot, BotKind};
-use ssangryuk::bot::{BotError, Expert, FeatureBot, HandEval, Weights};
+use ssangryuk::bot::{BotError, ExpertBot, FeatureBot, HandEval, Weights};
 use ssangryuk::Phase;
 use ssangryuk::{DiceLeft, Game, Play, Position, Side, Variant};
 
@@ -199,7 +199,7 @@ fn the_expert_takes_a_sure_win_and_its_search_can_be_switched_off() {
     let plays = pos.legal_plays(roll);
     let dice = DiceLeft::new(roll, rules.doubles());
     for width in [0, 6] {
-        let mut e = Expert::new(HandEval::default()).with_width(width);
+        let mut e = ExpertBot::new(HandEval::default()).with_width(width);
         let i = e.choose(&pos, &dice, &plays);
         assert_eq!(pos.after_play(&plays[i]).winner(), Some(Side::Black));
     }

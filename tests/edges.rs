@@ -89,7 +89,7 @@ fn the_engine_types_are_send_and_sync() {
     send_sync::<MoveGen>();
     send_sync::<RandomBot>();
     send_sync::<ssangryuk::bot::FeatureBot>();
-    send_sync::<ssangryuk::bot::Expert>();
+    send_sync::<ssangryuk::bot::ExpertBot>();
     send_sync::<ssangryuk::bot::HandEval>();
     send_sync::<ssangryuk::arena::Arena>();
 }

@@ -5,7 +5,7 @@ use crate::board::{flip, Position};
 use crate::rules::{Goal, RuleSet};
 use crate::Outcome;
 
-/// A judgement of positions, for [`super::Expert`]'s search. Swap in a learned one by
+/// A judgement of positions, for [`super::ExpertBot`]'s search. Swap in a learned one by
 /// implementing this trait.
 pub trait Evaluator {
     /// The value of `position` for the side to move, before it rolls, in points per game:

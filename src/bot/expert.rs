@@ -17,20 +17,20 @@ use crate::Outcome;
 /// overshoot, goal, the number of checkers). Deterministic, whatever the order of the
 /// plays: equal values go to the play whose position hashes lower.
 #[derive(Debug)]
-pub struct Expert<E = HandEval> {
+pub struct ExpertBot<E = HandEval> {
     eval: E,
     width: usize,
     gen: MoveGen,
 }
 
-impl<E: Evaluator> Expert<E> {
+impl<E: Evaluator> ExpertBot<E> {
     /// The default number of candidates searched one roll deep.
     pub const WIDTH: usize = 6;
 
-    /// An expert judging with `eval`, searching the best [`Expert::WIDTH`] candidates.
+    /// An expert judging with `eval`, searching the best [`ExpertBot::WIDTH`] candidates.
     #[must_use]
-    pub fn new(eval: E) -> Expert<E> {
-        Expert {
+    pub fn new(eval: E) -> ExpertBot<E> {
+        ExpertBot {
             eval,
             width: Self::WIDTH,
             gen: MoveGen::new(),
@@ -40,7 +40,7 @@ impl<E: Evaluator> Expert<E> {
     /// The same expert searching `width` candidates one roll deep (0 = no search: the
     /// evaluation alone decides).
     #[must_use]
-    pub fn with_width(mut self, width: usize) -> Expert<E> {
+    pub fn with_width(mut self, width: usize) -> ExpertBot<E> {
         self.width = width;
         self
     }
@@ -96,7 +96,7 @@ impl<E: Evaluator> Expert<E> {
     }
 }
 
-impl<E: Evaluator> Bot for Expert<E> {
+impl<E: Evaluator> Bot for ExpertBot<E> {
     fn choose(&mut self, position: &Position, _: &DiceLeft, plays: &[Play]) -> usize {
         if plays.len() == 1 {
             return 0;
@@ -188,7 +188,7 @@ mod tests {
                 continue;
             }
             let dice = DiceLeft::new(roll, rules.doubles());
-            let i = Expert::new(Flat).choose(&pos, &dice, &plays);
+            let i = ExpertBot::new(Flat).choose(&pos, &dice, &plays);
             let lowest = afters.iter().map(|a| board_key(&a.board())).min();
             assert_eq!(Some(board_key(&afters[i].board())), lowest, "{pos} {roll}");
             checked += 1;
@@ -199,7 +199,7 @@ mod tests {
     #[test]
     fn a_finished_game_one_roll_deep_is_worth_its_points_to_the_winner() {
         let rules = Variant::L1931.rules();
-        let mut expert = Expert::new(Flat);
+        let mut expert = ExpertBot::new(Flat);
         // The side to move has no checker left: it has won, and the side that just
         // played loses the game's points.
         let mut board = [0i8; 26];
@@ -237,13 +237,13 @@ mod tests {
                 .map(|p| -eval.evaluate(&pos.after_play(p)))
                 .collect();
             // Width 0: the evaluation alone decides.
-            let i = Expert::new(eval.clone())
+            let i = ExpertBot::new(eval.clone())
                 .with_width(0)
                 .choose(&pos, &dice, &plays);
             let best = shallow.iter().copied().fold(f32::NEG_INFINITY, f32::max);
             assert_eq!(shallow[i], best, "{pos} {roll}");
             // Width 2: the better by one roll of the two best by the evaluation.
-            let i = Expert::new(eval.clone())
+            let i = ExpertBot::new(eval.clone())
                 .with_width(2)
                 .choose(&pos, &dice, &plays);
             let mut order: Vec<usize> = (0..plays.len()).collect();

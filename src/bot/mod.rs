@@ -6,7 +6,7 @@
 //! [`FeatureBot`]s: they score the position after each legal play by a weighting
 //! ([`Weights::GREEDY`], [`Weights::SAFE`]) of the named [`Features`] the app's help page
 //! teaches (blots and the shots at them, made points, the prime, home points, the race).
-//! [`Expert`] evaluates positions with an [`Evaluator`] and looks one roll ahead (every
+//! [`ExpertBot`] evaluates positions with an [`Evaluator`] and looks one roll ahead (every
 //! reply to each of the opponent's 21 rolls). [`RandomBot`] plays uniformly at random.
 //!
 //! Every bot is deterministic for its seed, so a game between bots replays exactly.
@@ -38,7 +38,7 @@ use core::fmt;
 use core::str::FromStr;
 
 pub use eval::{Evaluator, HandEval};
-pub use expert::Expert;
+pub use expert::ExpertBot;
 pub use features::Features;
 pub use personality::{FeatureBot, Weights};
 
@@ -204,7 +204,7 @@ pub enum BotKind {
     Greedy,
     /// 안전 봇 ([`Weights::SAFE`]): leaves few blots and blocks the way.
     Safe,
-    /// [`Expert`] with the [`HandEval`] evaluation, one roll ahead.
+    /// [`ExpertBot`] with the [`HandEval`] evaluation, one roll ahead.
     Expert,
 }
 
@@ -236,7 +236,7 @@ impl BotKind {
             BotKind::Random => Box::new(RandomBot::new(seed)),
             BotKind::Greedy => Box::new(FeatureBot::new(Weights::GREEDY, seed)),
             BotKind::Safe => Box::new(FeatureBot::new(Weights::SAFE, seed)),
-            BotKind::Expert => Box::new(Expert::new(HandEval::default())),
+            BotKind::Expert => Box::new(ExpertBot::new(HandEval::default())),
         }
     }
 }
