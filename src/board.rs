@@ -8,17 +8,14 @@ use crate::rules::{Goal, PointCap, RuleSet};
 use crate::Side;
 
 /// Why a board was refused as a position.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum PositionError {
     /// `board[0]`, the mover's bar, is negative.
-    #[error("the mover's bar (board[0]) must be 0 or more, not {0}")]
     MoverBarNegative(i8),
     /// `board[25]`, the opponent's bar, is positive.
-    #[error("the opponent's bar (board[25]) must be written as 0 or less, not {0}")]
     OpponentBarPositive(i8),
     /// A side has more checkers on the board and bar than the rules give it.
-    #[error("{side} has {count} checkers on the board and bar but the rules give {max}")]
     TooManyCheckers {
         /// The side.
         side: Side,
@@ -28,7 +25,6 @@ pub enum PositionError {
         max: u8,
     },
     /// A point holds more checkers than the cap.
-    #[error("point {point} holds {count} checkers but the cap is {cap}")]
     OverCap {
         /// The point, in the mover's numbering.
         point: u8,
@@ -38,7 +34,6 @@ pub enum PositionError {
         cap: u8,
     },
     /// Checkers are missing under a goal that has no bearing off.
-    #[error("{side} has only {count} of its {checkers} checkers on the board and bar, but these rules have no bearing off")]
     MissingCheckers {
         /// The side.
         side: Side,

@@ -18,23 +18,25 @@ pub struct Roll {
 }
 
 /// A die value outside 1..=6.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("a die shows 1 to 6, not {0}")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DieError(pub u8);
 
 /// Dice that cannot be the dice left in a turn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum DiceError {
     /// A value is outside 1..=6.
-    #[error(transparent)]
-    Die(#[from] DieError),
+    Die(DieError),
     /// More dice than a double gives under any rules (four).
-    #[error("at most four dice are left in a turn, not {0}")]
     TooMany(usize),
     /// Three or four dice that are not all one double's number.
-    #[error("three or four dice left must all show the number of one double")]
     NotOneDouble,
+}
+
+impl From<DieError> for DiceError {
+    fn from(e: DieError) -> DiceError {
+        DiceError::Die(e)
+    }
 }
 
 impl Roll {

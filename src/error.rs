@@ -1,6 +1,8 @@
 //! The crate's one [`Error`], on top of every concern: each concern's error converts into
 //! it, so `?` works across concerns. Nothing in the crate imports this module.
 
+use core::fmt;
+
 use crate::bot::{BotError, UnknownBot};
 use crate::dice::DieError;
 use crate::formats::{mat::MatError, IdError};
@@ -31,94 +33,110 @@ use crate::{Lang, UnknownLang};
 /// let e = first_step().unwrap_err();
 /// assert_eq!(e.message(Lang::Ko), "먼저 주사위를 굴리세요.");
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Error {
     /// A refused step.
-    #[error(transparent)]
-    Step(#[from] StepError),
+    Step(StepError),
     /// A refused roll, rest, step or play.
-    #[error(transparent)]
-    Turn(#[from] TurnError),
+    Turn(TurnError),
     /// A game record that does not replay.
-    #[error(transparent)]
-    Record(#[from] RecordError),
+    Record(RecordError),
     /// A match that cannot go on.
-    #[error(transparent)]
-    Match(#[from] MatchError),
+    Match(MatchError),
     /// A play's text.
-    #[error(transparent)]
-    Notation(#[from] NotationError),
+    Notation(NotationError),
     /// A die value.
-    #[error(transparent)]
-    Die(#[from] DieError),
+    Die(DieError),
     /// Dice left that no turn can have.
-    #[error(transparent)]
-    Dice(#[from] DiceError),
+    Dice(DiceError),
     /// A side's name.
-    #[error(transparent)]
-    Side(#[from] UnknownSide),
+    Side(UnknownSide),
     /// A board that is not a position.
-    #[error(transparent)]
-    Position(#[from] PositionError),
+    Position(PositionError),
     /// A position's text.
-    #[error(transparent)]
-    PositionParse(#[from] PositionParseError),
+    PositionParse(PositionParseError),
     /// A point label's text.
-    #[error(transparent)]
-    Label(#[from] LabelParseError),
+    Label(LabelParseError),
     /// A rule set whose values contradict each other.
-    #[error(transparent)]
-    RuleSet(#[from] RuleSetError),
+    RuleSet(RuleSetError),
     /// A rule set's text.
-    #[error(transparent)]
-    RuleSetParse(#[from] RuleSetParseError),
+    RuleSetParse(RuleSetParseError),
     /// A variant name.
-    #[error(transparent)]
-    Variant(#[from] UnknownVariant),
+    Variant(UnknownVariant),
     /// A language name.
-    #[error(transparent)]
-    Lang(#[from] UnknownLang),
+    Lang(UnknownLang),
     /// A game between bots.
-    #[error(transparent)]
-    Bot(#[from] BotError),
+    Bot(BotError),
     /// A bot name.
-    #[error(transparent)]
-    UnknownBot(#[from] UnknownBot),
+    UnknownBot(UnknownBot),
     /// A position ID, match ID or XGID.
-    #[error(transparent)]
-    Id(#[from] IdError),
+    Id(IdError),
     /// A `.mat` file.
-    #[error(transparent)]
-    Mat(#[from] MatError),
+    Mat(MatError),
 }
 
-impl Error {
-    /// The message in `lang` (English is the `Display`).
-    #[must_use]
-    pub fn message(&self, lang: Lang) -> String {
-        match self {
-            Error::Step(e) => e.message(lang),
-            Error::Turn(e) => e.message(lang),
-            Error::Record(e) => e.message(lang),
-            Error::Match(e) => e.message(lang),
-            Error::Notation(e) => e.message(lang),
-            Error::Die(e) => e.message(lang),
-            Error::Dice(e) => e.message(lang),
-            Error::Side(e) => e.message(lang),
-            Error::Position(e) => e.message(lang),
-            Error::PositionParse(e) => e.message(lang),
-            Error::Label(e) => e.message(lang),
-            Error::RuleSet(e) => e.message(lang),
-            Error::RuleSetParse(e) => e.message(lang),
-            Error::Variant(e) => e.message(lang),
-            Error::Lang(e) => e.message(lang),
-            Error::Bot(e) => e.message(lang),
-            Error::UnknownBot(e) => e.message(lang),
-            Error::Id(e) => e.message(lang),
-            Error::Mat(e) => e.message(lang),
+/// For each variant holding a concern's error: `From` (so `?` converts), the message in
+/// either language, the `Display` and the `source` of the error inside (the crate's
+/// `Error` adds no words of its own).
+macro_rules! umbrella {
+    ($($variant:ident($inner:ty)),* $(,)?) => {
+        $(
+            impl From<$inner> for Error {
+                fn from(e: $inner) -> Error {
+                    Error::$variant(e)
+                }
+            }
+        )*
+
+        impl Error {
+            /// The message in `lang` (English is the `Display`).
+            #[must_use]
+            pub fn message(&self, lang: Lang) -> String {
+                match self {
+                    $(Error::$variant(e) => e.message(lang),)*
+                }
+            }
         }
-    }
+
+        impl fmt::Display for Error {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                match self {
+                    $(Error::$variant(e) => fmt::Display::fmt(e, f),)*
+                }
+            }
+        }
+
+        impl std::error::Error for Error {
+            fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+                match self {
+                    $(Error::$variant(e) => std::error::Error::source(e),)*
+                }
+            }
+        }
+    };
+}
+
+umbrella! {
+    Step(StepError),
+    Turn(TurnError),
+    Record(RecordError),
+    Match(MatchError),
+    Notation(NotationError),
+    Die(DieError),
+    Dice(DiceError),
+    Side(UnknownSide),
+    Position(PositionError),
+    PositionParse(PositionParseError),
+    Label(LabelParseError),
+    RuleSet(RuleSetError),
+    RuleSetParse(RuleSetParseError),
+    Variant(UnknownVariant),
+    Lang(UnknownLang),
+    Bot(BotError),
+    UnknownBot(UnknownBot),
+    Id(IdError),
+    Mat(MatError),
 }
 
 #[cfg(test)]

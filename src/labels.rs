@@ -81,8 +81,7 @@ impl fmt::Display for Side {
 }
 
 /// Text that is not a side.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("not a side (black, white, b, w, 흑 or 백): {0:?}")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnknownSide(pub String);
 
 impl FromStr for Side {
@@ -185,8 +184,7 @@ impl fmt::Display for PointLabel {
 }
 
 /// Text that is not a point label 상1–상12 / 하1–하12.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("not a point label (상1–상12 or 하1–하12): {0:?}")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LabelParseError(pub String);
 
 impl FromStr for PointLabel {

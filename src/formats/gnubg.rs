@@ -21,7 +21,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use super::{b64_decode, b64_encode, IdError};
+use super::{b64_decode, b64_encode, IdError, IdField, IdKind};
 use crate::dice::Roll;
 use crate::rules::RuleSet;
 use crate::{Position, Side};
@@ -112,7 +112,7 @@ impl Position {
     /// side, both sides on a point, rules without 15 checkers, or a board the rules refuse.
     pub fn from_gnubg_id(rules: RuleSet, turn: Side, id: &str) -> Result<Position, IdError> {
         check_fifteen(&rules)?;
-        let bytes: [u8; 10] = b64_decode("a position ID", id.trim())?;
+        let bytes: [u8; 10] = b64_decode(IdKind::PositionId, id.trim())?;
         let bit = |k: usize| bytes[k / 8] >> (k % 8) & 1 == 1;
         let mut halves = [[0u8; 25]; 2];
         let mut k = 0usize;
@@ -329,7 +329,7 @@ impl FromStr for MatchId {
     /// Reads a match ID; fields GNU Backgammon never writes (a cube owner of 2, a game
     /// state over 4, a die of 7, one die rolled without the other) are refused.
     fn from_str(s: &str) -> Result<Self, IdError> {
-        const KIND: &str = "a match ID";
+        const KIND: IdKind = IdKind::MatchId;
         let bytes: [u8; 9] = b64_decode(KIND, s.trim())?;
         let mut v = [0u32; 14];
         let mut bit = 0u32;
@@ -352,7 +352,7 @@ impl FromStr for MatchId {
         let cube_owner = match v[1] {
             0 | 1 => CubeOwner::Player(v[1] as u8),
             3 => CubeOwner::Centered,
-            x => return Err(bad("cube owner", x)),
+            x => return Err(bad(IdField::CubeOwner, x)),
         };
         let state = match v[4] {
             0 => GameState::NoGame,
@@ -360,7 +360,7 @@ impl FromStr for MatchId {
             2 => GameState::Over,
             3 => GameState::Resigned,
             4 => GameState::Dropped,
-            x => return Err(bad("game state", x)),
+            x => return Err(bad(IdField::GameState, x)),
         };
         let dice = match (v[8], v[9]) {
             (0, 0) => None,
@@ -368,7 +368,7 @@ impl FromStr for MatchId {
             (a, b) => {
                 return Err(IdError::Field {
                     kind: KIND,
-                    field: "dice",
+                    field: IdField::Dice,
                     value: format!("{a}-{b}"),
                 })
             }
@@ -580,8 +580,8 @@ mod tests {
             assert_eq!(
                 id.to_string().parse::<MatchId>(),
                 Err(IdError::Field {
-                    kind: "a match ID",
-                    field: "dice",
+                    kind: IdKind::MatchId,
+                    field: IdField::Dice,
                     value: shown.into()
                 })
             );

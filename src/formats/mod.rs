@@ -11,7 +11,8 @@
 //! (`tests/data/formats_gnubg.jsonl`, `tests/data/mat/`; `tools/gen_formats_vectors.sh`).
 //!
 //! Each item has one path: the submodule's (`formats::mat::MatError`,
-//! `formats::xgid::Xgid`); the error shared by the IDs is [`IdError`].
+//! `formats::xgid::Xgid`); the error shared by the IDs is [`IdError`], which names the ID
+//! ([`IdKind`]) and the field ([`IdField`]) it is about.
 
 pub mod gnubg;
 pub mod mat;
@@ -55,7 +56,7 @@ pub enum IdError {
     /// The text has the wrong length for its kind.
     Length {
         /// Which kind of ID.
-        kind: &'static str,
+        kind: IdKind,
         /// Its length.
         expected: usize,
         /// The text's length.
@@ -64,7 +65,7 @@ pub enum IdError {
     /// A character outside the format's alphabet.
     Char {
         /// Which kind of ID.
-        kind: &'static str,
+        kind: IdKind,
         /// The character.
         found: char,
     },
@@ -84,14 +85,60 @@ pub enum IdError {
     /// A field of a match ID or XGID is out of range or not a number.
     Field {
         /// Which kind of ID.
-        kind: &'static str,
+        kind: IdKind,
         /// The field.
-        field: &'static str,
+        field: IdField,
         /// What was there.
         value: String,
     },
     /// The position is not valid under the rules asked for (e.g. a point over their cap).
     Position(PositionError),
+}
+
+impl From<PositionError> for IdError {
+    fn from(e: PositionError) -> IdError {
+        IdError::Position(e)
+    }
+}
+
+/// Which ID, or which part of one, an [`IdError`] is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum IdKind {
+    /// GNU Backgammon's position ID ([`gnubg`]).
+    PositionId,
+    /// GNU Backgammon's match ID ([`gnubg::MatchId`]).
+    MatchId,
+    /// eXtreme Gammon's XGID ([`xgid::Xgid`]).
+    Xgid,
+    /// An XGID's first field, the 26 letters of the position.
+    XgidPosition,
+}
+
+/// Which field of a match ID or XGID an [`IdError::Field`] refuses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum IdField {
+    /// The number of `:`-separated fields of an XGID (ten).
+    FieldCount,
+    /// The cube's value (an XGID's power of two).
+    Cube,
+    /// Who owns the cube.
+    CubeOwner,
+    /// A match ID's game state.
+    GameState,
+    /// The dice.
+    Dice,
+    /// Whose turn it is.
+    Turn,
+    /// A player's score.
+    Score,
+    /// An XGID's Crawford/Jacoby flags.
+    CrawfordJacoby,
+    /// The match length.
+    MatchLength,
+    /// An XGID's maximum cube.
+    MaxCube,
 }
 
 const B64: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
@@ -115,7 +162,7 @@ fn b64_encode(bytes: &[u8]) -> String {
 }
 
 /// Reads `chars` base64 characters into `N` bytes; the bits past `N` bytes must be zero.
-fn b64_decode<const N: usize>(kind: &'static str, text: &str) -> Result<[u8; N], IdError> {
+fn b64_decode<const N: usize>(kind: IdKind, text: &str) -> Result<[u8; N], IdError> {
     let chars = (N * 8).div_ceil(6);
     let found = text.chars().count();
     if found != chars {
@@ -163,10 +210,10 @@ mod tests {
         let bytes = [0xe0, 0x73, 0xf0, 0x01, 0x30, 0xe0, 0x73, 0xf0, 0x01, 0x30];
         let s = b64_encode(&bytes);
         assert_eq!(s.len(), 14);
-        assert_eq!(b64_decode::<10>("position ID", &s), Ok(bytes));
-        assert!(b64_decode::<10>("position ID", "4HPwATDgc/ABM").is_err());
+        assert_eq!(b64_decode::<10>(IdKind::PositionId, &s), Ok(bytes));
+        assert!(b64_decode::<10>(IdKind::PositionId, "4HPwATDgc/ABM").is_err());
         assert_eq!(
-            b64_decode::<10>("position ID", "4HPwATDgc/ABMB"),
+            b64_decode::<10>(IdKind::PositionId, "4HPwATDgc/ABMB"),
             Err(IdError::Bits)
         );
     }

@@ -22,12 +22,12 @@
 use core::fmt;
 
 use super::gnubg::{check_fifteen, from_halves, halves, CubeOwner, GameState, Half, MatchId};
-use super::IdError;
+use super::{IdError, IdField, IdKind};
 use crate::dice::Roll;
 use crate::rules::RuleSet;
 use crate::{Position, Side};
 
-const KIND: &str = "an XGID";
+const KIND: IdKind = IdKind::Xgid;
 
 /// The dice field of an XGID.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -104,28 +104,28 @@ impl Xgid {
         if fields.len() != 10 {
             return Err(IdError::Field {
                 kind: KIND,
-                field: "number of fields (10)",
+                field: IdField::FieldCount,
                 value: fields.len().to_string(),
             });
         }
-        let bad = |field: &'static str, value: &str| IdError::Field {
+        let bad = |field: IdField, value: &str| IdError::Field {
             kind: KIND,
             field,
             value: value.to_owned(),
         };
-        let num = |i: usize, field: &'static str, lo: i64, hi: i64| -> Result<i64, IdError> {
+        let num = |i: usize, field: IdField, lo: i64, hi: i64| -> Result<i64, IdError> {
             fields[i]
                 .parse::<i64>()
                 .ok()
                 .filter(|v| (lo..=hi).contains(v) && !fields[i].starts_with('+'))
                 .ok_or_else(|| bad(field, fields[i]))
         };
-        let cube_log2 = num(1, "cube", 0, 15)? as u8;
-        let cube_owner = num(2, "cube owner", -1, 1)? as i8;
+        let cube_log2 = num(1, IdField::Cube, 0, 15)? as u8;
+        let cube_owner = num(2, IdField::CubeOwner, -1, 1)? as i8;
         let turn = match fields[3] {
             "1" => Side::Black,
             "-1" => Side::White,
-            other => return Err(bad("turn", other)),
+            other => return Err(bad(IdField::Turn, other)),
         };
         let dice = match fields[4] {
             "00" => XgidDice::NotRolled,
@@ -137,17 +137,17 @@ impl Xgid {
                 let roll = (b.len() == 2)
                     .then(|| Roll::new(b[0].wrapping_sub(b'0'), b[1].wrapping_sub(b'0')).ok())
                     .flatten()
-                    .ok_or_else(|| bad("dice", d))?;
+                    .ok_or_else(|| bad(IdField::Dice, d))?;
                 XgidDice::Rolled(roll)
             }
         };
         let score = [
-            num(5, "score", 0, i64::from(u16::MAX))? as u32,
-            num(6, "score", 0, i64::from(u16::MAX))? as u32,
+            num(5, IdField::Score, 0, i64::from(u16::MAX))? as u32,
+            num(6, IdField::Score, 0, i64::from(u16::MAX))? as u32,
         ];
-        let flags = num(7, "Crawford/Jacoby flags", 0, 3)? as u8;
-        let length = num(8, "match length", 0, i64::from(u16::MAX))? as u32;
-        let max_cube_log2 = num(9, "maximum cube", 0, 15)? as u8;
+        let flags = num(7, IdField::CrawfordJacoby, 0, 3)? as u8;
+        let length = num(8, IdField::MatchLength, 0, i64::from(u16::MAX))? as u32;
+        let max_cube_log2 = num(9, IdField::MaxCube, 0, 15)? as u8;
         let position = read_position(rules, turn, fields[0])?;
         Ok(Xgid {
             position,
@@ -208,7 +208,7 @@ fn read_position(rules: RuleSet, turn: Side, s: &str) -> Result<Position, IdErro
     let chars: Vec<char> = s.chars().collect();
     if chars.len() != 26 {
         return Err(IdError::Length {
-            kind: "an XGID's position",
+            kind: IdKind::XgidPosition,
             expected: 26,
             found: chars.len(),
         });
@@ -348,11 +348,17 @@ mod tests {
         assert!(matches!(read("XGID="), Err(IdError::Field { .. })));
         assert!(matches!(
             read(&OPENING.replace(":1:00:", ":2:00:")),
-            Err(IdError::Field { field: "turn", .. })
+            Err(IdError::Field {
+                field: IdField::Turn,
+                ..
+            })
         ));
         assert!(matches!(
             read(&OPENING.replace(":00:", ":07:")),
-            Err(IdError::Field { field: "dice", .. })
+            Err(IdError::Field {
+                field: IdField::Dice,
+                ..
+            })
         ));
         assert!(matches!(
             read(&OPENING.replace("-b--", "-P--")),
@@ -382,13 +388,13 @@ mod tests {
         let r = Variant::L1931.rules();
         let fields: Vec<&str> = OPENING.split(':').collect();
         for (i, field, values) in [
-            (1, "cube", &["16", "-1", "+1"][..]),
-            (2, "cube owner", &["2", "-2", "+1"]),
-            (5, "score", &["65536", "-1", "+0"]),
-            (6, "score", &["65536", "+2"]),
-            (7, "Crawford/Jacoby flags", &["4", "+1"]),
-            (8, "match length", &["65536", "+3"]),
-            (9, "maximum cube", &["16", "+10"]),
+            (1, IdField::Cube, &["16", "-1", "+1"][..]),
+            (2, IdField::CubeOwner, &["2", "-2", "+1"]),
+            (5, IdField::Score, &["65536", "-1", "+0"]),
+            (6, IdField::Score, &["65536", "+2"]),
+            (7, IdField::CrawfordJacoby, &["4", "+1"]),
+            (8, IdField::MatchLength, &["65536", "+3"]),
+            (9, IdField::MaxCube, &["16", "+10"]),
         ] {
             for &v in values {
                 let mut f = fields.clone();
@@ -396,11 +402,11 @@ mod tests {
                 assert_eq!(
                     Xgid::parse(r, &f.join(":")),
                     Err(IdError::Field {
-                        kind: "an XGID",
+                        kind: IdKind::Xgid,
                         field,
                         value: v.into()
                     }),
-                    "{field} {v}"
+                    "{field:?} {v}"
                 );
             }
         }

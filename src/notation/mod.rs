@@ -162,20 +162,16 @@ impl Play {
 }
 
 /// Why a play's text was refused.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum NotationError {
     /// The text is not notation.
-    #[error("cannot read {0:?} as a move (write e.g. `24/18 13/10`, `bar/22`, `6/off`, `8/5(2)`)")]
     Syntax(String),
     /// A move starts where the mover has no checker.
-    #[error("there is no checker to move from {0}")]
     NoChecker(String),
     /// The text describes moves that are not a legal play for this roll.
-    #[error("`{0}` is not a legal play for this roll")]
     Illegal(String),
     /// Nothing can be played: the turn passes.
-    #[error("no move is possible with this roll: the turn passes")]
     NoLegalPlay,
 }
 

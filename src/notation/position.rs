@@ -8,27 +8,39 @@ use crate::labels::UnknownSide;
 use crate::{Position, PositionError, RuleSet, RuleSetParseError, Side};
 
 /// Text that is not a position.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum PositionParseError {
     /// Not three parts: `<rules> <b|w> <counts>`.
-    #[error("a position is written `<rules> <b|w> <26 comma-separated counts>`")]
     Parts,
     /// The side to move is not a side.
-    #[error(transparent)]
-    Side(#[from] UnknownSide),
+    Side(UnknownSide),
     /// A count is not a number from -128 to 127.
-    #[error("{0:?} is not a checker count")]
     Count(String),
     /// The board does not have 26 counts.
-    #[error("a board has 26 counts, not {0}")]
     Counts(usize),
     /// The rules part is not a rule set.
-    #[error(transparent)]
-    Rules(#[from] RuleSetParseError),
+    Rules(RuleSetParseError),
     /// The board is not a valid position under those rules.
-    #[error(transparent)]
-    Invalid(#[from] PositionError),
+    Invalid(PositionError),
+}
+
+impl From<UnknownSide> for PositionParseError {
+    fn from(e: UnknownSide) -> PositionParseError {
+        PositionParseError::Side(e)
+    }
+}
+
+impl From<RuleSetParseError> for PositionParseError {
+    fn from(e: RuleSetParseError) -> PositionParseError {
+        PositionParseError::Rules(e)
+    }
+}
+
+impl From<PositionError> for PositionParseError {
+    fn from(e: PositionError) -> PositionParseError {
+        PositionParseError::Invalid(e)
+    }
 }
 
 /// Writes the text form (unpadded).

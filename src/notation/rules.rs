@@ -11,21 +11,29 @@ use crate::rules::{
 use crate::Scoring;
 
 /// Text that is not a rule set.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum RuleSetParseError {
     /// The base is not a preset id.
-    #[error(transparent)]
-    Variant(#[from] UnknownVariant),
+    Variant(UnknownVariant),
     /// An override is not `key=value` with a known key and value.
-    #[error("bad rule override {0:?} (keys: checkers, layout, cap, doubles, overshoot, goal, rest, opening, scoring)")]
     Override(String),
     /// A key is given twice (`app;cap=6;cap=5`): which one was meant is not guessed.
-    #[error("rule key `{0}` is given twice")]
     Repeated(String),
     /// The overrides contradict each other.
-    #[error(transparent)]
-    Invalid(#[from] RuleSetError),
+    Invalid(RuleSetError),
+}
+
+impl From<UnknownVariant> for RuleSetParseError {
+    fn from(e: UnknownVariant) -> RuleSetParseError {
+        RuleSetParseError::Variant(e)
+    }
+}
+
+impl From<RuleSetError> for RuleSetParseError {
+    fn from(e: RuleSetError) -> RuleSetParseError {
+        RuleSetParseError::Invalid(e)
+    }
 }
 
 /// Writes the text form (unpadded).

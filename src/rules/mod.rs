@@ -176,17 +176,14 @@ impl Layout {
 }
 
 /// A rule set was refused because its values contradict each other.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum RuleSetError {
     /// The checker count is 0 or above [`MAX_CHECKERS`].
-    #[error("a side must have between 1 and {MAX_CHECKERS} checkers, not {0}")]
     CheckerCount(u8),
     /// The point cap is 0.
-    #[error("a point cap must allow at least one checker")]
     ZeroCap,
     /// The layout does not place exactly the checker count.
-    #[error("the starting layout places {placed} checkers but a side has {checkers}")]
     LayoutCount {
         /// Checkers the layout places.
         placed: u32,
@@ -194,7 +191,6 @@ pub enum RuleSetError {
         checkers: u8,
     },
     /// The layout puts more checkers on a point than the cap allows.
-    #[error("the starting layout puts {count} checkers on point {point} but the cap is {cap}")]
     LayoutOverCap {
         /// The own point number.
         point: u8,
@@ -204,10 +200,8 @@ pub enum RuleSetError {
         cap: u8,
     },
     /// The layout and its mirror image share a point.
-    #[error("the starting layout puts both sides on point {0}")]
     LayoutClash(u8),
     /// Under the all-home goal, a layout with every checker already home is a won game.
-    #[error("the starting layout already has every checker home, so the game would be over")]
     LayoutAlreadyHome,
 }
 

@@ -123,8 +123,7 @@ impl fmt::Display for Variant {
 }
 
 /// A variant name that is not a preset id or alias.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown variant {0:?} (known: app, mcst, sixteen, l1931, culin, bansugoroku)")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnknownVariant(pub String);
 
 impl Variant {

@@ -1,418 +1,423 @@
-//! The messages of the other modules' errors: in Korean for all of them (their English is
-//! their `Display`, written beside the type, except the formats' errors, both here):
-//! dice, notation, positions and labels, rule sets and variants, the backgammon formats.
+//! The refusals of the core types: a die, the dice left, a side's or a point label's name,
+//! a board that is not a position, a rule set that contradicts itself, a variant's name.
 //!
-//! Each type gets its `message(lang)` here, so every Korean refusal is written in one
-//! place and reads as Korean throughout (a format's name, a field, a syntax hint).
+//! One function per error holds both languages; [`bilingual!`](ssangryuk_cited::bilingual)
+//! gives each type its `message(lang)`, English `Display` and `std::error::Error`.
 
 use ssangryuk_cited::ko::{count, particle, with_particle, Particle};
 
 use super::side;
-use crate::formats::{mat::MatError, IdError};
-use crate::notation::NotationError;
 use crate::rules::{RuleSetError, UnknownVariant, MAX_CHECKERS};
-use crate::DieError;
 use crate::Lang;
-use crate::{DiceError, RuleSetParseError, UnknownSide};
-use crate::{LabelParseError, PositionError, PositionParseError};
+use crate::{DiceError, DieError, UnknownSide};
+use crate::{LabelParseError, PositionError};
 
-macro_rules! korean {
-    ($($t:ty => $f:ident),* $(,)?) => {$(
-        impl $t {
-            /// The message in `lang`: English is the `Display`, the Korean is written in
-            /// the crate's text layer.
-            #[must_use]
-            pub fn message(&self, lang: Lang) -> String {
-                match lang {
-                    Lang::Ko => $f(self),
-                    Lang::En => self.to_string(),
-                }
-            }
-        }
-    )*};
-}
-
-korean! {
-    DieError => die,
-    PositionError => position,
-    LabelParseError => label,
-    RuleSetError => rule_set,
-    UnknownVariant => variant,
-}
-
-impl DiceError {
-    /// The message in `lang` (English is the `Display`).
-    #[must_use]
-    pub fn message(&self, lang: Lang) -> String {
-        match (self, lang) {
-            (DiceError::Die(e), _) => e.message(lang),
-            (_, Lang::En) => self.to_string(),
-            (DiceError::TooMany(n), Lang::Ko) => {
-                format!("한 차례에 남는 눈은 네 개까지입니다 (지금은 {n}개입니다)")
-            }
-            (DiceError::NotOneDouble, Lang::Ko) => {
-                "눈이 세 개나 네 개 남았다면 모두 같은 쌍의 눈이어야 합니다".to_owned()
-            }
-        }
-    }
-}
-
-impl UnknownSide {
-    /// The message in `lang` (English is the `Display`).
-    #[must_use]
-    pub fn message(&self, lang: Lang) -> String {
-        match lang {
-            Lang::Ko => format!(
-                "{:?}: 흑이나 백이 아닙니다 (흑, 백, b, w, black, white)",
-                self.0
-            ),
-            Lang::En => self.to_string(),
-        }
-    }
-}
-
-impl PositionParseError {
-    /// The message in `lang` (English is the `Display`).
-    #[must_use]
-    pub fn message(&self, lang: Lang) -> String {
-        match (self, lang) {
-            (PositionParseError::Side(e), _) => e.message(lang),
-            (PositionParseError::Rules(e), _) => e.message(lang),
-            (PositionParseError::Invalid(e), _) => e.message(lang),
-            (_, Lang::En) => self.to_string(),
-            (PositionParseError::Parts, Lang::Ko) => {
-                "국면은 `<규칙> <b|w> <쉼표로 가른 수 26개>`로 씁니다".to_owned()
-            }
-            (PositionParseError::Count(t), Lang::Ko) => format!("{t:?}: 말의 수가 아닙니다"),
-            (PositionParseError::Counts(n), Lang::Ko) => {
-                format!("판은 수 26개로 씁니다 (지금은 {n}개입니다)")
-            }
-        }
-    }
-}
-
-impl NotationError {
-    /// The message in `lang`, Korean throughout in Korean (English is the `Display`).
-    #[must_use]
-    pub fn message(&self, lang: Lang) -> String {
-        match (self, lang) {
-            (_, Lang::En) => self.to_string(),
-            (NotationError::Syntax(t), Lang::Ko) => format!(
-                "{t:?}: 수로 읽을 수 없습니다. `24/18 13/10`, `하8/하5`, `8/5(2)`처럼 씁니다 (귀향말은 `25`·`가운데`에서, 내보내기는 `0`·`밖`으로)"
-            ),
-            (NotationError::NoChecker(from), Lang::Ko) => {
-                format!("`{from}`: 그 자리에는 옮길 말이 없습니다")
-            }
-            (NotationError::Illegal(t), Lang::Ko) => {
-                format!("`{t}`: 이 눈으로 둘 수 있는 수가 아닙니다")
-            }
-            (NotationError::NoLegalPlay, Lang::Ko) => {
-                "이 눈으로는 둘 수 있는 수가 없습니다. 차례가 넘어갑니다".to_owned()
-            }
-        }
-    }
-}
-
-impl RuleSetParseError {
-    /// The message in `lang` (English is the `Display`).
-    #[must_use]
-    pub fn message(&self, lang: Lang) -> String {
-        match (self, lang) {
-            (RuleSetParseError::Variant(e), _) => e.message(lang),
-            (RuleSetParseError::Invalid(e), _) => e.message(lang),
-            (RuleSetParseError::Override(part), Lang::Ko) => format!(
-                "{part:?}: 규칙 항목은 `이름=값`으로 씁니다. 이름은 말 수 `checkers`, 처음 배치 `layout`, 한 칸의 상한 `cap`, 쌍의 쓰임 `doubles`, 넘치는 눈 `overshoot`, 목표 `goal`, 쉬기 `rest`, 첫 차례 `opening`, 점수 `scoring`입니다"
-            ),
-            (RuleSetParseError::Repeated(key), Lang::Ko) => {
-                format!("규칙 항목 `{key}`: 같은 항목을 두 번 썼습니다. 항목마다 한 번만 씁니다")
-            }
-            (RuleSetParseError::Override(_) | RuleSetParseError::Repeated(_), Lang::En) => {
-                self.to_string()
-            }
-        }
-    }
-}
-
-macro_rules! both {
-    ($($t:ty => $ko:ident, $en:ident),* $(,)?) => {$(
-        impl $t {
-            /// The message in `lang` (English is the `Display`).
-            #[must_use]
-            pub fn message(&self, lang: Lang) -> String {
-                match lang {
-                    Lang::Ko => $ko(self),
-                    Lang::En => $en(self),
-                }
-            }
-        }
-
-        impl core::fmt::Display for $t {
-            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-                f.write_str(&$en(self))
-            }
-        }
-
-        impl std::error::Error for $t {}
-    )*};
-}
-
-both! {
-    IdError => id, id_en,
-    MatError => mat, mat_en,
-}
-
-impl From<PositionError> for IdError {
-    fn from(e: PositionError) -> IdError {
-        IdError::Position(e)
-    }
-}
-
-fn id_en(e: &IdError) -> String {
-    match e {
-        IdError::NotFifteen(n) => format!("these IDs hold 15 checkers a side; the rules give {n}"),
-        IdError::Length {
-            kind,
-            expected,
-            found,
-        } => format!("{kind} has {expected} characters, not {found}"),
-        IdError::Char { kind, found } => format!("{kind}: {found:?} is not a valid character"),
-        IdError::TooManyCheckers { side: s, count } => format!(
-            "the ID gives {} {count} checkers; at most 15",
-            side(*s, Lang::En)
+/// "a die shows 1 to 6, not 7".
+fn die_error(e: &DieError, lang: Lang) -> String {
+    match lang {
+        Lang::Ko => format!(
+            "주사위 눈은 1부터 6까지입니다. {} 아닙니다.",
+            with_particle(e.0.into(), Particle::Subject)
         ),
-        IdError::PointOver15(n) => format!("an XGID point holds at most 15 checkers, not {n}"),
-        IdError::BothOnPoint(p) => format!("both sides have checkers on point {p}"),
-        IdError::Bits => {
-            "the position ID's bits are malformed (they must be 25 counts a side, then zeros)"
-                .to_owned()
-        }
-        IdError::Field { kind, field, value } => format!("{kind}: bad {field} {value:?}"),
-        IdError::Position(e) => e.to_string(),
+        Lang::En => format!("a die shows 1 to 6, not {}", e.0),
     }
 }
 
-fn mat_en(e: &MatError) -> String {
-    match e {
-        MatError::Syntax { line, why, text } => format!("line {line}: {why}: {text:?}"),
-        MatError::OtherRules { declared, wanted } => format!(
-            "the file is {}, not {wanted}: import it under the rules it declares",
-            declared
-                .as_deref()
-                .unwrap_or("backgammon (l1931; it declares no rule set)")
-        ),
-        MatError::Move {
-            game,
-            turn,
-            side: s,
-            text,
-            error,
-        } => format!(
-            "game {game}, move {turn} ({} {text:?}): {error}",
-            side(*s, Lang::En)
-        ),
-        MatError::Result {
-            game,
-            said,
-            played,
-        } => format!("game {game}: the file says {said}, but the moves give {played}"),
-        MatError::Replay { game, error } => format!("game {game} does not replay: {error}"),
-        MatError::PlayerName(n) => format!(
-            "a .mat file cannot hold the player name {n:?} (it must be non-empty, without `:` or line breaks)"
-        ),
-        MatError::SetUpStart(g) => {
-            format!("game {g} starts from a set-up position, which a .mat file cannot hold")
+fn dice_error(e: &DiceError, lang: Lang) -> String {
+    match (e, lang) {
+        (DiceError::Die(e), _) => die_error(e, lang),
+        (DiceError::TooMany(n), Lang::Ko) => {
+            format!("한 차례에 남는 눈은 네 개까지입니다 (지금은 {n}개입니다)")
+        }
+        (DiceError::TooMany(n), Lang::En) => {
+            format!("at most four dice are left in a turn, not {n}")
+        }
+        (DiceError::NotOneDouble, Lang::Ko) => {
+            "눈이 세 개나 네 개 남았다면 모두 같은 쌍의 눈이어야 합니다".to_owned()
+        }
+        (DiceError::NotOneDouble, Lang::En) => {
+            "three or four dice left must all show the number of one double".to_owned()
         }
     }
 }
 
-fn die(e: &DieError) -> String {
-    format!(
-        "주사위 눈은 1부터 6까지입니다. {} 아닙니다.",
-        with_particle(e.0.into(), Particle::Subject)
-    )
+fn unknown_side(e: &UnknownSide, lang: Lang) -> String {
+    match lang {
+        Lang::Ko => format!(
+            "{:?}: 흑이나 백이 아닙니다 (흑, 백, b, w, black, white)",
+            e.0
+        ),
+        Lang::En => format!("not a side (black, white, b, w, 흑 or 백): {:?}", e.0),
+    }
 }
 
-fn position(e: &PositionError) -> String {
-    match e {
-        PositionError::MoverBarNegative(n) => {
-            format!(
-                "둘 차례인 쪽의 귀향말 수(board[0])는 0 이상이어야 합니다. {n}{} 안 됩니다.",
-                particle(n.unsigned_abs().into(), Particle::Topic)
-            )
+fn label_error(e: &LabelParseError, lang: Lang) -> String {
+    match lang {
+        Lang::Ko => format!("{:?}: 칸 이름이 아닙니다 (상1–상12 또는 하1–하12).", e.0),
+        Lang::En => format!("not a point label (상1–상12 or 하1–하12): {:?}", e.0),
+    }
+}
+
+fn position_error(e: &PositionError, lang: Lang) -> String {
+    match (e, lang) {
+        (PositionError::MoverBarNegative(n), Lang::Ko) => format!(
+            "둘 차례인 쪽의 귀향말 수(board[0])는 0 이상이어야 합니다. {n}{} 안 됩니다.",
+            particle(n.unsigned_abs().into(), Particle::Topic)
+        ),
+        (PositionError::MoverBarNegative(n), Lang::En) => {
+            format!("the mover's bar (board[0]) must be 0 or more, not {n}")
         }
-        PositionError::OpponentBarPositive(n) => {
-            format!(
-                "상대의 귀향말 수(board[25])는 0 이하로 적어야 합니다. {n}{} 안 됩니다.",
-                particle(n.unsigned_abs().into(), Particle::Topic)
-            )
+        (PositionError::OpponentBarPositive(n), Lang::Ko) => format!(
+            "상대의 귀향말 수(board[25])는 0 이하로 적어야 합니다. {n}{} 안 됩니다.",
+            particle(n.unsigned_abs().into(), Particle::Topic)
+        ),
+        (PositionError::OpponentBarPositive(n), Lang::En) => {
+            format!("the opponent's bar (board[25]) must be written as 0 or less, not {n}")
         }
-        PositionError::TooManyCheckers {
-            side: s,
-            count: c,
-            max,
-        } => format!(
+        (
+            PositionError::TooManyCheckers {
+                side: s,
+                count: c,
+                max,
+            },
+            Lang::Ko,
+        ) => format!(
             "{}의 말이 판과 가운데에 {}개 있지만 규칙은 {} 개만 줍니다.",
-            side(*s, Lang::Ko),
+            side(*s, lang),
             c,
             count((*max).into())
         ),
-        PositionError::OverCap {
-            point,
-            count: c,
-            cap,
-        } => format!(
+        (
+            PositionError::TooManyCheckers {
+                side: s,
+                count: c,
+                max,
+            },
+            Lang::En,
+        ) => format!(
+            "{} has {c} checkers on the board and bar but the rules give {max}",
+            side(*s, lang)
+        ),
+        (
+            PositionError::OverCap {
+                point,
+                count: c,
+                cap,
+            },
+            Lang::Ko,
+        ) => format!(
             "{point}에 말이 {c}개 있지만 한 칸에는 {} 개까지만 세울 수 있습니다.",
             count((*cap).into())
         ),
-        PositionError::MissingCheckers {
-            side: s,
-            count: c,
-            checkers,
-        } => format!(
+        (
+            PositionError::OverCap {
+                point,
+                count: c,
+                cap,
+            },
+            Lang::En,
+        ) => format!("point {point} holds {c} checkers but the cap is {cap}"),
+        (
+            PositionError::MissingCheckers {
+                side: s,
+                count: c,
+                checkers,
+            },
+            Lang::Ko,
+        ) => format!(
             "{}의 말 {} 개 가운데 {c}개만 판과 가운데에 있습니다. 이 규칙에는 내보내기가 없습니다.",
-            side(*s, Lang::Ko),
+            side(*s, lang),
             count((*checkers).into())
+        ),
+        (
+            PositionError::MissingCheckers {
+                side: s,
+                count: c,
+                checkers,
+            },
+            Lang::En,
+        ) => format!(
+            "{} has only {c} of its {checkers} checkers on the board and bar, but these rules have no bearing off",
+            side(*s, lang)
         ),
     }
 }
 
-fn label(e: &LabelParseError) -> String {
-    format!("{:?}: 칸 이름이 아닙니다 (상1–상12 또는 하1–하12).", e.0)
-}
-
-fn rule_set(e: &RuleSetError) -> String {
-    match e {
-        RuleSetError::CheckerCount(n) => format!(
+fn rule_set_error(e: &RuleSetError, lang: Lang) -> String {
+    match (e, lang) {
+        (RuleSetError::CheckerCount(n), Lang::Ko) => format!(
             "한쪽 말은 1개부터 {MAX_CHECKERS}개까지입니다. {} 안 됩니다.",
             with_particle((*n).into(), Particle::Topic)
         ),
-        RuleSetError::ZeroCap => "한 칸 상한은 적어도 말 한 개를 허용해야 합니다.".to_owned(),
-        RuleSetError::LayoutCount { placed, checkers } => {
+        (RuleSetError::CheckerCount(n), Lang::En) => {
+            format!("a side must have between 1 and {MAX_CHECKERS} checkers, not {n}")
+        }
+        (RuleSetError::ZeroCap, Lang::Ko) => {
+            "한 칸 상한은 적어도 말 한 개를 허용해야 합니다.".to_owned()
+        }
+        (RuleSetError::ZeroCap, Lang::En) => {
+            "a point cap must allow at least one checker".to_owned()
+        }
+        (RuleSetError::LayoutCount { placed, checkers }, Lang::Ko) => {
             format!("첫 배치가 말 {placed}개를 놓지만 한쪽 말은 {checkers}개입니다.")
         }
-        RuleSetError::LayoutOverCap {
-            point,
-            count: c,
-            cap,
-        } => format!("첫 배치가 {point}에 말 {c}개를 놓지만 한 칸 상한은 {cap}개입니다."),
-        RuleSetError::LayoutClash(p) => {
+        (RuleSetError::LayoutCount { placed, checkers }, Lang::En) => {
+            format!("the starting layout places {placed} checkers but a side has {checkers}")
+        }
+        (
+            RuleSetError::LayoutOverCap {
+                point,
+                count: c,
+                cap,
+            },
+            Lang::Ko,
+        ) => format!("첫 배치가 {point}에 말 {c}개를 놓지만 한 칸 상한은 {cap}개입니다."),
+        (
+            RuleSetError::LayoutOverCap {
+                point,
+                count: c,
+                cap,
+            },
+            Lang::En,
+        ) => format!("the starting layout puts {c} checkers on point {point} but the cap is {cap}"),
+        (RuleSetError::LayoutClash(p), Lang::Ko) => {
             format!("첫 배치가 {p}에 두 편의 말을 함께 놓습니다.")
         }
-        RuleSetError::LayoutAlreadyHome => {
+        (RuleSetError::LayoutClash(p), Lang::En) => {
+            format!("the starting layout puts both sides on point {p}")
+        }
+        (RuleSetError::LayoutAlreadyHome, Lang::Ko) => {
             "첫 배치에서 말이 모두 안육에 있어 판이 시작하자마자 끝납니다.".to_owned()
         }
-    }
-}
-
-fn variant(e: &UnknownVariant) -> String {
-    format!(
-        "{:?}: 모르는 변형입니다 (app, mcst, sixteen, l1931, culin, bansugoroku).",
-        e.0
-    )
-}
-
-/// A format's name in Korean ("a position ID" → "위치 ID").
-fn kind(kind: &str) -> &str {
-    match kind {
-        "a position ID" => "GNU Backgammon 위치 ID",
-        "a match ID" => "GNU Backgammon 경기 ID",
-        "an XGID" => "XGID",
-        "an XGID's position" => "XGID의 배치",
-        _ => "ID",
-    }
-}
-
-/// A format's field in Korean.
-fn field(field: &str) -> &str {
-    match field {
-        "cube owner" => "큐브 주인",
-        "game state" => "판의 상태",
-        "dice" => "주사위",
-        "turn" => "차례",
-        "number of fields (10)" => "항목 수 (10개)",
-        _ => "항목",
-    }
-}
-
-fn id(e: &IdError) -> String {
-    match e {
-        IdError::NotFifteen(n) => format!(
-            "이 ID에는 한쪽 말 열다섯 개만 담깁니다. 이 규칙은 {} 개를 줍니다.",
-            count((*n).into())
-        ),
-        IdError::Length {
-            kind: k,
-            expected,
-            found,
-        } => format!("{}는 {expected}자인데 {found}자입니다.", kind(k)),
-        IdError::Char { kind: k, found } => {
-            format!("{}: 쓸 수 없는 글자입니다: {found:?}", kind(k))
-        }
-        IdError::TooManyCheckers { side: s, count: c } => format!(
-            "ID가 {}에게 말 {c}개를 줍니다. 열다섯 개까지입니다.",
-            side(*s, Lang::Ko)
-        ),
-        IdError::PointOver15(n) => {
-            format!("XGID의 한 칸에는 말이 열다섯 개까지입니다. {n}개는 안 됩니다.")
-        }
-        IdError::BothOnPoint(p) => format!("{p}에 두 편의 말이 함께 있습니다."),
-        IdError::Bits => {
-            "위치 ID의 비트가 잘못되었습니다 (한쪽마다 25개의 수, 그다음은 0이어야 합니다)."
+        (RuleSetError::LayoutAlreadyHome, Lang::En) => {
+            "the starting layout already has every checker home, so the game would be over"
                 .to_owned()
         }
-        IdError::Field {
-            kind: k,
-            field: f,
-            value,
-        } => format!("{}: {} 값이 잘못되었습니다: {value:?}", kind(k), field(f)),
-        IdError::Position(e) => position(e),
     }
 }
 
-fn mat(e: &MatError) -> String {
-    match e {
-        MatError::Syntax { line, text, .. } => {
-            format!("{line}번째 줄을 .mat 파일로 읽을 수 없습니다: {text:?}")
-        }
-        MatError::OtherRules { declared, wanted } => match declared {
-            Some(d) => format!(
-                "파일이 밝힌 규칙(`{d}`)이 요청한 규칙(`{wanted}`)과 다릅니다. 파일이 밝힌 규칙으로 읽으세요."
-            ),
-            None => format!(
-                "파일이 규칙을 밝히지 않아 백개먼(`l1931`)으로 읽어야 합니다. 요청한 규칙(`{wanted}`)과 다릅니다."
-            ),
-        },
-        MatError::Move {
-            game,
-            turn,
-            side: s,
-            text,
-            error,
-        } => format!(
-            "{game}번째 판, {turn}번째 수 ({} {text:?}): {}",
-            side(*s, Lang::Ko),
-            error.message(Lang::Ko)
+fn unknown_variant(e: &UnknownVariant, lang: Lang) -> String {
+    match lang {
+        Lang::Ko => format!(
+            "{:?}: 모르는 변형입니다 (app, mcst, sixteen, l1931, culin, bansugoroku).",
+            e.0
         ),
-        MatError::Result { game, .. } => format!(
-            "{game}번째 판: 파일에 적힌 결과와 수를 두어 나온 결과가 다릅니다."
-        ),
-        MatError::Replay { game, error } => format!(
-            "{game}번째 판을 되살릴 수 없습니다: {}",
-            error.message(Lang::Ko)
-        ),
-        MatError::PlayerName(n) => format!(
-            ".mat 파일에 적을 수 없는 선수 이름입니다: {n:?} (비어 있지 않고 `:`와 줄바꿈이 없어야 합니다)."
-        ),
-        MatError::SetUpStart(g) => format!(
-            "{g}번째 판은 직접 놓은 배치에서 시작해 .mat 파일에 담을 수 없습니다."
+        Lang::En => format!(
+            "unknown variant {:?} (known: app, mcst, sixteen, l1931, culin, bansugoroku)",
+            e.0
         ),
     }
+}
+
+ssangryuk_cited::bilingual! {
+    error DieError => die_error,
+    error DiceError => dice_error,
+    error UnknownSide => unknown_side,
+    error LabelParseError => label_error,
+    error PositionError => position_error,
+    error RuleSetError => rule_set_error,
+    error UnknownVariant => unknown_variant,
 }
 
 #[cfg(test)]
 mod tests {
-    use crate::formats::{mat::MatError, IdError};
-    use crate::{Error, Lang, Side, StepError, TurnError};
+    use crate::bot::{BotError, BotKind};
+    use crate::formats::{mat::MatError, IdError, IdField, IdKind};
+    use crate::game::{MatchError, RecordError};
+    use crate::notation::NotationError;
+    use crate::rules::{RuleSetError, UnknownVariant};
+    use crate::{DiceError, DieError, LabelParseError, PositionError, PositionParseError};
+    use crate::{Error, Lang, Origin, RuleSetParseError, Side, StepError, TurnError};
+    use crate::{UnknownSide, Variant};
+
+    /// Each sample, of each error type: the English `Display` is `message(Lang::En)` (and
+    /// stays so through the crate's `Error`), the Korean is a different, non-empty sentence,
+    /// and the type is a `std::error::Error`.
+    macro_rules! same_english_other_korean {
+        ($($e:expr),* $(,)?) => {{
+            let mut n = 0;
+            $({
+                let e = $e;
+                let (en, ko) = (e.message(Lang::En), e.message(Lang::Ko));
+                assert_eq!(e.to_string(), en);
+                assert!(!ko.is_empty() && ko != en, "{en:?} / {ko:?}");
+                let _: &dyn std::error::Error = &e;
+                let all = Error::from(e);
+                assert_eq!(all.to_string(), en);
+                assert_eq!(all.message(Lang::En), en);
+                assert_eq!(all.message(Lang::Ko), ko);
+                assert!(std::error::Error::source(&all).is_none(), "{en}");
+                n += 1;
+            })*
+            n
+        }};
+    }
+
+    #[test]
+    fn every_error_displays_its_english_message_and_has_a_korean_one() {
+        let r = Variant::L1931.rules();
+        let checked = same_english_other_korean![
+            DieError(7),
+            DiceError::Die(DieError(0)),
+            DiceError::TooMany(5),
+            DiceError::NotOneDouble,
+            UnknownSide("green".into()),
+            LabelParseError("상13".into()),
+            PositionError::MoverBarNegative(-2),
+            PositionError::OpponentBarPositive(3),
+            PositionError::TooManyCheckers {
+                side: Side::White,
+                count: 16,
+                max: 15,
+            },
+            PositionError::OverCap {
+                point: 6,
+                count: 6,
+                cap: 5,
+            },
+            PositionError::MissingCheckers {
+                side: Side::Black,
+                count: 14,
+                checkers: 15,
+            },
+            RuleSetError::CheckerCount(0),
+            RuleSetError::ZeroCap,
+            RuleSetError::LayoutCount {
+                placed: 14,
+                checkers: 15,
+            },
+            RuleSetError::LayoutOverCap {
+                point: 6,
+                count: 6,
+                cap: 5,
+            },
+            RuleSetError::LayoutClash(12),
+            RuleSetError::LayoutAlreadyHome,
+            UnknownVariant("chess".into()),
+            NotationError::Syntax("x/y".into()),
+            NotationError::NoChecker("8".into()),
+            NotationError::Illegal("8/5".into()),
+            NotationError::NoLegalPlay,
+            PositionParseError::Parts,
+            PositionParseError::Side(UnknownSide("x".into())),
+            PositionParseError::Count("x".into()),
+            PositionParseError::Counts(3),
+            PositionParseError::Rules(RuleSetParseError::Repeated("cap".into())),
+            PositionParseError::Invalid(PositionError::MoverBarNegative(-1)),
+            RuleSetParseError::Variant(UnknownVariant("x".into())),
+            RuleSetParseError::Override("cap=zero".into()),
+            RuleSetParseError::Repeated("cap".into()),
+            RuleSetParseError::Invalid(RuleSetError::ZeroCap),
+            IdError::NotFifteen(16),
+            IdError::Length {
+                kind: IdKind::PositionId,
+                expected: 14,
+                found: 3,
+            },
+            IdError::Char {
+                kind: IdKind::XgidPosition,
+                found: '%',
+            },
+            IdError::TooManyCheckers {
+                side: Side::Black,
+                count: 16,
+            },
+            IdError::PointOver15(16),
+            IdError::BothOnPoint(9),
+            IdError::Bits,
+            IdError::Field {
+                kind: IdKind::MatchId,
+                field: IdField::GameState,
+                value: "7".into(),
+            },
+            IdError::Position(PositionError::OverCap {
+                point: 3,
+                count: 3,
+                cap: 2,
+            }),
+            MatError::Syntax {
+                line: 3,
+                why: "a move line",
+                text: "x".into(),
+            },
+            MatError::OtherRules {
+                declared: None,
+                wanted: "app".into(),
+            },
+            MatError::OtherRules {
+                declared: Some("app".into()),
+                wanted: "l1931".into(),
+            },
+            MatError::Move {
+                game: 1,
+                turn: 2,
+                side: Side::White,
+                text: "31: 8/5".into(),
+                error: TurnError::NotRolled,
+            },
+            MatError::Result {
+                game: 1,
+                said: "black wins 1".into(),
+                played: "white wins 1".into(),
+            },
+            MatError::Replay {
+                game: 1,
+                error: RecordError::StartIsOver,
+            },
+            MatError::PlayerName(String::new()),
+            MatError::SetUpStart(2),
+            StepError::NoSuchDie(5),
+            StepError::NoChecker(Origin::Point(24)),
+            TurnError::NotYourTurn(Side::Black),
+            TurnError::Step(StepError::WouldLeaveDieUnused),
+            RecordError::StartIsOver,
+            MatchError::GameNotOver,
+            BotError::Deadlocked,
+            "nobody".parse::<BotKind>().unwrap_err(),
+            "xx".parse::<Lang>().unwrap_err(),
+            crate::Roll::new(9, 1).unwrap_err(),
+            "app;cap=0".parse::<crate::RuleSet>().unwrap_err(),
+            "x b 0".parse::<crate::Position>().unwrap_err(),
+            crate::formats::read_position_id(r, "4HPwATDgc/ABM!").unwrap_err(),
+        ];
+        assert!(checked > 60, "{checked}");
+    }
+
+    /// The English `Display` of the refusals is the sentence written out here (as the
+    /// types' own `#[error]` strings had it); padding applies to the whole sentence.
+    #[test]
+    fn english_sentences_are_unchanged() {
+        assert_eq!(DieError(7).to_string(), "a die shows 1 to 6, not 7");
+        assert_eq!(
+            PositionError::TooManyCheckers {
+                side: Side::White,
+                count: 16,
+                max: 15,
+            }
+            .to_string(),
+            "white has 16 checkers on the board and bar but the rules give 15"
+        );
+        assert_eq!(
+            RuleSetError::CheckerCount(0).to_string(),
+            "a side must have between 1 and 30 checkers, not 0"
+        );
+        assert_eq!(
+            UnknownSide("green".into()).to_string(),
+            "not a side (black, white, b, w, 흑 or 백): \"green\""
+        );
+        assert_eq!(
+            RuleSetParseError::Invalid(RuleSetError::ZeroCap).to_string(),
+            "a point cap must allow at least one checker"
+        );
+        assert_eq!(
+            format!("[{:>12}]", DiceError::NotOneDouble).len(),
+            DiceError::NotOneDouble.to_string().len() + 2
+        );
+        assert_eq!(
+            format!("[{:>30}]", NotationError::NoChecker("8".into())),
+            "[there is no checker to move from 8]"
+        );
+    }
 
     /// Every error's Korean message is Korean: none of the English message's words.
     #[test]
@@ -428,14 +433,14 @@ mod tests {
             "nobody".parse::<crate::bot::BotKind>().unwrap_err().into(),
             IdError::NotFifteen(16).into(),
             IdError::Length {
-                kind: "a position ID",
+                kind: IdKind::PositionId,
                 expected: 14,
                 found: 3,
             }
             .into(),
             IdError::Field {
-                kind: "an XGID",
-                field: "turn",
+                kind: IdKind::Xgid,
+                field: IdField::Turn,
                 value: "7".into(),
             }
             .into(),
@@ -466,68 +471,5 @@ mod tests {
                 );
             }
         }
-    }
-
-    #[test]
-    fn id_errors_name_the_format_and_the_field_in_both_languages() {
-        for (kind, ko) in [
-            ("a position ID", "GNU Backgammon 위치 ID"),
-            ("a match ID", "GNU Backgammon 경기 ID"),
-            ("an XGID", "XGID"),
-            ("an XGID's position", "XGID의 배치"),
-        ] {
-            let e = IdError::Char { kind, found: '!' };
-            assert_eq!(
-                e.message(Lang::En),
-                format!("{kind}: '!' is not a valid character")
-            );
-            assert_eq!(
-                e.message(Lang::Ko),
-                format!("{ko}: 쓸 수 없는 글자입니다: '!'")
-            );
-        }
-        for (field, ko) in [
-            ("cube owner", "큐브 주인"),
-            ("game state", "판의 상태"),
-            ("dice", "주사위"),
-            ("turn", "차례"),
-            ("number of fields (10)", "항목 수 (10개)"),
-            ("score", "항목"),
-        ] {
-            let e = IdError::Field {
-                kind: "an XGID",
-                field,
-                value: "9".into(),
-            };
-            assert_eq!(e.to_string(), format!("an XGID: bad {field} \"9\""));
-            assert_eq!(
-                e.message(Lang::Ko),
-                format!("XGID: {ko} 값이 잘못되었습니다: \"9\"")
-            );
-        }
-        // Every kind of refusal says its numbers.
-        for (e, shown) in [
-            (IdError::NotFifteen(16), "16"),
-            (IdError::PointOver15(17), "17"),
-            (IdError::BothOnPoint(9), "9"),
-            (
-                IdError::TooManyCheckers {
-                    side: Side::White,
-                    count: 16,
-                },
-                "16",
-            ),
-            (
-                IdError::Length {
-                    kind: "a match ID",
-                    expected: 12,
-                    found: 3,
-                },
-                "12",
-            ),
-        ] {
-            assert!(e.to_string().contains(shown), "{e}");
-        }
-        assert!(IdError::Bits.to_string().contains("bits"));
     }
 }

@@ -4,10 +4,27 @@
 //! refusals, table headings. Numbers in Korean go through [`ssangryuk_cited::ko`]: native
 //! counts before a counter ("열다섯 개") and the particle a number's reading takes ("5가",
 //! "3이").
+//!
+//! Every message comes one way: one function per type, `fn(&T, Lang) -> String`, with both
+//! languages side by side, given to [`ssangryuk_cited::bilingual!`] in the file of its
+//! concern. That makes the type's `message(lang)`, its English `Display` and, for an error,
+//! `std::error::Error`; the types themselves name no text (this module imports them, never
+//! the other way round), and no error writes an English `Display` of its own. The crate's
+//! umbrella [`Error`](crate::Error) adds no words: its message and `Display` are the inner
+//! error's. Names that are not sentences (a side, a variant, an ID's field) are `const fn`s
+//! here picking one of two literals.
+//!
+//! By concern: [`errors`] the core types' refusals (dice, sides and labels, positions,
+//! rule sets, variants), [`notation`] the text forms' (plays, positions, rule sets),
+//! [`formats`] the backgammon formats' (the IDs and their fields, `.mat` files), [`game`]
+//! the game's words and refusals, [`bots`] the bots', [`sources`] and [`table`] the rules'
+//! citations and tables.
 
 pub(crate) mod bots;
 pub(crate) mod errors;
+pub(crate) mod formats;
 pub(crate) mod game;
+pub(crate) mod notation;
 pub(crate) mod sources;
 pub(crate) mod table;
 
