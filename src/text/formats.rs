@@ -16,20 +16,19 @@ pub(crate) const fn id_kind(kind: IdKind, lang: Lang) -> &'static str {
     }
 }
 
-/// A field's name, as "bad …" / "… 값이 잘못되었습니다" names it. (The Korean of the
-/// XGID-only number fields is the general 항목, "field".)
+/// A field's name, as "bad …" / "… 값이 잘못되었습니다" names it.
 pub(crate) const fn id_field(field: IdField, lang: Lang) -> &'static str {
     match field {
         IdField::FieldCount => pick(lang, "항목 수 (10개)", "number of fields (10)"),
-        IdField::Cube => pick(lang, "항목", "cube"),
+        IdField::Cube => pick(lang, "큐브", "cube"),
         IdField::CubeOwner => pick(lang, "큐브 주인", "cube owner"),
         IdField::GameState => pick(lang, "판의 상태", "game state"),
         IdField::Dice => pick(lang, "주사위", "dice"),
         IdField::Turn => pick(lang, "차례", "turn"),
-        IdField::Score => pick(lang, "항목", "score"),
-        IdField::CrawfordJacoby => pick(lang, "항목", "Crawford/Jacoby flags"),
-        IdField::MatchLength => pick(lang, "항목", "match length"),
-        IdField::MaxCube => pick(lang, "항목", "maximum cube"),
+        IdField::Score => pick(lang, "점수", "score"),
+        IdField::CrawfordJacoby => pick(lang, "크로퍼드·제이코비 표시", "Crawford/Jacoby flags"),
+        IdField::MatchLength => pick(lang, "경기 길이", "match length"),
+        IdField::MaxCube => pick(lang, "최대 큐브", "maximum cube"),
     }
 }
 
@@ -264,15 +263,19 @@ mod tests {
                 "number of fields (10)",
                 "항목 수 (10개)",
             ),
-            (IdField::Cube, "cube", "항목"),
+            (IdField::Cube, "cube", "큐브"),
             (IdField::CubeOwner, "cube owner", "큐브 주인"),
             (IdField::GameState, "game state", "판의 상태"),
             (IdField::Dice, "dice", "주사위"),
             (IdField::Turn, "turn", "차례"),
-            (IdField::Score, "score", "항목"),
-            (IdField::CrawfordJacoby, "Crawford/Jacoby flags", "항목"),
-            (IdField::MatchLength, "match length", "항목"),
-            (IdField::MaxCube, "maximum cube", "항목"),
+            (IdField::Score, "score", "점수"),
+            (
+                IdField::CrawfordJacoby,
+                "Crawford/Jacoby flags",
+                "크로퍼드·제이코비 표시",
+            ),
+            (IdField::MatchLength, "match length", "경기 길이"),
+            (IdField::MaxCube, "maximum cube", "최대 큐브"),
         ] {
             let e = IdError::Field {
                 kind: IdKind::Xgid,
