@@ -4,6 +4,8 @@
 use core::fmt;
 use core::str::FromStr;
 
+use ssangryuk_cited::form::{Form, FormError};
+
 use crate::rules::{
     Doubles, Goal, Layout, Opening, Overshoot, PointCap, Resting, RuleSet, RuleSetError,
     UnknownVariant, Variant,
@@ -112,19 +114,15 @@ impl FromStr for RuleSet {
     /// `scoring=single|gammons`. Spaces around the parts are ignored; each key may be
     /// given once ([`RuleSetParseError::Repeated`]).
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let mut parts = s.trim().split(';');
-        let base: Variant = parts.next().unwrap_or_default().parse()?;
+        let form = Form::parse(s.trim()).map_err(|e| match e {
+            FormError::Syntax(part) => RuleSetParseError::Override(part.to_owned()),
+            FormError::Repeated(key) => RuleSetParseError::Repeated(key.to_owned()),
+        })?;
+        let base: Variant = form.base.parse()?;
         let mut b = RuleSet::builder(base);
-        let mut seen: Vec<&str> = Vec::new();
-        for part in parts {
-            let bad = || RuleSetParseError::Override(part.trim().to_owned());
-            let (key, value) = part.split_once('=').ok_or_else(bad)?;
-            let key = key.trim();
-            if seen.contains(&key) {
-                return Err(RuleSetParseError::Repeated(key.to_owned()));
-            }
-            seen.push(key);
-            b = match (key, value.trim()) {
+        for (key, value) in form.overrides {
+            let bad = || RuleSetParseError::Override(format!("{key}={value}"));
+            b = match (key, value) {
                 ("checkers", n) => b.checkers(n.parse().map_err(|_| bad())?),
                 ("layout", "standard") => b.layout(Layout::Standard),
                 ("layout", "sixteen") => b.layout(Layout::Sixteen),
