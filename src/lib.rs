@@ -48,21 +48,32 @@
 //!   [`WinKind`]);
 //! - the sources: [`Source`], [`Field`], [`Value`], [`Citation`] ([`RuleSet::citations`])
 //!   and the table generated from them, [`rules_table`];
-//! - the board: the validated [`Position`], [`Side`], the 상/하 labels ([`PointLabel`]);
+//! - the board: the validated [`Position`], [`Side`], the 상/하 labels ([`PointLabel`]), and
+//!   how points are named to a reader ([`Numbering`]: the mover's numbers, the labels, or
+//!   one side's numbers throughout);
 //! - the dice: [`Roll`], the dice left in a turn ([`DiceLeft`]), the reproducible dice
 //!   ([`game_roll`], [`GameDice`]);
 //! - the move generator: [`MoveGen`] (reuses its buffers, in a documented generation
 //!   order; [`MoveGen::for_each_board`] and [`MoveGen::count`] keep nothing), [`Play`],
 //!   [`Step`];
 //! - notation: `24/18 13/10`, `bar/22`, `6/off`, `8/5(2)`, `*`, read without a position
-//!   ([`PlayText`]) and resolved against one ([`Position::parse_play`]), written in any [`Numbering`]
-//!   ([`Written`]); the
-//!   position and rule-set text forms are their `Display`/`FromStr`;
-//! - the game: the turn state machine ([`Game`]), its [`Event`]s, records ([`Action`],
-//!   [`GameRecord`]) and matches ([`Match`]);
-//! - errors by concern ([`StepError`], [`TurnError`], [`RecordError`], [`MatchError`], the
-//!   parse errors …), each with a Korean `message`, and the crate's [`Error`] they all
-//!   convert into.
+//!   ([`PlayText`]) and resolved against one ([`Position::parse_play`]), written in any
+//!   numbering ([`Written`]); the position and rule-set text forms are their
+//!   `Display`/`FromStr`;
+//! - the game: the turn state machine ([`Game`]) with this turn's legal plays (a bot's
+//!   choice is applied as it is, [`Game::play_nth`]) and queries that change nothing
+//!   ([`Game::check_step`], [`Game::check_move`], [`Game::die_for`]), its [`Event`]s, its
+//!   one history ([`Turn`]; the actions, [`GameRecord`] and the transcript are views of
+//!   it) and matches ([`Match`]);
+//! - errors by concern, each in the module that makes it ([`StepError`], [`TurnError`],
+//!   [`RecordError`], [`MatchError`], the parse errors …), each with `message(lang)` and an
+//!   English `Display` from one function of the text layer, and the crate's [`Error`] on
+//!   top, which they all convert into.
+//!
+//! The modules form layers, each importing only those below it: labels, rules, dice,
+//! board and scoring, then sources and the move generator, notation, the game, then the
+//! concerns below, and on top the text layer (every sentence; it gives the types their
+//! `name`/`message`) and the crate's `Error`.
 //!
 //! Concerns built on the core are public modules whose items are *not* re-exported:
 //!
