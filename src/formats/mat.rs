@@ -53,9 +53,8 @@
 use core::fmt::Write;
 
 use crate::dice::Roll;
-use crate::game::{Action, Event, Game, Match, MatchFormat, MatchRecord};
+use crate::game::{Game, Match, MatchFormat, MatchRecord, Turn};
 use crate::game::{RecordError, TurnError};
-use crate::movegen::Step;
 use crate::movegen::StepError;
 use crate::rules::{Opening, RuleSet, Variant};
 use crate::Side;
@@ -145,74 +144,14 @@ pub struct MatFile {
     pub games: Vec<MatGame>,
 }
 
-/// A turn as a `.mat` file writes it.
-struct Turn {
-    side: Side,
-    roll: Option<Roll>,
-    steps: Vec<Step>,
-}
-
-/// The turns of a game, replayed from its record.
-fn turns(game: &Game, index: usize) -> Result<Vec<Turn>, MatError> {
-    let record = game.record();
-    if record.start.is_some() {
-        return Err(MatError::SetUpStart(index + 1));
-    }
-    let mut g = Game::new(record.rules, record.number);
-    let mut out: Vec<Turn> = Vec::new();
-    let replay_err = |at: usize| {
-        move |error| MatError::Replay {
-            game: index + 1,
-            error: RecordError::Action { index: at, error },
-        }
-    };
-    for (at, &a) in record.actions.iter().enumerate() {
-        let replay_err = replay_err(at);
-        match a {
-            Action::Roll(r) => {
-                for e in g.roll_with(r).map_err(replay_err)? {
-                    if let Event::Rolled { side, roll } = e {
-                        out.push(Turn {
-                            side,
-                            roll: Some(roll),
-                            steps: Vec::new(),
-                        });
-                    }
-                }
-            }
-            Action::Step { from, die } => {
-                let side = g.turn().ok_or_else(|| replay_err(TurnError::GameOver))?;
-                let step = g
-                    .legal_steps()
-                    .into_iter()
-                    .find(|s| s.from() == from && s.die() == die)
-                    .ok_or_else(|| replay_err(TurnError::NotALegalPlay))?;
-                g.step(side, from, die).map_err(replay_err)?;
-                if let Some(t) = out.last_mut() {
-                    t.steps.push(step);
-                }
-            }
-            Action::Rest => {
-                let side = g.turn().ok_or_else(|| replay_err(TurnError::GameOver))?;
-                g.rest().map_err(replay_err)?;
-                out.push(Turn {
-                    side,
-                    roll: None,
-                    steps: Vec::new(),
-                });
-            }
-        }
-    }
-    Ok(out)
-}
-
+/// A turn as a `.mat` file writes it: `52: 13/8 6/4*`, one die at a time, or `Rests`.
 fn turn_text(t: &Turn) -> String {
-    let Some(roll) = t.roll else {
+    let Some(roll) = t.roll() else {
         return "Rests".to_owned();
     };
     let [a, b] = roll.dice();
     let mut s = format!("{a}{b}:");
-    for step in &t.steps {
+    for step in t.steps() {
         let _ = write!(s, " {}/{}", step.from_number(), step.to_number());
         if step.is_hit() {
             s.push('*');
@@ -238,15 +177,17 @@ fn write_one(
     score: [u32; 2],
     match_won: bool,
 ) -> Result<(), MatError> {
-    let turns = turns(game, index)?;
+    if game.start().is_some() {
+        return Err(MatError::SetUpStart(index + 1));
+    }
     let _ = writeln!(out, " Game {}", index + 1);
     let left = format!("{} : {}", players[0], score[0]);
     let _ = writeln!(out, " {left:<31}{} : {}", players[1], score[1]);
     // Pair the turns into lines: black (left) then white (right).
     let mut lines: Vec<(Option<String>, Option<String>)> = Vec::new();
-    for t in &turns {
+    for t in game.turns() {
         let text = turn_text(t);
-        match (t.side, lines.last_mut()) {
+        match (t.side(), lines.last_mut()) {
             (Side::White, Some((Some(_), right @ None))) => *right = Some(text),
             (Side::White, _) => lines.push((None, Some(text))),
             (Side::Black, _) => lines.push((Some(text), None)),
