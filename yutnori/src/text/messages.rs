@@ -3,12 +3,13 @@
 use ssangryuk_cited::ko::Particle::{And, Subject, Topic, Toward};
 use ssangryuk_cited::Lang;
 
-use super::{number, place, with_particle};
+use super::{number, place};
 use crate::solve::{LoadError, SolveError};
 use crate::{
     ActionError, Event, ModelError, ParseError, RulesError, RulesParseError, StateError,
     ThrowError, Variant,
 };
+use ssangryuk_cited::ko::word_with_particle as with_particle;
 
 /// A count in native numerals, as before a counter ("두 개").
 fn count_ko(n: impl Into<u64>) -> String {
