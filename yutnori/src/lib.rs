@@ -68,6 +68,7 @@ pub mod testing;
 mod board;
 mod error;
 mod game;
+mod parse;
 mod rules;
 mod sources;
 mod table;
@@ -76,19 +77,19 @@ mod throw;
 mod turn;
 
 pub use board::{Place, Station};
-pub use error::{
-    ActionError, Error, ModelError, ParseError, RulesError, RulesParseError, StateError, ThrowError,
-};
+pub use error::Error;
 pub use game::{
-    Action, Actions, Event, Events, Game, GameState, Move, Phase, Position, Side, SideState, Stack,
+    Action, ActionError, Actions, Event, Events, Game, GameState, Move, Phase, Position, Side,
+    SideState, Stack, StateError, ThrowError,
 };
+pub use parse::ParseError;
 pub use rules::{
     BackDoFromDo, BackDoMerge, BackDoRule, CaptureBonus, FreeGeolBack, FreeGeolRule, MustUse, Nak,
-    ResultOrder, Shortcut, Variant, YutMoExtra, YutRules, YutRulesBuilder,
+    ResultOrder, RulesError, Shortcut, Variant, YutMoExtra, YutRules, YutRulesBuilder,
 };
-pub use sources::{Citation, Field, Source, Value};
+pub use sources::{Citation, Field, RulesParseError, Source, Value};
 pub use table::rules_table;
-pub use throw::{exact_table, Sticks, Throw, ThrowModel};
+pub use throw::{exact_table, ModelError, Sticks, Throw, ThrowModel};
 
 /// The shared conventions this crate's API uses: the language, and the citation model.
 pub use ssangryuk_cited::{Access, Lang, Text, UnknownLang};

@@ -5,8 +5,9 @@ use core::str::FromStr;
 
 use ssangryuk_cited::random::stream;
 
+use crate::parse::ParseError;
 use crate::rules::{BackDoRule, FreeGeolRule, YutRules};
-use crate::{text, Lang, ModelError, ParseError};
+use crate::Lang;
 
 /// One result of a throw (윷 패).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -85,12 +86,6 @@ impl Throw {
             Throw::Yut => "yut",
             Throw::Mo => "mo",
         }
-    }
-
-    /// The name: Korean (`"빽도"`), or in English the ASCII id.
-    #[must_use]
-    pub const fn name(self, lang: Lang) -> &'static str {
-        text::throw_name(self).get(lang)
     }
 
     /// Whether `rules` can produce this result.
@@ -303,3 +298,7 @@ pub fn exact_table(flat: u32, total: u32, rules: &YutRules) -> Result<([u64; 7],
     }
     Ok((out, u64::from(total).pow(4)))
 }
+
+/// A stick probability outside (0, 1).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ModelError(pub f64);

@@ -1,11 +1,13 @@
 //! The game: the turn flow (throw, then spend), over a position, with events and refusals.
 
 mod action;
+mod error;
 mod event;
 mod position;
 mod state;
 
 pub use action::{Action, Move};
+pub use error::{ActionError, StateError, ThrowError};
 pub use event::{Event, Events};
 pub use position::{Position, Side, Stack};
 pub use state::{GameState, SideState};
@@ -18,7 +20,6 @@ use crate::rules::{
     BackDoFromDo, CaptureBonus, FreeGeolBack, MustUse, Nak, ResultOrder, YutMoExtra, YutRules,
 };
 use crate::throw::{Sticks, Throw};
-use crate::{ActionError, ThrowError};
 
 /// The legal actions of a moment.
 pub type Actions = SmallVec<[Action; 16]>;

@@ -4,12 +4,11 @@
 //! [`YutRulesBuilder`] that checks it; its provenance is static data reached through
 //! [`YutRules::citations`] and [`Field::citations`](crate::Field::citations).
 
-mod form;
+mod error;
 mod variant;
 
+pub use error::RulesError;
 pub use variant::Variant;
-
-use crate::RulesError;
 
 /// Whether a piece stopping on 모, 뒷모 or 방 must turn onto the shorter way.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

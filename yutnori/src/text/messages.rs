@@ -4,11 +4,25 @@ use ssangryuk_cited::ko::Particle::{And, Subject, Topic, Toward};
 use ssangryuk_cited::Lang;
 
 use super::{number, place};
+use crate::game::{ActionError, Event, StateError, ThrowError};
+use crate::parse::ParseError;
+use crate::rules::{RulesError, Variant};
 use crate::solve::{LoadError, SolveError};
-use crate::{
-    ActionError, Event, ModelError, ParseError, RulesError, RulesParseError, StateError,
-    ThrowError, Variant,
-};
+use crate::sources::RulesParseError;
+use crate::throw::{ModelError, Throw};
+
+ssangryuk_cited::bilingual! {
+    text Event => event,
+    error ParseError => parse_error,
+    error RulesError => rules_error,
+    error RulesParseError => rules_parse_error,
+    error ThrowError => throw_error,
+    error ActionError => action_error,
+    error StateError => state_error,
+    error ModelError => model_error,
+    error SolveError => solve_error,
+    text LoadError => load_error,
+}
 use ssangryuk_cited::ko::word_with_particle as with_particle;
 
 /// A count in native numerals, as before a counter ("두 개").
@@ -16,11 +30,11 @@ fn count_ko(n: impl Into<u64>) -> String {
     ssangryuk_cited::ko::count(n.into())
 }
 
-fn ko_throw(t: crate::Throw) -> &'static str {
+fn ko_throw(t: Throw) -> &'static str {
     t.name(Lang::Ko)
 }
 
-pub(crate) fn event(e: &Event, lang: Lang) -> String {
+fn event(e: &Event, lang: Lang) -> String {
     match lang {
         Lang::En => match e {
             Event::Thrown(t) => format!("threw {t}"),
@@ -63,7 +77,7 @@ pub(crate) fn event(e: &Event, lang: Lang) -> String {
     }
 }
 
-pub(crate) fn parse_error(e: &ParseError, lang: Lang) -> String {
+fn parse_error(e: &ParseError, lang: Lang) -> String {
     let (ko, en) = match e {
         ParseError::Station => ("그런 말밭은 없습니다", "no such station"),
         ParseError::Throw => ("그런 윷 패는 없습니다", "no such throw"),
@@ -76,7 +90,7 @@ pub(crate) fn parse_error(e: &ParseError, lang: Lang) -> String {
     }
 }
 
-pub(crate) fn rules_error(e: &RulesError, lang: Lang) -> String {
+fn rules_error(e: &RulesError, lang: Lang) -> String {
     match (e, lang) {
         (RulesError::Pieces(n), Lang::Ko) => format!(
             "한 편의 말 수 {} 안 됩니다: 2에서 4까지입니다",
@@ -101,7 +115,7 @@ fn variant_ids() -> String {
     Variant::ALL.map(Variant::id).join(", ")
 }
 
-pub(crate) fn rules_parse_error(e: &RulesParseError, lang: Lang) -> String {
+fn rules_parse_error(e: &RulesParseError, lang: Lang) -> String {
     match (e, lang) {
         (RulesParseError::Variant(s), Lang::Ko) => format!(
             "{s:?}: 그런 규칙 묶음은 없습니다 (있는 것: {})",
@@ -129,7 +143,7 @@ pub(crate) fn rules_parse_error(e: &RulesParseError, lang: Lang) -> String {
     }
 }
 
-pub(crate) fn throw_error(e: &ThrowError, lang: Lang) -> String {
+fn throw_error(e: &ThrowError, lang: Lang) -> String {
     match (e, lang) {
         (ThrowError::GameOver, Lang::Ko) => "이미 끝난 판입니다".into(),
         (ThrowError::GameOver, Lang::En) => "the game is over".into(),
@@ -149,7 +163,7 @@ pub(crate) fn throw_error(e: &ThrowError, lang: Lang) -> String {
     }
 }
 
-pub(crate) fn action_error(e: &ActionError, lang: Lang) -> String {
+fn action_error(e: &ActionError, lang: Lang) -> String {
     match (e, lang) {
         (ActionError::GameOver, Lang::Ko) => "이미 끝난 판입니다".into(),
         (ActionError::GameOver, Lang::En) => "the game is over".into(),
@@ -195,7 +209,7 @@ pub(crate) fn action_error(e: &ActionError, lang: Lang) -> String {
     }
 }
 
-pub(crate) fn state_error(e: &StateError, lang: Lang) -> String {
+fn state_error(e: &StateError, lang: Lang) -> String {
     match (e, lang) {
         (StateError::Sides { found, expected }, Lang::Ko) => format!(
             "상태의 편 수 {} 규칙의 {} 다릅니다",
@@ -265,7 +279,7 @@ pub(crate) fn state_error(e: &StateError, lang: Lang) -> String {
     }
 }
 
-pub(crate) fn model_error(e: &ModelError, lang: Lang) -> String {
+fn model_error(e: &ModelError, lang: Lang) -> String {
     match lang {
         Lang::Ko => format!(
             "윷가락이 앞면으로 떨어질 확률은 0과 1 사이여야 합니다 (받은 값: {})",
@@ -278,7 +292,7 @@ pub(crate) fn model_error(e: &ModelError, lang: Lang) -> String {
     }
 }
 
-pub(crate) fn solve_error(e: &SolveError, lang: Lang) -> String {
+fn solve_error(e: &SolveError, lang: Lang) -> String {
     match (e, lang) {
         (SolveError::Sides(n), Lang::Ko) => {
             format!("풀이는 두 편 놀이만 합니다: 규칙은 {n}편입니다")
@@ -298,7 +312,7 @@ pub(crate) fn solve_error(e: &SolveError, lang: Lang) -> String {
     }
 }
 
-pub(crate) fn load_error(e: &LoadError, lang: Lang) -> String {
+fn load_error(e: &LoadError, lang: Lang) -> String {
     match (e, lang) {
         (LoadError::Io(_), Lang::Ko) => "풀이 표를 읽지 못했습니다".into(),
         (LoadError::Io(e), Lang::En) => format!("reading the table failed: {e}"),

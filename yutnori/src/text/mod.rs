@@ -8,8 +8,9 @@
 mod messages;
 mod names;
 
-pub(crate) use messages::*;
-pub(crate) use names::*;
+pub(crate) use names::{FIXED_HEADING, NO_CITATION, RULES_HEADING, SOURCES_HEADING};
+
+use names::place;
 
 use ssangryuk_cited::ko::{self, Particle};
 

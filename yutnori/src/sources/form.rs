@@ -6,11 +6,40 @@ use core::str::FromStr;
 
 use ssangryuk_cited::form::{Form, FormError};
 
-use super::{
+use super::Field;
+use crate::rules::{
     BackDoFromDo, BackDoMerge, BackDoRule, CaptureBonus, FreeGeolBack, FreeGeolRule, MustUse, Nak,
-    ResultOrder, Shortcut, Variant, YutMoExtra, YutRules,
+    ResultOrder, RulesError, Shortcut, Variant, YutMoExtra, YutRules,
 };
-use crate::{Field, RulesParseError};
+
+/// A rules text that does not parse, or names rules that are refused.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum RulesParseError {
+    /// The text does not start with a variant id.
+    Variant(String),
+    /// A part that is not `field=value`.
+    Syntax(String),
+    /// No configurable rule has this id.
+    Field(String),
+    /// A value the rule does not have.
+    Value {
+        /// The rule.
+        field: Field,
+        /// The refused value.
+        value: String,
+    },
+    /// A rule given twice.
+    Repeated(Field),
+    /// The values parse but are refused.
+    Invalid(RulesError),
+}
+
+impl From<RulesError> for RulesParseError {
+    fn from(e: RulesError) -> Self {
+        RulesParseError::Invalid(e)
+    }
+}
 
 impl YutRules {
     /// The variant these rules differ least from (the first in [`Variant::ALL`] on a tie),
@@ -177,7 +206,6 @@ mod tests {
 
     #[test]
     fn bad_text_is_refused_with_the_reason() {
-        use crate::RulesError;
         let cases: [(&str, RulesParseError); 6] = [
             ("chess", RulesParseError::Variant("chess".into())),
             ("dominant;pieces", RulesParseError::Syntax("pieces".into())),
