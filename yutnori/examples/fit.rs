@@ -1,7 +1,8 @@
 //! Fit the expert's evaluation to a solved two-piece game, or refine it by self-play in a
-//! bigger game, and print the parameters.
+//! bigger game, and write the weights file (`--out PATH`, the format of
+//! `src/bot/weights/README.md`, which says how each shipped file was made).
 //!
-//! `cargo run -p yutnori --release --example fit -- [--variant ID] [--p P] [--extras K] [--table PATH] [--epochs N]`
+//! `cargo run -p yutnori --release --example fit -- [--variant ID] [--p P] [--extras K] [--table PATH] [--epochs N] [--out PATH]`
 //! fits to the solved two-piece game; `--pieces N --self-play GAMES [--rounds R] [--game FIRST]`
 //! instead refines the default weights by `R` rounds of self-play of `GAMES` games each
 //! (`EvalParams::self_play`), round `r` with the throws of games `FIRST + r·GAMES..`.
@@ -21,7 +22,7 @@ const OPTIONS: [&str; 11] = [
     "--self-play",
     "--rounds",
     "--game",
-    "--name",
+    "--out",
 ];
 
 fn main() {
@@ -53,7 +54,7 @@ fn main() {
     let epochs: u32 = get("--epochs").and_then(|s| s.parse().ok()).unwrap_or(400);
     let extras: u8 = get("--extras").and_then(|s| s.parse().ok()).unwrap_or(2);
     let pieces: u8 = get("--pieces").and_then(|s| s.parse().ok()).unwrap_or(2);
-    let name = get("--name").unwrap_or_else(|| "FITTED".into());
+    let out = get("--out");
     let (rules, model) = match (
         preset.rules().to_builder().pieces(pieces).build(),
         ThrowModel::new(p),
@@ -88,10 +89,9 @@ fn main() {
             e = next;
         }
         println!(
-            "// {preset}, {pieces} pieces, p {p}: {rounds} round(s) of {games} self-play games, {epochs} epochs"
+            "{preset}, {pieces} pieces, p {p}: {rounds} round(s) of {games} self-play games, {epochs} epochs"
         );
-        println!("/// The learned weights (layout: see `EvalParams::weights`).");
-        println!("static {name}: [f64; WEIGHTS] = {:?};", e.weights());
+        write(out.as_deref(), &e);
         return;
     }
     let mut opts = SolveOptions::default();
@@ -109,7 +109,19 @@ fn main() {
         }
     };
     let (e, rmse) = EvalParams::fit(&sol, epochs);
-    println!("// {preset} p {p}, {epochs} epochs: rms error {rmse:.4}");
-    println!("/// The learned weights (layout: see `EvalParams::weights`).");
-    println!("static {name}: [f64; WEIGHTS] = {:?};", e.weights());
+    println!("{preset} p {p}, {epochs} epochs: rms error {rmse:.4}");
+    write(out.as_deref(), &e);
+}
+
+/// Writes the weights file to `path`, or says that none was asked for.
+fn write(path: Option<&str>, e: &EvalParams) {
+    let Some(path) = path else {
+        eprintln!("no --out PATH: the weights were not written");
+        return;
+    };
+    if let Err(err) = std::fs::write(path, e.to_bytes()) {
+        eprintln!("{path}: {err}");
+        std::process::exit(1);
+    }
+    println!("wrote {path}");
 }

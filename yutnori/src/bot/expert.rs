@@ -3,6 +3,7 @@
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
 
+use super::weights::{encode, FITTED, FITTED_SELF};
 use super::{play_out, Bot, ExpectiBot, Play};
 use crate::game::{Action, Game};
 use crate::rules::YutRules;
@@ -16,10 +17,7 @@ const PAIR: usize = D_OP + CODES;
 const OWN_ME: usize = PAIR + CODES * CODES;
 const OWN_OP: usize = OWN_ME + CODES * CODES;
 /// Number of weights.
-const WEIGHTS: usize = OWN_OP + CODES * CODES;
-
-include!("expert_fitted.rs");
-include!("expert_self_play.rs");
+pub(super) const WEIGHTS: usize = OWN_OP + CODES * CODES;
 
 /// The weights of the evaluation [`ExpertBot`] ends its search in.
 ///
@@ -150,6 +148,14 @@ impl EvalParams {
     #[must_use]
     pub fn weights(&self) -> &[f64] {
         &self.w
+    }
+
+    /// The weights as a file of `src/bot/weights/` (the format its `README.md` describes:
+    /// `YUTW`, version 1 and the count as little-endian u32, then the weights as
+    /// little-endian f64), as the `fit` example writes it.
+    #[must_use]
+    pub fn to_bytes(&self) -> Vec<u8> {
+        encode(&self.w)
     }
 
     /// Learn the evaluation from a solved table: logistic regression of the solved win chances on

@@ -7,6 +7,7 @@
 //! to its end with reproducible throws.
 
 mod expert;
+mod weights;
 
 pub use expert::{EvalParams, ExpertBot};
 
