@@ -6,7 +6,7 @@ use core::str::FromStr;
 use ssangryuk_cited::random::stream;
 
 use crate::parse::ParseError;
-use crate::rules::{BackDoRule, FreeGeolRule, YutRules};
+use crate::rules::{BackDoRule, CaptureBonus, FreeGeolRule, YutRules};
 use crate::Lang;
 
 /// One result of a throw (윷 패).
@@ -72,6 +72,19 @@ impl Throw {
     #[must_use]
     pub const fn grants_extra_throw(self) -> bool {
         matches!(self, Throw::Yut | Throw::Mo)
+    }
+
+    /// Whether this result, thrown as the turn's `thrown`th throw (counting it), owes another
+    /// throw under `rules` (윷 and 모, within [`YutRules::yut_mo_extra`]'s cap).
+    pub(crate) const fn earns_throw(self, rules: &YutRules, thrown: u8) -> bool {
+        self.grants_extra_throw() && rules.yut_mo_earns_throw(thrown)
+    }
+
+    /// Whether a capture made by spending this result owes a bonus throw under `rules`:
+    /// always when bonuses are cumulative, otherwise only for a result that did not earn a
+    /// throw of its own (윷 and 모 did).
+    pub(crate) const fn capture_earns_throw(self, rules: &YutRules) -> bool {
+        matches!(rules.capture_bonus(), CaptureBonus::Cumulative) || !self.grants_extra_throw()
     }
 
     /// The stable ASCII id (`backdo`, `do`, `gae`, `geol`, `freegeol`, `yut`, `mo`).

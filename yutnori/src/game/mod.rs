@@ -16,9 +16,7 @@ use smallvec::SmallVec;
 
 use crate::board::Station;
 use crate::board::{self, Place};
-use crate::rules::{
-    BackDoFromDo, CaptureBonus, FreeGeolBack, MustUse, Nak, ResultOrder, YutMoExtra, YutRules,
-};
+use crate::rules::{BackDoFromDo, FreeGeolBack, Nak, YutRules};
 use crate::throw::{Sticks, Throw};
 
 /// The legal actions of a moment.
@@ -203,11 +201,7 @@ impl Game {
         ev.push(Event::Thrown(throw));
         self.thrown = self.thrown.saturating_add(1);
         self.owed -= 1;
-        let extra = throw.grants_extra_throw()
-            && match self.rules.yut_mo_extra() {
-                YutMoExtra::Unlimited => true,
-                YutMoExtra::Capped(n) => self.thrown < n,
-            };
+        let extra = throw.earns_throw(&self.rules, self.thrown);
         // The results held and the throws owed stay within MAX_PENDING, this throw's result
         // and the extra throw included.
         if extra && self.pending.len() + 1 + usize::from(self.owed) < MAX_PENDING {
@@ -257,13 +251,12 @@ impl Game {
     /// one with free order.
     fn spendable(&self) -> SmallVec<[Throw; 8]> {
         let mut out = SmallVec::new();
-        match self.rules.result_order() {
-            ResultOrder::AsThrown => out.extend(self.pending.first().copied()),
-            _ => {
-                for &t in &self.pending {
-                    if !out.contains(&t) {
-                        out.push(t);
-                    }
+        if self.rules.in_throw_order() {
+            out.extend(self.pending.first().copied());
+        } else {
+            for &t in &self.pending {
+                if !out.contains(&t) {
+                    out.push(t);
                 }
             }
         }
@@ -301,7 +294,7 @@ impl Game {
         for t in self.spendable() {
             self.moves_for(t, &mut out);
         }
-        if self.rules.must_use() == MustUse::MayPass {
+        if self.rules.may_pass() {
             out.push(Action::Pass);
         }
         out
@@ -320,14 +313,14 @@ impl Game {
             Phase::Spend => {}
         }
         let mv = match action {
-            Action::Pass if self.rules.must_use() == MustUse::MayPass => return Ok(0),
+            Action::Pass if self.rules.may_pass() => return Ok(0),
             Action::Pass => return Err(ActionError::MustUseResult),
             Action::Move(mv) => mv,
         };
         if !self.pending.contains(&mv.throw) {
             return Err(ActionError::NotPending(mv.throw));
         }
-        if self.rules.result_order() == ResultOrder::AsThrown && self.pending[0] != mv.throw {
+        if self.rules.in_throw_order() && self.pending[0] != mv.throw {
             return Err(ActionError::OutOfOrder {
                 expected: self.pending[0],
             });
@@ -422,11 +415,9 @@ impl Game {
                             side: st.side,
                             count: st.count,
                         });
-                        let bonus = self.rules.capture_bonus() == CaptureBonus::Cumulative
-                            || !mv.throw.grants_extra_throw();
                         // Within MAX_PENDING: this move spent a result, and nothing is owed
                         // while results are spent.
-                        if bonus {
+                        if mv.throw.capture_earns_throw(&self.rules) {
                             self.owed += 1;
                             ev.push(Event::BonusThrow);
                         }
@@ -453,15 +444,12 @@ impl Game {
                     return;
                 }
             }
-            match self.rules.result_order() {
-                ResultOrder::AsThrown => {
-                    let t = self.pending.remove(0);
+            if self.rules.in_throw_order() {
+                let t = self.pending.remove(0);
+                ev.push(Event::Voided(t));
+            } else {
+                for t in self.pending.drain(..) {
                     ev.push(Event::Voided(t));
-                }
-                _ => {
-                    for t in self.pending.drain(..) {
-                        ev.push(Event::Voided(t));
-                    }
                 }
             }
         }
