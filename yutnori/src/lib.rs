@@ -63,6 +63,8 @@
 
 pub mod bot;
 pub mod solve;
+#[cfg(feature = "testing")]
+#[cfg_attr(docsrs, doc(cfg(feature = "testing")))]
 pub mod testing;
 
 mod board;

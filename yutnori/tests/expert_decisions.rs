@@ -1,15 +1,40 @@
 //! The expert's choices on fixed, seeded positions, recorded before its weights moved from
 //! code to data files: a change of the weights (or of how they are read) changes a choice.
 
+use ssangryuk_cited::random::{mix64, SplitMix64};
 use yutnori::bot::{Bot, ExpertBot};
-use yutnori::{testing, Phase, ThrowModel, Variant, YutRules};
+use yutnori::{Game, Phase, ThrowModel, Variant, YutRules};
+
+/// The game after up to `plies` throws and actions: the reproducible throws of game `number`,
+/// actions drawn from the legal ones by a stream keyed by the number. (The positions the
+/// choices below were recorded on; kept here so that they never move.)
+fn game(rules: YutRules, number: u64, plies: usize) -> Game {
+    let mut rng = SplitMix64::new(mix64(number));
+    let mut g = Game::new(rules);
+    let mut index = 0;
+    for _ in 0..plies {
+        match g.phase() {
+            Phase::Over(_) => break,
+            Phase::Throw => {
+                let sticks = ThrowModel::TEXTBOOK.reproducible(number, index);
+                index += 1;
+                g.throw_sticks(sticks).unwrap();
+            }
+            Phase::Spend => {
+                let actions = g.legal_actions();
+                g.apply(actions[rng.below(actions.len())]).unwrap();
+            }
+        }
+    }
+    g
+}
 
 fn choices(rules: YutRules, games: std::ops::Range<u64>) -> Vec<String> {
     let mut bot = ExpertBot::new(ThrowModel::TEXTBOOK);
     let mut out = Vec::new();
     for number in games {
         let plies = 10 + (number as usize * 7) % 40;
-        let game = testing::game(rules, number, plies);
+        let game = game(rules, number, plies);
         if game.phase() == Phase::Spend && game.legal_actions().len() > 1 {
             let choice = bot.choose(&game).map(|a| a.to_string());
             out.push(format!("{number}: {}", choice.unwrap_or_default()));
