@@ -62,6 +62,7 @@ fn bench(c: &mut Criterion) {
                 &mut [&mut x, &mut y],
                 100_000,
             )
+            .unwrap()
         })
     });
 }

@@ -4,6 +4,7 @@
 
 use core::fmt;
 
+use crate::bot::BotError;
 use crate::game::{ActionError, StateError, ThrowError};
 use crate::parse::ParseError;
 use crate::rules::RulesError;
@@ -36,6 +37,8 @@ pub enum Error {
     Solve(SolveError),
     /// A solved table that cannot be read.
     Load(LoadError),
+    /// A game between bots that could not go on.
+    Bot(BotError),
 }
 
 impl Error {
@@ -53,6 +56,7 @@ impl Error {
             Error::Model(e) => e.message(lang),
             Error::Solve(e) => e.message(lang),
             Error::Load(e) => e.message(lang),
+            Error::Bot(e) => e.message(lang),
         }
     }
 }
@@ -79,6 +83,7 @@ from!(
     Model(ModelError),
     Solve(SolveError),
     Load(LoadError),
+    Bot(BotError),
 );
 
 impl fmt::Display for Error {
@@ -95,6 +100,7 @@ impl fmt::Display for Error {
             Error::Model(e) => e.fmt(f),
             Error::Solve(e) => e.fmt(f),
             Error::Load(e) => e.fmt(f),
+            Error::Bot(e) => e.fmt(f),
         }
     }
 }

@@ -61,6 +61,7 @@
 #![deny(missing_docs)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+pub mod arena;
 pub mod bot;
 pub mod solve;
 #[cfg(feature = "testing")]
@@ -81,8 +82,8 @@ mod turn;
 pub use board::{Place, Station};
 pub use error::Error;
 pub use game::{
-    Action, ActionError, Actions, Event, Events, Game, GameState, Move, Phase, Position, Side,
-    SideState, Stack, StateError, ThrowError,
+    Action, ActionError, Actions, Entry, Event, Events, Game, GameRecord, GameState, Move, Phase,
+    Position, Side, SideState, Stack, StateError, ThrowError,
 };
 pub use parse::ParseError;
 pub use rules::{

@@ -1,7 +1,7 @@
 //! The refusal of a text that names nothing: shared by the parsers of stations, throws,
 //! variants and actions, so it sits below them all.
 
-/// A text that names no station, throw, place, variant or action.
+/// A text that names no station, throw, place, variant, action or bot.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum ParseError {
@@ -13,4 +13,6 @@ pub enum ParseError {
     Variant,
     /// Not an action (`<throw> <from>-<to>` or `pass`).
     Action,
+    /// Not a bot's name.
+    Bot,
 }

@@ -4,8 +4,9 @@
 mod common;
 use common::*;
 use std::sync::{Arc, OnceLock};
-use yutnori::bot::{play_out, Bot, EvalParams, ExpertBot, Play, RandomBot, SolvedBot};
+use yutnori::bot::{play_out, Bot, EvalParams, ExpertBot, RandomBot, SolvedBot};
 use yutnori::solve::{solve, Solution, SolveError, SolveOptions};
+use yutnori::Entry;
 use yutnori::{Game, GameState, Lang, SideState, Throw, ThrowModel, Variant};
 
 /// One quick sweep of the two-piece dominant game (a few seconds in a debug build).
@@ -142,18 +143,19 @@ fn solved_values_are_chances_and_the_solved_bot_plays_the_solution() {
             n,
             &mut [&mut a, &mut b],
             10_000,
-        );
+        )
+        .unwrap();
         let mut g = Game::new(*sol.rules());
-        for played in record.plays {
+        for entry in record.record.entries {
             if let Some(v) = sol.value(&g) {
                 assert!((0.0..=1.0).contains(&v), "{v}");
                 starts += 1;
             }
-            match played.play {
-                Play::Threw(t) => {
+            match entry {
+                Entry::Threw { throw: t, .. } => {
                     g.throw(t).unwrap();
                 }
-                Play::Acted(a) => {
+                Entry::Acted { action: a, .. } => {
                     if g.legal_actions().len() > 1 {
                         assert_eq!(bot.choose(&g), sol.best_action(&g));
                         followed += 1;
@@ -204,14 +206,15 @@ fn records_replay_to_the_same_game() {
         9,
         &mut [&mut a, &mut b],
         100_000,
-    );
+    )
+    .unwrap();
     assert!(rec.winner().is_some());
     let mut g = Game::new(rules);
-    for p in &rec.plays {
-        assert_eq!((g.turn(), g.thrower()), (p.side, p.member));
-        match p.play {
-            Play::Threw(t) => g.throw(t).map(drop).unwrap(),
-            Play::Acted(x) => g.apply(x).map(drop).unwrap(),
+    for p in &rec.record.entries {
+        assert_eq!((g.turn(), g.thrower()), (p.side(), p.member()));
+        match *p {
+            Entry::Threw { throw: t, .. } => g.throw(t).map(drop).unwrap(),
+            Entry::Acted { action: x, .. } => g.apply(x).map(drop).unwrap(),
         }
     }
     assert_eq!(g, rec.game);

@@ -4,7 +4,8 @@ use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
 
 use super::weights::{encode, FITTED, FITTED_SELF};
-use super::{play_out, Bot, ExpectiBot, Play};
+use super::{play_out, Bot, ExpectiBot};
+use crate::game::Entry;
 use crate::game::{Action, Game};
 use crate::rules::YutRules;
 use crate::solve::{Solution, SolveError};
@@ -275,12 +276,15 @@ fn self_play_positions(rules: &YutRules, model: ThrowModel, games: u32, first: u
     let mut out = Vec::new();
     let mut bot = ExpectiBot::new(model);
     for g in 0..u64::from(games) {
-        let record = play_out(Game::new(*rules), model, first + g, &mut [&mut bot], 10_000);
+        let Ok(played) = play_out(Game::new(*rules), model, first + g, &mut [&mut bot], 10_000)
+        else {
+            continue;
+        };
         // Replay the record, taking each turn's start: a throw with nothing held or thrown.
         let mut game = Game::new(*rules);
-        for played in record.plays {
-            let replayed = match played.play {
-                Play::Threw(throw) => {
+        for entry in played.record.entries {
+            let replayed = match entry {
+                Entry::Threw { throw, .. } => {
                     if game.pending().is_empty() && game.thrown() == 0 {
                         let pos = Pos::of_game(&game);
                         if seen.insert(pos) {
@@ -289,7 +293,7 @@ fn self_play_positions(rules: &YutRules, model: ThrowModel, games: u32, first: u
                     }
                     game.throw(throw).is_ok()
                 }
-                Play::Acted(action) => game.apply(action).is_ok(),
+                Entry::Acted { action, .. } => game.apply(action).is_ok(),
             };
             debug_assert!(replayed, "a recorded play replays");
         }
@@ -594,14 +598,15 @@ mod tests {
                 g,
                 &mut [&mut bot],
                 10_000,
-            );
+            )
+            .unwrap();
             let mut game = Game::new(*rules);
             let mut starts = vec![Pos::of_game(&game)];
-            for played in rec.plays {
+            for entry in rec.record.entries {
                 let side = game.turn();
-                match played.play {
-                    Play::Threw(throw) => game.throw(throw).map(|_| ()).unwrap(),
-                    Play::Acted(action) => game.apply(action).map(|_| ()).unwrap(),
+                match entry {
+                    Entry::Threw { throw, .. } => game.throw(throw).map(|_| ()).unwrap(),
+                    Entry::Acted { action, .. } => game.apply(action).map(|_| ()).unwrap(),
                 };
                 if game.turn() != side && game.winner().is_none() {
                     starts.push(Pos::of_game(&game));

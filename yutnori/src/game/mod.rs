@@ -4,12 +4,14 @@ mod action;
 mod error;
 mod event;
 mod position;
+mod record;
 mod state;
 
 pub use action::{Action, Move};
 pub use error::{ActionError, StateError, ThrowError};
 pub use event::{Event, Events};
 pub use position::{Position, Side, Stack};
+pub use record::{Entry, GameRecord};
 pub use state::{GameState, SideState};
 
 use smallvec::SmallVec;

@@ -4,6 +4,7 @@ use ssangryuk_cited::ko::Particle::{And, Subject, Topic, Toward};
 use ssangryuk_cited::Lang;
 
 use super::{number, place};
+use crate::bot::BotError;
 use crate::game::{ActionError, Event, StateError, ThrowError};
 use crate::parse::ParseError;
 use crate::rules::{RulesError, Variant};
@@ -22,6 +23,7 @@ ssangryuk_cited::bilingual! {
     error ModelError => model_error,
     error SolveError => solve_error,
     text LoadError => load_error,
+    error BotError => bot_error,
 }
 use ssangryuk_cited::ko::word_with_particle as with_particle;
 
@@ -83,6 +85,7 @@ fn parse_error(e: &ParseError, lang: Lang) -> String {
         ParseError::Throw => ("그런 윷 패는 없습니다", "no such throw"),
         ParseError::Variant => ("그런 규칙 묶음은 없습니다", "no such variant"),
         ParseError::Action => ("수 표기가 아닙니다", "not an action"),
+        ParseError::Bot => ("그런 봇은 없습니다", "no such bot"),
     };
     match lang {
         Lang::Ko => ko.into(),
@@ -322,5 +325,48 @@ fn load_error(e: &LoadError, lang: Lang) -> String {
         (LoadError::Mismatch, Lang::En) => {
             "the table was solved for other rules or another p".into()
         }
+    }
+}
+
+fn bot_error(e: &BotError, lang: Lang) -> String {
+    match (e, lang) {
+        (BotError::NoBot, Lang::Ko) => "둘 봇이 없습니다".into(),
+        (BotError::NoBot, Lang::En) => "no bot to play".into(),
+        (BotError::NoAction { side }, Lang::Ko) => {
+            format!("{side}편 봇이 쓸 결과가 있는데 수를 고르지 않았습니다")
+        }
+        (BotError::NoAction { side }, Lang::En) => {
+            format!("the bot of side {side} chose no action while it had results to spend")
+        }
+        (
+            BotError::Refused {
+                side,
+                action,
+                error,
+            },
+            Lang::Ko,
+        ) => format!(
+            "{side}편 봇이 고른 수 {action}: {}",
+            error.message(Lang::Ko)
+        ),
+        (
+            BotError::Refused {
+                side,
+                action,
+                error,
+            },
+            Lang::En,
+        ) => {
+            format!("the bot of side {side} chose {action}: {error}")
+        }
+        (BotError::Throw(e), lang) => e.message(lang),
+        (BotError::Seats { bots, sides }, Lang::Ko) => {
+            format!("편마다 봇이 하나씩 있어야 합니다: 편은 {sides}, 봇은 {bots}")
+        }
+        (BotError::Seats { bots, sides }, Lang::En) => {
+            format!("one bot a side is needed: {sides} sides, {bots} bots")
+        }
+        (BotError::NoSolution, Lang::Ko) => "풀이 표 없이는 solved 봇을 둘 수 없습니다".into(),
+        (BotError::NoSolution, Lang::En) => "the solved bot needs a solved table".into(),
     }
 }
