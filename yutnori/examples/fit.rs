@@ -2,13 +2,14 @@
 //! bigger game, and write the weights file (`--out PATH`, the format of
 //! `src/bot/weights/README.md`, which says how each shipped file was made).
 //!
-//! `cargo run -p yutnori --release --example fit -- [--variant ID] [--p P] [--extras K] [--table PATH] [--epochs N] [--out PATH]`
+//! `cargo run -p yutnori --release --features train --example fit -- [--variant ID] [--p P] [--extras K] [--table PATH] [--epochs N] [--out PATH]`
 //! fits to the solved two-piece game; `--pieces N --self-play GAMES [--rounds R] [--game FIRST]`
 //! instead refines the default weights by `R` rounds of self-play of `GAMES` games each
 //! (`EvalParams::self_play`), round `r` with the throws of games `FIRST + r·GAMES..`.
 
 use yutnori::bot::EvalParams;
 use yutnori::solve::{solve, Solution, SolveOptions};
+use yutnori::train;
 use yutnori::{ThrowModel, Variant};
 
 const OPTIONS: [&str; 11] = [
@@ -77,14 +78,20 @@ fn main() {
         let mut e = EvalParams::default();
         for r in 0..rounds {
             let start = std::time::Instant::now();
-            let (next, rmse) =
-                match e.self_play(&rules, model, games, first + u64::from(r * games), epochs) {
-                    Ok(x) => x,
-                    Err(err) => {
-                        eprintln!("{err}");
-                        std::process::exit(2);
-                    }
-                };
+            let (next, rmse) = match train::self_play(
+                &e,
+                &rules,
+                model,
+                games,
+                first + u64::from(r * games),
+                epochs,
+            ) {
+                Ok(x) => x,
+                Err(err) => {
+                    eprintln!("{err}");
+                    std::process::exit(2);
+                }
+            };
             eprintln!("round {r}: rms error {rmse:.4}, {:.1?}", start.elapsed());
             e = next;
         }
@@ -108,7 +115,7 @@ fn main() {
             std::process::exit(2);
         }
     };
-    let (e, rmse) = EvalParams::fit(&sol, epochs);
+    let (e, rmse) = train::fit(&sol, epochs);
     println!("{preset} p {p}, {epochs} epochs: rms error {rmse:.4}");
     write(out.as_deref(), &e);
 }

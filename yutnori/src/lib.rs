@@ -67,6 +67,9 @@ pub mod solve;
 #[cfg(feature = "testing")]
 #[cfg_attr(docsrs, doc(cfg(feature = "testing")))]
 pub mod testing;
+#[cfg(feature = "train")]
+#[cfg_attr(docsrs, doc(cfg(feature = "train")))]
+pub mod train;
 
 mod board;
 mod error;

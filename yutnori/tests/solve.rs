@@ -6,6 +6,7 @@ use common::*;
 use std::sync::{Arc, OnceLock};
 use yutnori::bot::{play_out, Bot, EvalParams, ExpertBot, RandomBot, SolvedBot};
 use yutnori::solve::{solve, Solution, SolveError, SolveOptions};
+use yutnori::train;
 use yutnori::Entry;
 use yutnori::{Game, GameState, Lang, SideState, Throw, ThrowModel, Variant};
 
@@ -224,10 +225,10 @@ fn records_replay_to_the_same_game() {
 #[test]
 fn fitting_starts_from_the_pips_evaluation_and_lowers_its_error() {
     let sol = rough();
-    let (start, before) = EvalParams::fit(&sol, 0);
+    let (start, before) = train::fit(&sol, 0);
     assert_eq!(start, EvalParams::pips());
     assert!(before > 0.0 && before < 0.5, "{before}");
-    let (fitted, after) = EvalParams::fit(&sol, 20);
+    let (fitted, after) = train::fit(&sol, 20);
     assert_ne!(fitted, start);
     assert!(after < before, "{after} !< {before}");
 }
@@ -243,16 +244,19 @@ fn self_play_fits_the_expert_search_and_refuses_more_sides() {
         .unwrap();
     let start = EvalParams::default();
     // No passes: the weights stay, and the error is that of the start against the search.
-    let (same, before) = start.self_play(&rules, m, 3, 77, 0).unwrap();
+    let (same, before) = train::self_play(&start, &rules, m, 3, 77, 0).unwrap();
     assert_eq!(same, start);
-    let (a, after) = start.self_play(&rules, m, 3, 77, 40).unwrap();
+    let (a, after) = train::self_play(&start, &rules, m, 3, 77, 40).unwrap();
     assert_ne!(a, start);
     assert!(after < before, "{after} !< {before}");
     // Reproducible: the same games and passes give the same weights.
-    assert_eq!(start.self_play(&rules, m, 3, 77, 40).unwrap(), (a, after));
+    assert_eq!(
+        train::self_play(&start, &rules, m, 3, 77, 40).unwrap(),
+        (a, after)
+    );
     let three = rules.to_builder().sides(3).build().unwrap();
     assert_eq!(
-        start.self_play(&three, m, 1, 1, 1),
+        train::self_play(&start, &three, m, 1, 1, 1),
         Err(SolveError::Sides(3))
     );
 }

@@ -12,6 +12,9 @@ mod weights;
 
 pub use expert::{EvalParams, ExpertBot};
 
+#[cfg(feature = "train")]
+pub(crate) use expert::{features, reply, sigmoid, Eval, WEIGHTS};
+
 use std::sync::Arc;
 
 use ssangryuk_cited::random::SplitMix64;
