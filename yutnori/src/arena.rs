@@ -144,7 +144,7 @@ impl Arena {
                 .collect();
             handles
                 .into_iter()
-                .map(|h| h.join().unwrap_or(Err(BotError::NoBot)))
+                .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
                 .collect()
         });
         let mut all = Report::new(&self.bots);

@@ -4,7 +4,7 @@
 //! Every rule, the configurable ones and the fixed rules every variant shares, is a
 //! [`Field`]; [`Field::citations`] lists everything the sources say about it, for every
 //! value, and [`YutRules::citations`] keeps the ones that support the rule set's own value.
-//! Each [`Citation`] says how we know it ([`Access`]): quoted from a stored copy of the
+//! Each [`Citation`] says how we know it ([`Access`](ssangryuk_cited::Access)): quoted from a stored copy of the
 //! source, reported by the repository's rules summary (`docs/yut.md`, which names and links
 //! every source), derived from what the sources state, or an interpretation of this crate
 //! where no source settles the point.

@@ -1,12 +1,12 @@
 //! A fast two-sided turn engine for the solver and the searching bots: positions as sorted
-//! piece codes, move tables built once from the game's own [`destinations`], and an exact
+//! piece codes, move tables built once from the game's own moves, and an exact
 //! expectimax over one whole turn (the throw chain of 윷/모, capture bonus throws, voided
 //! results, the result order) down to a leaf evaluation of the next turn-start position.
 //!
-//! The rules live in one place: the moves come from the game's own [`destinations`], and the
+//! The rules live in one place: the moves come from the game's own `destinations`, and the
 //! turn flow (extra throws and their cap, capture bonus throws, result order and voiding,
-//! passing) from the rules' predicates ([`YutRules::in_throw_order`], [`Throw::earns_throw`],
-//! …), which [`Game`] asks too. This module only encodes positions for speed; the tests check
+//! passing) from the rules' predicates (`YutRules::in_throw_order`, `Throw::earns_throw`, …),
+//! which [`Game`](crate::Game) asks too. This module only encodes positions for speed; the tests check
 //! it against the game on every transition of the two-piece game and on a sample of
 //! three-piece positions.
 
@@ -33,7 +33,7 @@ pub(crate) struct Turns {
     /// Pieces per side.
     pub n: usize,
     dests: [[Dl; ALL_CODES]; 7],
-    /// Result probabilities, [`Throw::ALL`] order.
+    /// Result probabilities, [`Throw::ALL`](crate::Throw::ALL) order.
     pub probs: [f64; 7],
     /// Total probability of 윷 and 모.
     p_extra: f64,
