@@ -5,7 +5,7 @@
 use core::fmt;
 
 use crate::bot::BotError;
-use crate::game::{ActionError, StateError, ThrowError};
+use crate::game::{ActionError, ReplayError, StateError, ThrowError};
 use crate::parse::ParseError;
 use crate::rules::RulesError;
 use crate::solve::{LoadError, SolveError};
@@ -39,6 +39,8 @@ pub enum Error {
     Load(LoadError),
     /// A game between bots that could not go on.
     Bot(BotError),
+    /// A game record that does not replay.
+    Replay(ReplayError),
 }
 
 impl Error {
@@ -57,6 +59,7 @@ impl Error {
             Error::Solve(e) => e.message(lang),
             Error::Load(e) => e.message(lang),
             Error::Bot(e) => e.message(lang),
+            Error::Replay(e) => e.message(lang),
         }
     }
 }
@@ -84,6 +87,7 @@ from!(
     Solve(SolveError),
     Load(LoadError),
     Bot(BotError),
+    Replay(ReplayError),
 );
 
 impl fmt::Display for Error {
@@ -101,6 +105,7 @@ impl fmt::Display for Error {
             Error::Solve(e) => e.fmt(f),
             Error::Load(e) => e.fmt(f),
             Error::Bot(e) => e.fmt(f),
+            Error::Replay(e) => e.fmt(f),
         }
     }
 }

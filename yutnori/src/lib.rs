@@ -116,7 +116,7 @@ pub use board::{Place, Station};
 pub use error::Error;
 pub use game::{
     Action, ActionError, Actions, Entry, Event, Events, Game, GameRecord, GameState, Move, Phase,
-    Position, Side, SideState, Stack, StateError, ThrowError,
+    Position, ReplayError, Side, SideState, Stack, StateError, ThrowError,
 };
 pub use parse::ParseError;
 pub use rules::{

@@ -7,7 +7,7 @@ use std::sync::{Arc, OnceLock};
 use yutnori::bot::{play_out, Bot, EvalParams, ExpertBot, RandomBot, SolvedBot};
 use yutnori::solve::{solve, Solution, SolveError, SolveOptions};
 use yutnori::train;
-use yutnori::Entry;
+use yutnori::{Action, ActionError, Entry, ReplayError};
 use yutnori::{Game, GameState, Lang, SideState, Throw, ThrowModel, Variant};
 
 /// One quick sweep of the two-piece dominant game (a few seconds in a debug build).
@@ -210,6 +210,7 @@ fn records_replay_to_the_same_game() {
     )
     .unwrap();
     assert!(rec.winner().is_some());
+    // By hand: every entry made by the side and member to move, and accepted.
     let mut g = Game::new(rules);
     for p in &rec.record.entries {
         assert_eq!((g.turn(), g.thrower()), (p.side(), p.member()));
@@ -219,6 +220,9 @@ fn records_replay_to_the_same_game() {
         }
     }
     assert_eq!(g, rec.game);
+    // And by the record itself.
+    assert_eq!(rec.record.replay(), Ok(rec.game.clone()));
+    assert_eq!(rec.record.start, None);
     assert!(rec.throws() > 0);
 }
 
@@ -273,5 +277,63 @@ fn the_expert_uses_the_self_play_weights_beyond_two_pieces() {
     assert_ne!(
         EvalParams::for_rules(&Variant::Dominant.rules()),
         EvalParams::default()
+    );
+}
+
+#[test]
+fn a_record_that_does_not_fit_is_refused_at_its_first_bad_entry() {
+    let rules = Variant::Dominant.rules();
+    let (mut a, mut b) = (RandomBot::new(5), RandomBot::new(6));
+    let rec = play_out(
+        Game::new(rules),
+        ThrowModel::TEXTBOOK,
+        2,
+        &mut [&mut a, &mut b],
+        100_000,
+    )
+    .unwrap()
+    .record;
+    // The first entry is side 0's first throw: said to be side 1's, it is refused.
+    let mut wrong_side = rec.clone();
+    if let Entry::Threw { side, .. } = &mut wrong_side.entries[0] {
+        *side = 1;
+    }
+    assert_eq!(wrong_side.replay(), Err(ReplayError::Turn { index: 0 }));
+    // An action in place of the opening throw: the game must throw first.
+    let mut acting = rec.clone();
+    acting.entries[0] = Entry::Acted {
+        side: 0,
+        member: 0,
+        action: Action::Pass,
+    };
+    assert_eq!(
+        acting.replay(),
+        Err(ReplayError::Action {
+            index: 0,
+            error: ActionError::MustThrow
+        })
+    );
+    // A game that started elsewhere replays from its start.
+    let mut later = Game::new(rules);
+    later.throw(Throw::Do).unwrap();
+    let (mut a, mut b) = (RandomBot::new(5), RandomBot::new(6));
+    let played = play_out(
+        later.clone(),
+        ThrowModel::TEXTBOOK,
+        2,
+        &mut [&mut a, &mut b],
+        100_000,
+    )
+    .unwrap();
+    assert_eq!(played.record.start, Some(later.state()));
+    assert_eq!(played.record.replay(), Ok(played.game));
+    let err = ReplayError::Turn { index: 3 };
+    assert_eq!(
+        err.to_string(),
+        "record entry 3: not that side's or member's turn"
+    );
+    assert_eq!(
+        err.message(Lang::Ko),
+        "기보의 3번 항목: 그 편이나 사람의 차례가 아닙니다"
     );
 }

@@ -11,7 +11,7 @@ pub use action::{Action, Move};
 pub use error::{ActionError, StateError, ThrowError};
 pub use event::{Event, Events};
 pub use position::{Position, Side, Stack};
-pub use record::{Entry, GameRecord};
+pub use record::{Entry, GameRecord, ReplayError};
 pub use state::{GameState, SideState};
 
 use smallvec::SmallVec;

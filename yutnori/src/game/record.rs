@@ -1,7 +1,7 @@
 //! A game's record: the rules, where it started and every throw and action in order, enough
 //! to replay it.
 
-use super::{Action, GameState, Side};
+use super::{Action, ActionError, Game, GameState, Side, StateError, ThrowError};
 use crate::rules::YutRules;
 use crate::throw::Throw;
 
@@ -65,6 +65,34 @@ pub struct GameRecord {
 }
 
 impl GameRecord {
+    /// The game this record replays to: from [`start`](GameRecord::start) (or a new game),
+    /// every entry in order, each made by the side and member whose turn it was.
+    ///
+    /// # Errors
+    /// [`ReplayError`] at the start or the first entry that does not fit.
+    pub fn replay(&self) -> Result<Game, ReplayError> {
+        let mut game = match &self.start {
+            Some(state) => Game::from_state(self.rules, state).map_err(ReplayError::Start)?,
+            None => Game::new(self.rules),
+        };
+        for (index, entry) in self.entries.iter().enumerate() {
+            if (entry.side(), entry.member()) != (game.turn(), game.thrower()) {
+                return Err(ReplayError::Turn { index });
+            }
+            match *entry {
+                Entry::Threw { throw, .. } => game
+                    .throw(throw)
+                    .map(drop)
+                    .map_err(|error| ReplayError::Throw { index, error })?,
+                Entry::Acted { action, .. } => game
+                    .apply(action)
+                    .map(drop)
+                    .map_err(|error| ReplayError::Action { index, error })?,
+            }
+        }
+        Ok(game)
+    }
+
     /// Throws made.
     #[must_use]
     pub fn throws(&self) -> usize {
@@ -73,4 +101,31 @@ impl GameRecord {
             .filter(|e| matches!(e, Entry::Threw { .. }))
             .count()
     }
+}
+
+/// Why a [`GameRecord`] does not replay.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ReplayError {
+    /// The starting state does not fit the rules.
+    Start(StateError),
+    /// Entry `index` names a side or member whose turn it was not.
+    Turn {
+        /// The entry, counted from 0.
+        index: usize,
+    },
+    /// Entry `index`'s throw was refused.
+    Throw {
+        /// The entry, counted from 0.
+        index: usize,
+        /// Why.
+        error: ThrowError,
+    },
+    /// Entry `index`'s action was refused.
+    Action {
+        /// The entry, counted from 0.
+        index: usize,
+        /// Why.
+        error: ActionError,
+    },
 }

@@ -5,7 +5,7 @@ use ssangryuk_cited::Lang;
 
 use super::{number, place};
 use crate::bot::BotError;
-use crate::game::{ActionError, Event, StateError, ThrowError};
+use crate::game::{ActionError, Event, ReplayError, StateError, ThrowError};
 use crate::parse::ParseError;
 use crate::rules::{RulesError, Variant};
 use crate::solve::{LoadError, SolveError};
@@ -24,6 +24,7 @@ ssangryuk_cited::bilingual! {
     error SolveError => solve_error,
     text LoadError => load_error,
     error BotError => bot_error,
+    error ReplayError => replay_error,
 }
 use ssangryuk_cited::ko::word_with_particle as with_particle;
 
@@ -368,5 +369,30 @@ fn bot_error(e: &BotError, lang: Lang) -> String {
         }
         (BotError::NoSolution, Lang::Ko) => "풀이 표 없이는 solved 봇을 둘 수 없습니다".into(),
         (BotError::NoSolution, Lang::En) => "the solved bot needs a solved table".into(),
+    }
+}
+
+fn replay_error(e: &ReplayError, lang: Lang) -> String {
+    match (e, lang) {
+        (ReplayError::Start(e), Lang::Ko) => format!("기보의 시작 상태: {}", e.message(Lang::Ko)),
+        (ReplayError::Start(e), Lang::En) => format!("the record's start: {e}"),
+        (ReplayError::Turn { index }, Lang::Ko) => {
+            format!("기보의 {index}번 항목: 그 편이나 사람의 차례가 아닙니다")
+        }
+        (ReplayError::Turn { index }, Lang::En) => {
+            format!("record entry {index}: not that side's or member's turn")
+        }
+        (ReplayError::Throw { index, error }, Lang::Ko) => {
+            format!("기보의 {index}번 항목: {}", error.message(Lang::Ko))
+        }
+        (ReplayError::Throw { index, error }, Lang::En) => {
+            format!("record entry {index}: {error}")
+        }
+        (ReplayError::Action { index, error }, Lang::Ko) => {
+            format!("기보의 {index}번 항목: {}", error.message(Lang::Ko))
+        }
+        (ReplayError::Action { index, error }, Lang::En) => {
+            format!("record entry {index}: {error}")
+        }
     }
 }
