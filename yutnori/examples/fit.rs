@@ -5,7 +5,7 @@
 //! `cargo run -p yutnori --release --features train --example fit -- [--variant ID] [--p P] [--extras K] [--table PATH] [--epochs N] [--out PATH]`
 //! fits to the solved two-piece game; `--pieces N --self-play GAMES [--rounds R] [--game FIRST]`
 //! instead refines the default weights by `R` rounds of self-play of `GAMES` games each
-//! (`EvalParams::self_play`), round `r` with the throws of games `FIRST + r·GAMES..`.
+//! (`train::self_play`), round `r` with the throws of games `FIRST + r·GAMES..`.
 
 use yutnori::bot::EvalParams;
 use yutnori::solve::{solve, Solution, SolveOptions};
