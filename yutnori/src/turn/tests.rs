@@ -424,7 +424,7 @@ fn three_piece_rule_sets() -> Vec<YutRules> {
 fn engine_moves_agree_with_the_game_on_a_sample_of_three_piece_positions() {
     for (k, rules) in three_piece_rule_sets().iter().enumerate() {
         let turns = Turns::new(rules, ThrowModel::TEXTBOOK, 2);
-        let sample = three_piece_positions(1500, codes_for(rules), 3 + k as u64);
+        let sample = three_piece_positions(4000, codes_for(rules), 3 + k as u64);
         let checked: usize = sample
             .iter()
             .map(|pos| check_position(&turns, rules, pos).unwrap())
@@ -437,7 +437,7 @@ fn engine_moves_agree_with_the_game_on_a_sample_of_three_piece_positions() {
 fn engine_turn_values_agree_with_the_game_flow_with_three_pieces() {
     for (k, rules) in three_piece_rule_sets().into_iter().enumerate() {
         let mut turns = Turns::new(&rules, ThrowModel::TEXTBOOK, 1);
-        for pos in three_piece_positions(25, codes_for(&rules), 100 + k as u64) {
+        for pos in three_piece_positions(50, codes_for(&rules), 100 + k as u64) {
             let g = Game::from_state(rules, &state_of(&pos, 3, &[], 0)).unwrap();
             let want = reference(&g, 0, 0, &turns, &mut Hashed);
             let got = turns.turn_value(&pos, &mut Hashed);
