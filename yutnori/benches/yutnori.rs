@@ -5,7 +5,8 @@ use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use yutnori::bot::{play_out, Bot, ExpectiBot, GreedyBot, RandomBot};
-use yutnori::{testing, Game, GameState, SideState, Throw, ThrowModel, Variant};
+use yutnori::testing::Random;
+use yutnori::{Game, GameState, SideState, Throw, ThrowModel, Variant};
 
 /// A busy mid-game position: stacks, a capture on offer, three pending results in free order.
 fn midgame() -> Game {
@@ -31,7 +32,11 @@ fn bench(c: &mut Criterion) {
     });
     // Sixty-four reachable positions of random rule sets, mid-game.
     let states: Vec<Game> = (0..64)
-        .map(|seed| testing::game(testing::rules(seed), seed, 60))
+        .map(|seed| {
+            let mut random = Random::new(seed);
+            let rules = random.rules();
+            random.game(rules, 60)
+        })
         .collect();
     c.bench_function("legal_actions random states", |b| {
         b.iter(|| {
@@ -57,6 +62,7 @@ fn bench(c: &mut Criterion) {
                 &mut [&mut x, &mut y],
                 100_000,
             )
+            .unwrap()
         })
     });
 }

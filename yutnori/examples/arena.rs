@@ -18,11 +18,12 @@
 //! (the first bot's share of the wins; with more sides, `A vs B vs C ...`).
 
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
-use yutnori::bot::{play_out, Bot, ExpectiBot, ExpertBot, GreedyBot, RandomBot, SolvedBot};
+use yutnori::arena::Arena;
+use yutnori::bot::BotKind;
 use yutnori::solve::{Solution, SolveOptions};
-use yutnori::{Game, ThrowModel, Variant, YutRules};
+use yutnori::{ThrowModel, Variant, YutRules};
 
 const OPTIONS: [&str; 13] = [
     "--variant",
@@ -39,7 +40,6 @@ const OPTIONS: [&str; 13] = [
     "--jobs",
     "--progress",
 ];
-const BOTS: [&str; 5] = ["random", "greedy", "expecti", "solved", "expert"];
 
 fn fail(msg: impl std::fmt::Display) -> ! {
     eprintln!("arena: {msg}");
@@ -47,7 +47,7 @@ fn fail(msg: impl std::fmt::Display) -> ! {
     eprintln!(
         "usage: arena {} BOT BOT...   (one bot per side; bots: {})",
         opts.join(" "),
-        BOTS.join(", ")
+        BotKind::ALL.map(BotKind::id).join(", ")
     );
     std::process::exit(2);
 }
@@ -60,72 +60,25 @@ where
         .unwrap_or_else(|e| fail(format_args!("{name} {v}: {e}")))
 }
 
-/// Times every decision of the bot it wraps.
-struct Timed {
-    bot: Box<dyn Bot>,
-    time: Duration,
-    decisions: u64,
-}
-
-impl Bot for Timed {
-    fn name(&self) -> &'static str {
-        self.bot.name()
+/// The solved table: read from `table` (and written there when missing), or solved now.
+fn solution(rules: &YutRules, model: ThrowModel, extras: u8, table: Option<&str>) -> Arc<Solution> {
+    let mut opts = SolveOptions::default();
+    opts.max_extras = extras;
+    opts.tolerance = 1e-5;
+    let start = Instant::now();
+    let s = match table {
+        Some(path) => Solution::load_or_solve(std::path::Path::new(path), rules, model, opts),
+        None => yutnori::solve::solve(rules, model, opts),
     }
-    fn choose(&mut self, game: &Game) -> Option<yutnori::Action> {
-        let start = Instant::now();
-        let a = self.bot.choose(game);
-        self.time += start.elapsed();
-        self.decisions += 1;
-        a
-    }
-}
-
-#[derive(Clone)]
-struct Setup {
-    rules: YutRules,
-    model: ThrowModel,
-    extras: u8,
-    table: Option<String>,
-    solution: Option<Arc<Solution>>,
-}
-
-impl Setup {
-    fn make(&mut self, name: &str, seed: u64) -> Box<dyn Bot> {
-        match name {
-            "random" => Box::new(RandomBot::new(seed)),
-            "greedy" => Box::new(GreedyBot),
-            "expecti" => Box::new(ExpectiBot::new(self.model)),
-            "expert" => Box::new(ExpertBot::new(self.model)),
-            _ => Box::new(SolvedBot::new(self.solution())),
-        }
-    }
-
-    fn solution(&mut self) -> Arc<Solution> {
-        if let Some(s) = &self.solution {
-            return s.clone();
-        }
-        let mut opts = SolveOptions::default();
-        opts.max_extras = self.extras;
-        opts.tolerance = 1e-5;
-        let start = Instant::now();
-        let s = match &self.table {
-            Some(path) => {
-                Solution::load_or_solve(std::path::Path::new(path), &self.rules, self.model, opts)
-            }
-            None => yutnori::solve::solve(&self.rules, self.model, opts),
-        }
-        .unwrap_or_else(|e| fail(format_args!("solved: {e}")));
-        eprintln!(
-            "solved table: {} states, first mover {:.4}, {} sweeps, ready in {:.1?}",
-            s.states(),
-            s.first_mover_value(),
-            s.sweeps(),
-            start.elapsed()
-        );
-        let s = Arc::new(s);
-        self.solution = Some(s.clone());
-        s
-    }
+    .unwrap_or_else(|e| fail(format_args!("solved: {e}")));
+    eprintln!(
+        "solved table: {} states, first mover {:.4}, {} sweeps, ready in {:.1?}",
+        s.states(),
+        s.first_mover_value(),
+        s.sweeps(),
+        start.elapsed()
+    );
+    Arc::new(s)
 }
 
 fn main() {
@@ -169,10 +122,10 @@ fn main() {
             }
             i += 2;
         } else {
-            if !BOTS.contains(&a) {
-                fail(format_args!("unknown bot {a}"));
-            }
-            names.push(a.to_string());
+            let bot: BotKind = a
+                .parse()
+                .unwrap_or_else(|_| fail(format_args!("unknown bot {a}")));
+            names.push(bot);
             i += 1;
         }
     }
@@ -208,13 +161,6 @@ fn main() {
         ));
     }
     let model = ThrowModel::new(p).unwrap_or_else(|e| fail(e));
-    let mut setup = Setup {
-        rules,
-        model,
-        extras,
-        table,
-        solution: None,
-    };
     let sets = games / n_sides as u64;
     println!(
         "variant {preset}, {} pieces, {n_sides} sides of {} member(s), p = {p}, {games} games ({sets} sets, throws of games {first}..{})",
@@ -225,174 +171,46 @@ fn main() {
     if jobs == 0 {
         fail("--jobs must be at least 1");
     }
-    if names.iter().any(|n| n == "solved") {
-        setup.solution();
+    let mut arena = Arena::new(rules, model, names.clone())
+        .sets(sets)
+        .first(first)
+        .max_throws(max_throws)
+        .jobs(jobs);
+    if names.contains(&BotKind::Solved) {
+        arena = arena.solution(solution(&rules, model, extras, table.as_deref()));
     }
     let start = Instant::now();
-    let chunk = sets.div_ceil(jobs);
-    let parts: Vec<Tally> = std::thread::scope(|sc| {
-        let handles: Vec<_> = (0..jobs)
-            .map(|j| {
-                let mut setup = setup.clone();
-                let names = &names;
-                let lo = (j * chunk).min(sets);
-                let hi = ((j + 1) * chunk).min(sets);
-                sc.spawn(move || {
-                    play_sets(
-                        &mut setup,
-                        names,
-                        first + lo..first + hi,
-                        max_throws,
-                        progress,
-                    )
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .map(|h| h.join().unwrap_or_else(|_| fail("a job panicked")))
-            .collect()
-    });
-    let mut all = Tally::new(n_sides);
-    for t in parts {
-        all.played += t.played;
-        all.unfinished += t.unfinished;
-        for i in 0..n_sides {
-            all.wins[i] += t.wins[i];
-            all.set_scores[i].extend(t.set_scores[i].iter().copied());
-            all.time[i] += t.time[i];
-            all.decisions[i] += t.decisions[i];
-        }
-    }
-    let Tally {
-        played,
-        unfinished,
-        wins,
-        set_scores,
-        time,
-        decisions,
-    } = all;
-    let interval = |xs: &[f64]| {
-        let m = xs.len() as f64;
-        let mean = xs.iter().sum::<f64>() / m;
-        let var = xs.iter().map(|s| (s - mean).powi(2)).sum::<f64>() / (m - 1.0).max(1.0);
-        (mean, 1.96 * (var / m).sqrt())
-    };
-    let ms = |i: usize| time[i].as_secs_f64() * 1e3 / decisions[i].max(1) as f64;
-    for i in 0..n_sides {
-        let (mean, half) = interval(&set_scores[i]);
+    let report = arena
+        .run_with_progress(|n, set| {
+            if progress {
+                // One line per set on stderr, so a long run's figures can be read before it ends.
+                let line: Vec<String> = (0..n_sides)
+                    .map(|i| {
+                        format!(
+                            "{:.3} {:.3}ms/{}",
+                            set.set_scores[i][0],
+                            set.time[i].as_secs_f64() * 1e3,
+                            set.decisions[i]
+                        )
+                    })
+                    .collect();
+                eprintln!("set {n}: {}", line.join(" "));
+            }
+        })
+        .unwrap_or_else(|e| fail(e));
+    for (i, bot) in names.iter().enumerate() {
+        let (mean, half) = report.interval(i);
         println!(
-            "{}: {} wins, win rate {mean:.3} ± {half:.3}, {:.3} ms per decision",
-            names[i],
-            wins[i],
-            ms(i)
+            "{bot}: {} wins, win rate {mean:.3} ± {half:.3}, {:.3} ms per decision",
+            report.wins[i],
+            report.ms_per_decision(i)
         );
     }
     println!(
-        "{played} games won, {unfinished} unfinished, {:.1?}",
+        "{} games won, {} unfinished, {:.1?}",
+        report.won,
+        report.unfinished,
         start.elapsed()
     );
-    let (mean, half) = interval(&set_scores[0]);
-    println!(
-        "{}: win rate {mean:.3} (95% CI {:.3}-{:.3}) over {games} games",
-        names.join(" vs "),
-        mean - half,
-        mean + half
-    );
-}
-
-/// What a run of sets gives: games won and unfinished, wins and set scores per bot, and each
-/// bot's decision time.
-struct Tally {
-    played: u64,
-    unfinished: u64,
-    wins: Vec<u64>,
-    set_scores: Vec<Vec<f64>>,
-    time: Vec<Duration>,
-    decisions: Vec<u64>,
-}
-
-impl Tally {
-    fn new(n: usize) -> Tally {
-        Tally {
-            played: 0,
-            unfinished: 0,
-            wins: vec![0; n],
-            set_scores: vec![Vec::new(); n],
-            time: vec![Duration::ZERO; n],
-            decisions: vec![0; n],
-        }
-    }
-}
-
-/// Play the sets with the throws of games `range`, each once per rotation of the seats.
-fn play_sets(
-    setup: &mut Setup,
-    names: &[String],
-    range: std::ops::Range<u64>,
-    max_throws: u64,
-    progress: bool,
-) -> Tally {
-    let n_sides = names.len();
-    let mut tally = Tally::new(n_sides);
-    for n in range {
-        let mut bots: Vec<Timed> = names
-            .iter()
-            .enumerate()
-            .map(|(i, name)| Timed {
-                bot: setup.make(name, n ^ (i as u64 * 0xABCD)),
-                time: Duration::ZERO,
-                decisions: 0,
-            })
-            .collect();
-        let mut score = vec![0.0; n_sides];
-        for r in 0..n_sides {
-            // Seat s is played by bot (s + r) mod sides.
-            let mut seats: Vec<&mut dyn Bot> = bots.iter_mut().map(|b| b as &mut dyn Bot).collect();
-            seats.rotate_left(r);
-            match play_out(
-                Game::new(setup.rules),
-                setup.model,
-                n,
-                &mut seats,
-                max_throws,
-            )
-            .winner()
-            {
-                Some(w) => {
-                    tally.played += 1;
-                    let i = (usize::from(w) + r) % n_sides;
-                    tally.wins[i] += 1;
-                    score[i] += 1.0;
-                }
-                None => {
-                    tally.unfinished += 1;
-                    score.iter_mut().for_each(|s| *s += 1.0 / n_sides as f64);
-                }
-            }
-        }
-        if progress {
-            // One line per set on stderr, so a long run's figures can be read before it ends.
-            eprintln!(
-                "set {n}: {}",
-                score
-                    .iter()
-                    .zip(&bots)
-                    .map(|(s, b)| format!(
-                        "{:.3} {:.3}ms/{}",
-                        s / n_sides as f64,
-                        b.time.as_secs_f64() * 1e3,
-                        b.decisions
-                    ))
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            );
-        }
-        for (i, s) in score.iter().enumerate() {
-            tally.set_scores[i].push(s / n_sides as f64);
-            tally.time[i] += bots[i].time;
-            tally.decisions[i] += bots[i].decisions;
-        }
-    }
-    tally
+    println!("{}", report.summary());
 }

@@ -1,13 +1,15 @@
 //! Fit the expert's evaluation to a solved two-piece game, or refine it by self-play in a
-//! bigger game, and print the parameters.
+//! bigger game, and write the weights file (`--out PATH`, the format of
+//! `src/bot/weights/README.md`, which says how each shipped file was made).
 //!
-//! `cargo run -p yutnori --release --example fit -- [--variant ID] [--p P] [--extras K] [--table PATH] [--epochs N]`
+//! `cargo run -p yutnori --release --features train --example fit -- [--variant ID] [--p P] [--extras K] [--table PATH] [--epochs N] [--out PATH]`
 //! fits to the solved two-piece game; `--pieces N --self-play GAMES [--rounds R] [--game FIRST]`
 //! instead refines the default weights by `R` rounds of self-play of `GAMES` games each
-//! (`EvalParams::self_play`), round `r` with the throws of games `FIRST + r·GAMES..`.
+//! (`train::self_play`), round `r` with the throws of games `FIRST + r·GAMES..`.
 
 use yutnori::bot::EvalParams;
 use yutnori::solve::{solve, Solution, SolveOptions};
+use yutnori::train;
 use yutnori::{ThrowModel, Variant};
 
 const OPTIONS: [&str; 11] = [
@@ -21,7 +23,7 @@ const OPTIONS: [&str; 11] = [
     "--self-play",
     "--rounds",
     "--game",
-    "--name",
+    "--out",
 ];
 
 fn main() {
@@ -53,7 +55,7 @@ fn main() {
     let epochs: u32 = get("--epochs").and_then(|s| s.parse().ok()).unwrap_or(400);
     let extras: u8 = get("--extras").and_then(|s| s.parse().ok()).unwrap_or(2);
     let pieces: u8 = get("--pieces").and_then(|s| s.parse().ok()).unwrap_or(2);
-    let name = get("--name").unwrap_or_else(|| "FITTED".into());
+    let out = get("--out");
     let (rules, model) = match (
         preset.rules().to_builder().pieces(pieces).build(),
         ThrowModel::new(p),
@@ -76,22 +78,27 @@ fn main() {
         let mut e = EvalParams::default();
         for r in 0..rounds {
             let start = std::time::Instant::now();
-            let (next, rmse) =
-                match e.self_play(&rules, model, games, first + u64::from(r * games), epochs) {
-                    Ok(x) => x,
-                    Err(err) => {
-                        eprintln!("{err}");
-                        std::process::exit(2);
-                    }
-                };
+            let (next, rmse) = match train::self_play(
+                &e,
+                &rules,
+                model,
+                games,
+                first + u64::from(r * games),
+                epochs,
+            ) {
+                Ok(x) => x,
+                Err(err) => {
+                    eprintln!("{err}");
+                    std::process::exit(2);
+                }
+            };
             eprintln!("round {r}: rms error {rmse:.4}, {:.1?}", start.elapsed());
             e = next;
         }
         println!(
-            "// {preset}, {pieces} pieces, p {p}: {rounds} round(s) of {games} self-play games, {epochs} epochs"
+            "{preset}, {pieces} pieces, p {p}: {rounds} round(s) of {games} self-play games, {epochs} epochs"
         );
-        println!("/// The learned weights (layout: see `EvalParams::weights`).");
-        println!("static {name}: [f64; WEIGHTS] = {:?};", e.weights());
+        write(out.as_deref(), &e);
         return;
     }
     let mut opts = SolveOptions::default();
@@ -108,8 +115,20 @@ fn main() {
             std::process::exit(2);
         }
     };
-    let (e, rmse) = EvalParams::fit(&sol, epochs);
-    println!("// {preset} p {p}, {epochs} epochs: rms error {rmse:.4}");
-    println!("/// The learned weights (layout: see `EvalParams::weights`).");
-    println!("static {name}: [f64; WEIGHTS] = {:?};", e.weights());
+    let (e, rmse) = train::fit(&sol, epochs);
+    println!("{preset} p {p}, {epochs} epochs: rms error {rmse:.4}");
+    write(out.as_deref(), &e);
+}
+
+/// Writes the weights file to `path`, or says that none was asked for.
+fn write(path: Option<&str>, e: &EvalParams) {
+    let Some(path) = path else {
+        eprintln!("no --out PATH: the weights were not written");
+        return;
+    };
+    if let Err(err) = std::fs::write(path, e.to_bytes()) {
+        eprintln!("{path}: {err}");
+        std::process::exit(1);
+    }
+    println!("wrote {path}");
 }

@@ -6,13 +6,13 @@
 //! 16–19 날밭, 20–21 the 모 diagonal, 22 방 (the centre), 23–24 the 모 diagonal after 방,
 //! 25–26 the 뒷모 diagonal, 27–28 사려 and 안찌 toward 참먹이.
 
-use core::fmt;
 use core::str::FromStr;
 
 use smallvec::SmallVec;
 
+use crate::parse::ParseError;
 use crate::rules::{BackDoFromDo, BackDoMerge, Shortcut};
-use crate::{text, Lang, ParseError};
+use crate::Lang;
 
 /// A station (말밭) of the board, by its stable id 0–28.
 ///
@@ -172,12 +172,6 @@ impl Station {
         (0..29).map(Station)
     }
 
-    /// The name: the traditional Korean one (`"뒷모"`), or in English the romanized one.
-    #[must_use]
-    pub const fn name(self, lang: Lang) -> &'static str {
-        text::station_name(self).get(lang)
-    }
-
     /// The romanized name (e.g. `"dwitmo"`), an ASCII id that never changes.
     #[must_use]
     pub const fn romanized(self) -> &'static str {
@@ -218,13 +212,6 @@ impl Station {
             22 => Station(23),
             _ => Station(NEXT[cur.index()][0]),
         }
-    }
-}
-
-impl fmt::Display for Station {
-    /// The Korean name followed by the id, e.g. `방(22)`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.pad(&format!("{}({})", self.name(Lang::Ko), self.0))
     }
 }
 
@@ -275,12 +262,6 @@ impl Place {
             Place::At(s) => s.min_pips_to_finish(),
             Place::Finished => 0,
         }
-    }
-}
-
-impl fmt::Display for Place {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.pad(&text::place(*self, Lang::En))
     }
 }
 

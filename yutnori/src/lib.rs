@@ -1,4 +1,27 @@
-#![doc = include_str!("../README.md")]
+//! 윷놀이 (yut-nori), the Korean New Year race game: the 29-station board with its traditional
+//! names, throws from a four-stick model, and every rule families argue about as a field of
+//! [`YutRules`] whose values are cited ([`Source`]), or marked as this crate's interpretation
+//! where no source settles it. Messages, names and events come in Korean (the default) and
+//! English.
+//!
+//! ```
+//! use yutnori::{Action, Game, Phase, Station, Throw, Variant};
+//!
+//! // The dominant rules: forced shortcuts, 빽도, results spent in throw order.
+//! let mut game = Game::new(Variant::Dominant.rules());
+//! game.throw(Throw::Mo)?; // 모: five pips and another throw
+//! game.throw(Throw::Geol)?; // 걸: no extra throw, so now the results are spent
+//! assert_eq!(game.phase(), Phase::Spend);
+//!
+//! // 모 enters a piece on 모 (station 5); 걸 from 모 takes the diagonal to 방, the centre.
+//! game.apply("mo w-5".parse()?)?;
+//! let to_bang: Action = "geol 5-22".parse()?;
+//! assert!(game.legal_actions().contains(&to_bang));
+//! game.apply(to_bang)?;
+//! assert_eq!(game.position().at(Station::BANG).map(|s| s.count), Some(1));
+//! assert_eq!(game.turn(), 1); // the turn passed
+//! # Ok::<_, yutnori::Error>(())
+//! ```
 //!
 //! # How a turn goes
 //! The side to move [throws](Game::throw) until no throw is owed (윷 and 모 owe another), then
@@ -46,28 +69,42 @@
 //!
 //! # API shape
 //! The game's core types live in private modules and are re-exported here, at the root, each
-//! under one path. Concerns built on the core are public modules with no root re-export:
-//! [`bot`] (players and [`bot::play_out`]), [`solve`] (optimal play for small games) and
-//! [`testing`] (random rule sets and reachable games, for tests, fuzzing and benches).
-//! The `moves` example, a JSON-lines driver, documents its format in its own file.
-//! Errors come by concern ([`ThrowError`], [`ActionError`], [`StateError`], …) and all
-//! convert into [`Error`].
+//! under one path; a game's [`GameRecord`] (its rules, number and [`Entry`]s) is one of them.
+//! Concerns built on the core are public modules with no root re-export: [`bot`] (players,
+//! and [`bot::play_out`], which plays a game into a [`bot::Played`]), [`solve`] (optimal play
+//! for small games) and [`arena`] (bots against each other, with confidence intervals); and,
+//! behind features, `testing` (random rule sets and reachable games, for tests, fuzzing and
+//! benches) and `train` (fitting the expert's evaluation). The `moves` example, a JSON-lines
+//! driver, documents its format in its own file. Errors live with what produces them
+//! ([`ThrowError`], [`ActionError`], [`StateError`], [`bot::BotError`], …) and all convert
+//! into [`Error`].
 //!
 //! # Feature flags
 //! - `serde`: serialize and deserialize rules (as their text form), variants, throws, stations,
 //!   game states and games, in snake case; deserializing a [`Game`] goes through
 //!   [`Game::from_state`] and rules through their builder, so invalid values are refused.
+//! - `testing`: `testing::Random`, random rule sets and reachable games from a seed (or a
+//!   fuzzer's bytes).
+//! - `train`: `train::fit` and `train::self_play`, which learn the expert's evaluation; the
+//!   `fit` example needs it.
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+pub mod arena;
 pub mod bot;
 pub mod solve;
+#[cfg(feature = "testing")]
+#[cfg_attr(docsrs, doc(cfg(feature = "testing")))]
 pub mod testing;
+#[cfg(feature = "train")]
+#[cfg_attr(docsrs, doc(cfg(feature = "train")))]
+pub mod train;
 
 mod board;
 mod error;
 mod game;
+mod parse;
 mod rules;
 mod sources;
 mod table;
@@ -76,19 +113,19 @@ mod throw;
 mod turn;
 
 pub use board::{Place, Station};
-pub use error::{
-    ActionError, Error, ModelError, ParseError, RulesError, RulesParseError, StateError, ThrowError,
-};
+pub use error::Error;
 pub use game::{
-    Action, Actions, Event, Events, Game, GameState, Move, Phase, Position, Side, SideState, Stack,
+    Action, ActionError, Actions, Entry, Event, Events, Game, GameRecord, GameState, Move, Phase,
+    Position, ReplayError, Side, SideState, Stack, StateError, ThrowError,
 };
+pub use parse::ParseError;
 pub use rules::{
     BackDoFromDo, BackDoMerge, BackDoRule, CaptureBonus, FreeGeolBack, FreeGeolRule, MustUse, Nak,
-    ResultOrder, Shortcut, Variant, YutMoExtra, YutRules, YutRulesBuilder,
+    ResultOrder, RulesError, Shortcut, Variant, YutMoExtra, YutRules, YutRulesBuilder,
 };
-pub use sources::{Citation, Field, Source, Value};
+pub use sources::{Citation, Field, RulesParseError, Source, Value};
 pub use table::rules_table;
-pub use throw::{exact_table, Sticks, Throw, ThrowModel};
+pub use throw::{exact_table, ModelError, Sticks, Throw, ThrowModel};
 
 /// The shared conventions this crate's API uses: the language, and the citation model.
 pub use ssangryuk_cited::{Access, Lang, Text, UnknownLang};
@@ -96,3 +133,8 @@ pub use ssangryuk_cited::{Access, Lang, Text, UnknownLang};
 /// Re-exported on purpose: [`Events`] and [`Actions`] are small vectors that stay on the
 /// stack (they are what a throw or an action returns, on the bots' hot path).
 pub use smallvec::SmallVec;
+
+/// The README's examples, tested (the crate docs above are written here, not included).
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;

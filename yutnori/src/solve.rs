@@ -22,14 +22,12 @@
 //! # Ok::<_, Box<dyn std::error::Error>>(())
 //! ```
 
-use core::fmt;
 use std::io::{self, Read, Write};
 
 use crate::game::{Action, Game, Phase};
 use crate::rules::YutRules;
 use crate::throw::ThrowModel;
 use crate::turn::{codes_for, spot, Leaf, Pos, Turns, BACK, FIN, WAIT};
-use crate::{text, Lang};
 
 /// How to solve.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -64,22 +62,6 @@ pub enum SolveError {
     TooLarge(u8),
 }
 
-impl SolveError {
-    /// The message in `lang`.
-    #[must_use]
-    pub fn message(&self, lang: Lang) -> String {
-        text::solve_error(self, lang)
-    }
-}
-
-impl fmt::Display for SolveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message(Lang::En))
-    }
-}
-
-impl std::error::Error for SolveError {}
-
 /// A saved table that does not fit.
 #[derive(Debug)]
 #[non_exhaustive]
@@ -95,20 +77,6 @@ pub enum LoadError {
 impl From<io::Error> for LoadError {
     fn from(e: io::Error) -> Self {
         LoadError::Io(e)
-    }
-}
-
-impl LoadError {
-    /// The message in `lang`.
-    #[must_use]
-    pub fn message(&self, lang: Lang) -> String {
-        text::load_error(self, lang)
-    }
-}
-
-impl fmt::Display for LoadError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message(Lang::En))
     }
 }
 
@@ -343,6 +311,7 @@ impl Solution {
     }
 
     /// Every solved position with its value, for fitting evaluations.
+    #[cfg(feature = "train")]
     pub(crate) fn entries(&self) -> impl Iterator<Item = (Pos, f64)> + '_ {
         let m = self.sets.list.len();
         self.values

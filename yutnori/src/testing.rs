@@ -1,17 +1,15 @@
 //! Random rule sets and reachable games: the one source of random states for this crate's
-//! tests, fuzz targets and benches (and for yours).
+//! tests, fuzz targets and benches (and for yours), behind the `testing` feature.
 //!
-//! Everything is a pure function of its arguments, so a failing case is replayed from its
-//! numbers.
+//! Everything is a pure function of a seed, so a failing case is replayed from its number.
 //!
 //! ```
-//! use yutnori::{testing, Phase};
-//! let rules = testing::rules(7);
-//! assert_eq!(testing::rules(7), rules);
-//! let game = testing::game(rules, 7, 40);
-//! assert_eq!(game, testing::game(rules, 7, 40));
+//! use yutnori::testing::Random;
+//! let rules = Random::new(7).rules();
+//! assert_eq!(Random::new(7).rules(), rules);
+//! let game = Random::new(7).game(rules, 40);
+//! assert_eq!(game, Random::new(7).game(rules, 40));
 //! assert_eq!(game.rules(), &rules);
-//! # let _ = Phase::Spend;
 //! ```
 
 use ssangryuk_cited::random::{mix64, SplitMix64};
@@ -21,84 +19,107 @@ use crate::{
     Nak, Phase, ResultOrder, Shortcut, ThrowModel, Variant, YutMoExtra, YutRules,
 };
 
-fn pick<T: Copy>(rng: &mut SplitMix64, from: &[T]) -> T {
-    from[rng.below(from.len())]
-}
+/// A reproducible stream of random choices (SplitMix64), as `ssangryuk::testing::Random`.
+#[derive(Clone, Debug)]
+pub struct Random(SplitMix64);
 
-/// A valid rule set with every field drawn from `key`: 2–4 pieces, 2–6 sides, 1–3 members,
-/// a cap of 1–4 throws one time in five, passing allowed half the time.
-#[must_use]
-pub fn rules(key: u64) -> YutRules {
-    let mut rng = SplitMix64::new(key);
-    let r = &mut rng;
-    let small = |r: &mut SplitMix64, lo: usize, hi: usize| (lo + r.below(hi - lo + 1)) as u8;
-    let pieces = small(r, 2, 4);
-    let sides = small(r, 2, 6);
-    let members = small(r, 1, 3);
-    let cap = small(r, 0, 4);
-    YutRules::builder(pick(r, &Variant::ALL))
-        .pieces(pieces)
-        .sides(sides)
-        .members(members)
-        .shortcut(pick(r, Shortcut::ALL))
-        .back_do(pick(r, BackDoRule::ALL))
-        .back_do_from_do(pick(r, BackDoFromDo::ALL))
-        .back_do_merge(pick(r, BackDoMerge::ALL))
-        .free_geol(pick(r, FreeGeolRule::ALL))
-        .free_geol_back(pick(r, FreeGeolBack::ALL))
-        .yut_mo_extra(if cap == 0 {
-            YutMoExtra::Capped(1 + r.below(4) as u8)
-        } else {
-            YutMoExtra::Unlimited
-        })
-        .capture_bonus(pick(r, CaptureBonus::ALL))
-        .result_order(pick(r, ResultOrder::ALL))
-        .nak(pick(r, Nak::ALL))
-        .must_use(pick(r, MustUse::ALL))
-        .build()
-        .unwrap_or_default()
-}
+impl Random {
+    /// The stream of `seed`.
+    #[must_use]
+    pub fn new(seed: u64) -> Random {
+        Random(SplitMix64::new(seed))
+    }
 
-/// A rule set drawn from a fuzzer's bytes (any bytes, the same rules for the same bytes).
-#[must_use]
-pub fn rules_from_bytes(bytes: &[u8]) -> YutRules {
-    rules(
-        bytes
-            .iter()
-            .fold(0x0059_5554_4E4F_5249_u64, |h, &b| mix64(h ^ u64::from(b))),
-    )
-}
+    /// The stream of a fuzzer's bytes (any bytes; every byte counts, the same stream for
+    /// the same bytes).
+    #[must_use]
+    pub fn from_bytes(bytes: &[u8]) -> Random {
+        Random::new(
+            bytes
+                .iter()
+                .fold(0x0059_5554_4E4F_5249_u64, |h, &b| mix64(h ^ u64::from(b))),
+        )
+    }
 
-/// The game after up to `plies` throws and actions from the start under `rules`: throws are
-/// [`ThrowModel::reproducible`] for game number `number` at p = 0.5, actions drawn uniformly
-/// from the legal ones. It stops early when the game is won.
-#[must_use]
-pub fn game(rules: YutRules, number: u64, plies: usize) -> Game {
-    let mut rng = SplitMix64::new(mix64(number));
-    let mut g = Game::new(rules);
-    let mut index = 0;
-    for _ in 0..plies {
-        match g.phase() {
-            Phase::Over(_) => break,
-            Phase::Throw => {
-                let sticks = ThrowModel::TEXTBOOK.reproducible(number, index);
-                index += 1;
-                if g.throw_sticks(sticks).is_err() {
-                    break;
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0.next_u64()
+    }
+
+    /// A number below `n` (0 when `n` is 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        self.0.below(n)
+    }
+
+    fn pick<T: Copy>(&mut self, from: &[T]) -> T {
+        from[self.below(from.len())]
+    }
+
+    fn small(&mut self, lo: usize, hi: usize) -> u8 {
+        (lo + self.below(hi - lo + 1)) as u8
+    }
+
+    /// A valid rule set with every field drawn: 2–4 pieces, 2–6 sides, 1–3 members, a cap of
+    /// 1–4 throws one time in five, passing allowed half the time.
+    pub fn rules(&mut self) -> YutRules {
+        let pieces = self.small(2, 4);
+        let sides = self.small(2, 6);
+        let members = self.small(1, 3);
+        let cap = self.small(0, 4);
+        YutRules::builder(self.pick(&Variant::ALL))
+            .pieces(pieces)
+            .sides(sides)
+            .members(members)
+            .shortcut(self.pick(Shortcut::ALL))
+            .back_do(self.pick(BackDoRule::ALL))
+            .back_do_from_do(self.pick(BackDoFromDo::ALL))
+            .back_do_merge(self.pick(BackDoMerge::ALL))
+            .free_geol(self.pick(FreeGeolRule::ALL))
+            .free_geol_back(self.pick(FreeGeolBack::ALL))
+            .yut_mo_extra(if cap == 0 {
+                YutMoExtra::Capped(1 + self.below(4) as u8)
+            } else {
+                YutMoExtra::Unlimited
+            })
+            .capture_bonus(self.pick(CaptureBonus::ALL))
+            .result_order(self.pick(ResultOrder::ALL))
+            .nak(self.pick(Nak::ALL))
+            .must_use(self.pick(MustUse::ALL))
+            .build()
+            .unwrap_or_default()
+    }
+
+    /// The game after up to `plies` throws and actions from the start under `rules`: the
+    /// throws are [`ThrowModel::reproducible`] at p = 0.5 for a game number drawn from this
+    /// stream, the actions drawn uniformly from the legal ones. It stops early when the game
+    /// is won.
+    pub fn game(&mut self, rules: YutRules, plies: usize) -> Game {
+        let number = self.next_u64();
+        let mut g = Game::new(rules);
+        let mut index = 0;
+        for _ in 0..plies {
+            match g.phase() {
+                Phase::Over(_) => break,
+                Phase::Throw => {
+                    let sticks = ThrowModel::TEXTBOOK.reproducible(number, index);
+                    index += 1;
+                    if g.throw_sticks(sticks).is_err() {
+                        break;
+                    }
                 }
-            }
-            Phase::Spend => {
-                let actions = g.legal_actions();
-                let Some(&a) = actions.get(rng.below(actions.len())) else {
-                    break;
-                };
-                if g.apply(a).is_err() {
-                    break;
+                Phase::Spend => {
+                    let actions = g.legal_actions();
+                    let Some(&a) = actions.get(self.below(actions.len())) else {
+                        break;
+                    };
+                    if g.apply(a).is_err() {
+                        break;
+                    }
                 }
             }
         }
+        g
     }
-    g
 }
 
 #[cfg(test)]
@@ -107,7 +128,7 @@ mod tests {
 
     #[test]
     fn every_field_varies() {
-        let all: Vec<YutRules> = (0..400).map(rules).collect();
+        let all: Vec<YutRules> = (0..400).map(|k| Random::new(k).rules()).collect();
         for f in crate::Field::ALL
             .into_iter()
             .filter(|f| f.is_configurable())
@@ -125,7 +146,7 @@ mod tests {
     #[test]
     fn every_value_of_every_field_is_drawn() {
         use std::collections::BTreeSet;
-        let all: Vec<YutRules> = (0..2000).map(rules).collect();
+        let all: Vec<YutRules> = (0..2000).map(|k| Random::new(k).rules()).collect();
         let seen =
             |f: &dyn Fn(&YutRules) -> String| -> BTreeSet<String> { all.iter().map(f).collect() };
         let set = |v: &[u8]| -> BTreeSet<String> { v.iter().map(u8::to_string).collect() };
@@ -186,24 +207,32 @@ mod tests {
     #[test]
     fn every_byte_of_a_fuzzer_input_counts() {
         use std::collections::HashSet;
-        let one: HashSet<YutRules> = (0..=255u8).map(|b| rules_from_bytes(&[b])).collect();
-        let two: HashSet<YutRules> = (0..=255u8).map(|b| rules_from_bytes(&[b, 7])).collect();
+        let one: HashSet<YutRules> = (0..=255u8)
+            .map(|b| Random::from_bytes(&[b]).rules())
+            .collect();
+        let two: HashSet<YutRules> = (0..=255u8)
+            .map(|b| Random::from_bytes(&[b, 7]).rules())
+            .collect();
         assert!(
             one.len() > 240 && two.len() > 240,
             "{} and {}",
             one.len(),
             two.len()
         );
-        assert_eq!(rules_from_bytes(b"yut"), rules_from_bytes(b"yut"));
+        assert_eq!(
+            Random::from_bytes(b"yut").next_u64(),
+            Random::from_bytes(b"yut").next_u64()
+        );
     }
 
     #[test]
     fn a_game_throws_the_reproducible_sticks_of_its_number_and_takes_legal_actions() {
-        let r = rules(3);
-        for number in 0..6 {
+        let r = Random::new(3).rules();
+        for seed in 0..6 {
+            let number = Random::new(seed).next_u64();
             let (mut before, mut throws) = (Game::new(r), 0);
             for plies in 1..80 {
-                let after = game(r, number, plies);
+                let after = Random::new(seed).game(r, plies);
                 match before.phase() {
                     Phase::Over(_) => {
                         assert_eq!(after, before);
@@ -232,9 +261,9 @@ mod tests {
     #[test]
     fn games_are_reachable_and_reproducible() {
         for seed in 0..20 {
-            let r = rules(seed);
-            let g = game(r, seed, 60);
-            assert_eq!(g, game(r, seed, 60));
+            let r = Random::new(seed).rules();
+            let g = Random::new(seed).game(r, 60);
+            assert_eq!(g, Random::new(seed).game(r, 60));
             assert_eq!(Game::from_state(r, &g.state()), Ok(g));
         }
     }

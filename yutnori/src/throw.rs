@@ -5,8 +5,9 @@ use core::str::FromStr;
 
 use ssangryuk_cited::random::stream;
 
-use crate::rules::{BackDoRule, FreeGeolRule, YutRules};
-use crate::{text, Lang, ModelError, ParseError};
+use crate::parse::ParseError;
+use crate::rules::{BackDoRule, CaptureBonus, FreeGeolRule, YutRules};
+use crate::Lang;
 
 /// One result of a throw (윷 패).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -73,6 +74,19 @@ impl Throw {
         matches!(self, Throw::Yut | Throw::Mo)
     }
 
+    /// Whether this result, thrown as the turn's `thrown`th throw (counting it), owes another
+    /// throw under `rules` (윷 and 모, within [`YutRules::yut_mo_extra`]'s cap).
+    pub(crate) const fn earns_throw(self, rules: &YutRules, thrown: u8) -> bool {
+        self.grants_extra_throw() && rules.yut_mo_earns_throw(thrown)
+    }
+
+    /// Whether a capture made by spending this result owes a bonus throw under `rules`:
+    /// always when bonuses are cumulative, otherwise only for a result that did not earn a
+    /// throw of its own (윷 and 모 did).
+    pub(crate) const fn capture_earns_throw(self, rules: &YutRules) -> bool {
+        matches!(rules.capture_bonus(), CaptureBonus::Cumulative) || !self.grants_extra_throw()
+    }
+
     /// The stable ASCII id (`backdo`, `do`, `gae`, `geol`, `freegeol`, `yut`, `mo`).
     #[must_use]
     pub const fn id(self) -> &'static str {
@@ -85,12 +99,6 @@ impl Throw {
             Throw::Yut => "yut",
             Throw::Mo => "mo",
         }
-    }
-
-    /// The name: Korean (`"빽도"`), or in English the ASCII id.
-    #[must_use]
-    pub const fn name(self, lang: Lang) -> &'static str {
-        text::throw_name(self).get(lang)
     }
 
     /// Whether `rules` can produce this result.
@@ -303,3 +311,7 @@ pub fn exact_table(flat: u32, total: u32, rules: &YutRules) -> Result<([u64; 7],
     }
     Ok((out, u64::from(total).pow(4)))
 }
+
+/// A stick probability outside (0, 1).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ModelError(pub f64);

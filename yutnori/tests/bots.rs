@@ -113,12 +113,13 @@ fn digest(bot: &mut dyn Bot, rules: yutnori::YutRules, games: std::ops::Range<u6
             n,
             &mut [bot],
             10_000,
-        );
+        )
+        .unwrap();
         assert!(record.winner().is_some());
-        for played in &record.plays {
-            let text = match played.play {
-                yutnori::bot::Play::Threw(t) => t.to_string(),
-                yutnori::bot::Play::Acted(a) => a.to_string(),
+        for entry in &record.record.entries {
+            let text = match *entry {
+                yutnori::Entry::Threw { throw, .. } => throw.to_string(),
+                yutnori::Entry::Acted { action, .. } => action.to_string(),
             };
             for b in text.bytes().chain([b' ']) {
                 h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
@@ -226,7 +227,7 @@ fn games_replay_from_their_number() {
     let m = ThrowModel::TEXTBOOK;
     let run = |n| {
         let (mut a, mut b) = (RandomBot::new(n), RandomBot::new(n + 1));
-        play_out(Game::new(rules), m, n, &mut [&mut a, &mut b], 100_000)
+        play_out(Game::new(rules), m, n, &mut [&mut a, &mut b], 100_000).unwrap()
     };
     for n in 0..10 {
         let record = run(n);
@@ -240,7 +241,8 @@ fn games_replay_from_their_number() {
             n,
             &mut [&mut a, &mut b],
             record.throws() as u64 - 1,
-        );
+        )
+        .unwrap();
         assert_eq!(short.winner(), None);
         assert_eq!(short.throws(), record.throws() - 1);
     }
@@ -262,6 +264,7 @@ fn expectimax_beats_random_play() {
             [&mut weak, &mut strong]
         };
         let w = play_out(Game::new(rules), m, n, &mut seats, 100_000)
+            .unwrap()
             .winner()
             .unwrap();
         if (w == 0) == strong_first {

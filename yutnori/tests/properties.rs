@@ -132,7 +132,7 @@ fn moved_together(before: &Game, after: &Game, m: Move, side: u8) {
 
 /// Any rule set, from the crate's one source of random rule sets.
 fn arb_rules() -> impl Strategy<Value = YutRules> {
-    any::<u64>().prop_map(yutnori::testing::rules)
+    any::<u64>().prop_map(|k| yutnori::testing::Random::new(k).rules())
 }
 
 macro_rules! preset_games {

@@ -14,7 +14,7 @@ fn rules_round_trip_and_refuse_bad_values() {
         assert_eq!(back, p.rules());
     }
     for seed in 0..200 {
-        let r = yutnori::testing::rules(seed);
+        let r = yutnori::testing::Random::new(seed).rules();
         let back: YutRules = serde_json::from_value(serde_json::to_value(r).unwrap()).unwrap();
         assert_eq!(back, r);
     }

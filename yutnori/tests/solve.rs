@@ -4,8 +4,10 @@
 mod common;
 use common::*;
 use std::sync::{Arc, OnceLock};
-use yutnori::bot::{play_out, Bot, EvalParams, ExpertBot, Play, RandomBot, SolvedBot};
+use yutnori::bot::{play_out, Bot, EvalParams, ExpertBot, RandomBot, SolvedBot};
 use yutnori::solve::{solve, Solution, SolveError, SolveOptions};
+use yutnori::train;
+use yutnori::{Action, ActionError, Entry, ReplayError};
 use yutnori::{Game, GameState, Lang, SideState, Throw, ThrowModel, Variant};
 
 /// One quick sweep of the two-piece dominant game (a few seconds in a debug build).
@@ -142,18 +144,19 @@ fn solved_values_are_chances_and_the_solved_bot_plays_the_solution() {
             n,
             &mut [&mut a, &mut b],
             10_000,
-        );
+        )
+        .unwrap();
         let mut g = Game::new(*sol.rules());
-        for played in record.plays {
+        for entry in record.record.entries {
             if let Some(v) = sol.value(&g) {
                 assert!((0.0..=1.0).contains(&v), "{v}");
                 starts += 1;
             }
-            match played.play {
-                Play::Threw(t) => {
+            match entry {
+                Entry::Threw { throw: t, .. } => {
                     g.throw(t).unwrap();
                 }
-                Play::Acted(a) => {
+                Entry::Acted { action: a, .. } => {
                     if g.legal_actions().len() > 1 {
                         assert_eq!(bot.choose(&g), sol.best_action(&g));
                         followed += 1;
@@ -204,27 +207,32 @@ fn records_replay_to_the_same_game() {
         9,
         &mut [&mut a, &mut b],
         100_000,
-    );
+    )
+    .unwrap();
     assert!(rec.winner().is_some());
+    // By hand: every entry made by the side and member to move, and accepted.
     let mut g = Game::new(rules);
-    for p in &rec.plays {
-        assert_eq!((g.turn(), g.thrower()), (p.side, p.member));
-        match p.play {
-            Play::Threw(t) => g.throw(t).map(drop).unwrap(),
-            Play::Acted(x) => g.apply(x).map(drop).unwrap(),
+    for p in &rec.record.entries {
+        assert_eq!((g.turn(), g.thrower()), (p.side(), p.member()));
+        match *p {
+            Entry::Threw { throw: t, .. } => g.throw(t).map(drop).unwrap(),
+            Entry::Acted { action: x, .. } => g.apply(x).map(drop).unwrap(),
         }
     }
     assert_eq!(g, rec.game);
+    // And by the record itself.
+    assert_eq!(rec.record.replay(), Ok(rec.game.clone()));
+    assert_eq!(rec.record.start, None);
     assert!(rec.throws() > 0);
 }
 
 #[test]
 fn fitting_starts_from_the_pips_evaluation_and_lowers_its_error() {
     let sol = rough();
-    let (start, before) = EvalParams::fit(&sol, 0);
+    let (start, before) = train::fit(&sol, 0);
     assert_eq!(start, EvalParams::pips());
     assert!(before > 0.0 && before < 0.5, "{before}");
-    let (fitted, after) = EvalParams::fit(&sol, 20);
+    let (fitted, after) = train::fit(&sol, 20);
     assert_ne!(fitted, start);
     assert!(after < before, "{after} !< {before}");
 }
@@ -240,16 +248,19 @@ fn self_play_fits_the_expert_search_and_refuses_more_sides() {
         .unwrap();
     let start = EvalParams::default();
     // No passes: the weights stay, and the error is that of the start against the search.
-    let (same, before) = start.self_play(&rules, m, 3, 77, 0).unwrap();
+    let (same, before) = train::self_play(&start, &rules, m, 3, 77, 0).unwrap();
     assert_eq!(same, start);
-    let (a, after) = start.self_play(&rules, m, 3, 77, 40).unwrap();
+    let (a, after) = train::self_play(&start, &rules, m, 3, 77, 40).unwrap();
     assert_ne!(a, start);
     assert!(after < before, "{after} !< {before}");
     // Reproducible: the same games and passes give the same weights.
-    assert_eq!(start.self_play(&rules, m, 3, 77, 40).unwrap(), (a, after));
+    assert_eq!(
+        train::self_play(&start, &rules, m, 3, 77, 40).unwrap(),
+        (a, after)
+    );
     let three = rules.to_builder().sides(3).build().unwrap();
     assert_eq!(
-        start.self_play(&three, m, 1, 1, 1),
+        train::self_play(&start, &three, m, 1, 1, 1),
         Err(SolveError::Sides(3))
     );
 }
@@ -266,5 +277,63 @@ fn the_expert_uses_the_self_play_weights_beyond_two_pieces() {
     assert_ne!(
         EvalParams::for_rules(&Variant::Dominant.rules()),
         EvalParams::default()
+    );
+}
+
+#[test]
+fn a_record_that_does_not_fit_is_refused_at_its_first_bad_entry() {
+    let rules = Variant::Dominant.rules();
+    let (mut a, mut b) = (RandomBot::new(5), RandomBot::new(6));
+    let rec = play_out(
+        Game::new(rules),
+        ThrowModel::TEXTBOOK,
+        2,
+        &mut [&mut a, &mut b],
+        100_000,
+    )
+    .unwrap()
+    .record;
+    // The first entry is side 0's first throw: said to be side 1's, it is refused.
+    let mut wrong_side = rec.clone();
+    if let Entry::Threw { side, .. } = &mut wrong_side.entries[0] {
+        *side = 1;
+    }
+    assert_eq!(wrong_side.replay(), Err(ReplayError::Turn { index: 0 }));
+    // An action in place of the opening throw: the game must throw first.
+    let mut acting = rec.clone();
+    acting.entries[0] = Entry::Acted {
+        side: 0,
+        member: 0,
+        action: Action::Pass,
+    };
+    assert_eq!(
+        acting.replay(),
+        Err(ReplayError::Action {
+            index: 0,
+            error: ActionError::MustThrow
+        })
+    );
+    // A game that started elsewhere replays from its start.
+    let mut later = Game::new(rules);
+    later.throw(Throw::Do).unwrap();
+    let (mut a, mut b) = (RandomBot::new(5), RandomBot::new(6));
+    let played = play_out(
+        later.clone(),
+        ThrowModel::TEXTBOOK,
+        2,
+        &mut [&mut a, &mut b],
+        100_000,
+    )
+    .unwrap();
+    assert_eq!(played.record.start, Some(later.state()));
+    assert_eq!(played.record.replay(), Ok(played.game));
+    let err = ReplayError::Turn { index: 3 };
+    assert_eq!(
+        err.to_string(),
+        "record entry 3: not that side's or member's turn"
+    );
+    assert_eq!(
+        err.message(Lang::Ko),
+        "기보의 3번 항목: 그 편이나 사람의 차례가 아닙니다"
     );
 }

@@ -1,6 +1,7 @@
 //! Teams whose members take turns to throw, and individual games of more than two sides.
 
-use yutnori::bot::{play_out, Bot, GameRecord, Play, RandomBot};
+use yutnori::bot::{play_out, Bot, Played, RandomBot};
+use yutnori::Entry;
 use yutnori::{Access, Event, Field, Game, RulesError, Throw, ThrowModel, Variant};
 
 #[test]
@@ -60,7 +61,7 @@ fn members_are_one_to_six_and_cited() {
         .all(|c| c.access == Access::Interpretation));
 }
 
-fn play(rules: yutnori::YutRules, n: u64) -> GameRecord {
+fn play(rules: yutnori::YutRules, n: u64) -> Played {
     let mut bots: Vec<RandomBot> = (0..rules.sides())
         .map(|s| RandomBot::new(n + u64::from(s)))
         .collect();
@@ -72,6 +73,7 @@ fn play(rules: yutnori::YutRules, n: u64) -> GameRecord {
         &mut seats,
         100_000,
     )
+    .unwrap()
 }
 
 #[test]
@@ -87,17 +89,18 @@ fn a_two_by_two_team_game_records_who_threw() {
     // Every turn of a team is thrown by the member after the one before.
     let mut last = [None, None];
     for p in rec
-        .plays
+        .record
+        .entries
         .iter()
-        .filter(|p| matches!(p.play, Play::Threw(_)))
+        .filter(|p| matches!(p, Entry::Threw { .. }))
     {
-        let side = usize::from(p.side);
+        let side = usize::from(p.side());
         if let Some(m) = last[side] {
-            assert!(p.member == m || p.member == (m + 1) % 2);
+            assert!(p.member() == m || p.member() == (m + 1) % 2);
         }
-        last[side] = Some(p.member);
+        last[side] = Some(p.member());
     }
-    assert!(rec.plays.iter().any(|p| p.member == 1));
+    assert!(rec.record.entries.iter().any(|p| p.member() == 1));
 }
 
 #[test]
@@ -113,7 +116,8 @@ fn a_four_player_game_runs_to_a_winner() {
         let w = rec.winner().unwrap();
         assert!(w < 4);
         assert_eq!(rec.game.position().finished(w), rules.pieces());
-        let sides: std::collections::BTreeSet<u8> = rec.plays.iter().map(|p| p.side).collect();
+        let sides: std::collections::BTreeSet<u8> =
+            rec.record.entries.iter().map(|p| p.side()).collect();
         assert_eq!(sides.len(), 4);
     }
 }

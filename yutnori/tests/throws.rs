@@ -318,7 +318,8 @@ fn reproducible_throws_are_the_documented_function() {
 /// text). The same throws and the same choices, play for play.
 #[test]
 fn reproducible_games_are_those_recorded_before_the_shared_randomness() {
-    use yutnori::bot::{play_out, Play, RandomBot};
+    use yutnori::bot::{play_out, RandomBot};
+    use yutnori::Entry;
     const RECORDED: [(u64, &str, usize, u64); 12] = [
         (1, "dominant", 104, 0xdf7a1795f58f8a89),
         (1, "textbook", 119, 0xee62ed3899b31413),
@@ -342,16 +343,22 @@ fn reproducible_games_are_those_recorded_before_the_shared_randomness() {
             n,
             &mut [&mut a, &mut b],
             100_000,
-        );
+        )
+        .unwrap();
         let text: String = record
-            .plays
+            .record
+            .entries
             .iter()
-            .map(|p| match p.play {
-                Play::Threw(t) => format!("{t},"),
-                Play::Acted(a) => format!("{a};"),
+            .map(|e| match *e {
+                Entry::Threw { throw, .. } => format!("{throw},"),
+                Entry::Acted { action, .. } => format!("{action};"),
             })
             .collect();
         let got = mix64(text.bytes().fold(0u64, |h, c| mix64(h ^ u64::from(c))));
-        assert_eq!((record.plays.len(), got), (len, digest), "game {n} {id}");
+        assert_eq!(
+            (record.record.entries.len(), got),
+            (len, digest),
+            "game {n} {id}"
+        );
     }
 }

@@ -2,7 +2,8 @@
 //! fuzzer's bytes and panics (so libFuzzer records a crash) when the library breaks a
 //! promise. `tests/fuzz_seeds.rs` replays the committed seeds through them.
 
-use yutnori::{testing, Action, Game, Move, Nak, Phase, Place, Station, Sticks, Throw};
+use yutnori::testing::Random;
+use yutnori::{Action, Game, Move, Nak, Phase, Place, Station, Sticks, Throw};
 use yutnori::{Variant, YutRules};
 
 /// Text parsers never panic, and what they accept prints back to something they accept
@@ -35,14 +36,14 @@ pub fn parse(data: &[u8]) {
 /// Arbitrary rules and arbitrary choices from the start position: every listed action is
 /// legal, every refused one is unlisted and changes nothing, pieces are conserved.
 ///
-/// The first 8 bytes choose the rules ([`testing::rules`], the crate's one source of
+/// The first 8 bytes choose the rules ([`Random::rules`], the crate's one source of
 /// random rule sets); then each pair of bytes is a throw (its sticks, or 낙 for `0xFF`) or
 /// an arbitrary action tried and a listed one taken.
 pub fn play(data: &[u8]) {
     let Some((head, moves)) = data.split_first_chunk::<8>() else {
         return;
     };
-    let rules = testing::rules(u64::from_le_bytes(*head));
+    let rules = Random::new(u64::from_le_bytes(*head)).rules();
     let mut g = Game::new(rules);
     for pair in moves.chunks(2) {
         let (x, y) = (pair[0], pair.get(1).copied().unwrap_or(0));

@@ -3,10 +3,10 @@
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
 
-use super::{play_out, Bot, ExpectiBot, Play};
+use super::weights::{encode, FITTED, FITTED_SELF};
+use super::{Bot, ExpectiBot};
 use crate::game::{Action, Game};
 use crate::rules::YutRules;
-use crate::solve::{Solution, SolveError};
 use crate::throw::ThrowModel;
 use crate::turn::{place, FxHasher, Leaf, Pos, Turns, CODES, FIN, WAIT};
 
@@ -16,10 +16,7 @@ const PAIR: usize = D_OP + CODES;
 const OWN_ME: usize = PAIR + CODES * CODES;
 const OWN_OP: usize = OWN_ME + CODES * CODES;
 /// Number of weights.
-const WEIGHTS: usize = OWN_OP + CODES * CODES;
-
-include!("expert_fitted.rs");
-include!("expert_self_play.rs");
+pub(crate) const WEIGHTS: usize = OWN_OP + CODES * CODES;
 
 /// The weights of the evaluation [`ExpertBot`] ends its search in.
 ///
@@ -40,26 +37,26 @@ include!("expert_self_play.rs");
 /// `d`, `d'` learned distances, `w` a learned weight for every pair of places of the two sides
 /// (who threatens whom, who blocks whose road), `S` the pieces riding on another, `T` the
 /// expected progress (pips) a side's first throw could send back by capturing, and `D` the
-/// fewest pips a side still needs. [`EvalParams::fit`] learns the weights from a [`Solution`] by logistic
+/// fewest pips a side still needs. `train::fit` (feature `train`) learns the weights from a [`Solution`](crate::solve::Solution) by logistic
 /// regression on its win chances; [`EvalParams::default`] holds those learned from the dominant
 /// rules, two pieces, p = 0.5. No game with more pieces can be solved here, so
-/// [`EvalParams::self_play`] fits the weights to the expert's own search values instead (a
+/// `train::self_play` fits the weights to the expert's own search values instead (a
 /// search two turns deep teaches the evaluation that ends it).
 #[derive(Clone, Debug, PartialEq)]
 pub struct EvalParams {
-    w: Vec<f64>,
+    pub(crate) w: Vec<f64>,
 }
 
 impl Default for EvalParams {
     /// Learned from the dominant rules, two pieces, p = 0.5
-    /// (`cargo run -p yutnori --release --example fit`).
+    /// (`src/bot/weights/dominant-2p.bin`, written by the `fit` example).
     fn default() -> Self {
         EvalParams { w: FITTED.to_vec() }
     }
 }
 
 /// The features of a position: (weight index, value) pairs, already divided by the scale.
-fn features(t: &Turns, pos: &Pos, out: &mut Vec<(u16, f64)>) {
+pub(crate) fn features(t: &Turns, pos: &Pos, out: &mut Vec<(u16, f64)>) {
     out.clear();
     // The threats see a stack marked as come by 빽도; the weights know plain places only.
     let (threat, danger) = (t.threat(pos), t.threat(&pos.swapped()));
@@ -112,7 +109,7 @@ fn features(t: &Turns, pos: &Pos, out: &mut Vec<(u16, f64)>) {
 impl EvalParams {
     /// The weights [`ExpertBot`] uses for `rules`: [`EvalParams::default`] for two pieces a
     /// side; for more, those refined from it by self-play in the four-piece free-order game
-    /// (`cargo run -p yutnori --release --example fit -- --variant reorder --pieces 4
+    /// (`cargo run -p yutnori --release --features train --example fit -- --variant reorder --pieces 4
     /// --self-play 1000 --rounds 3 --epochs 300`).
     #[must_use]
     pub fn for_rules(rules: &YutRules) -> EvalParams {
@@ -125,7 +122,7 @@ impl EvalParams {
         }
     }
 
-    /// The starting point of [`fit`](EvalParams::fit): fewest pips as the distance, no pair
+    /// The starting point of `train::fit`: fewest pips as the distance, no pair
     /// or stack weights, tempo 1.6, threat 1.8 and danger 0.9, all divided by 1.55 (so that
     /// a hand-set evaluation starts close to the solved values).
     #[must_use]
@@ -152,155 +149,25 @@ impl EvalParams {
         &self.w
     }
 
-    /// Learn the evaluation from a solved table: logistic regression of the solved win chances on
-    /// the features (cross-entropy, full-batch Adam from [`EvalParams::pips`], `epochs` passes;
-    /// learning rate 0.02, β₁ = 0.9, β₂ = 0.999, ε = 1e-9).
-    /// Returns the weights and the root-mean-square error of the estimate.
+    /// The weights as a file of `src/bot/weights/` (the format its `README.md` describes:
+    /// `YUTW`, version 1 and the count as little-endian u32, then the weights as
+    /// little-endian f64), as the `fit` example writes it.
     #[must_use]
-    pub fn fit(solution: &Solution, epochs: u32) -> (EvalParams, f64) {
-        let t = Turns::new(solution.rules(), solution.model(), 0);
-        EvalParams::pips().fit_to(&t, solution.entries(), epochs)
+    pub fn to_bytes(&self) -> Vec<u8> {
+        encode(&self.w)
     }
 
-    /// Refine these weights for `rules` by self-play (search bootstrapping, for games too big
-    /// to solve): `games` games of [`ExpectiBot`] against itself, with the reproducible throws
-    /// of game numbers `first_game..`, give turn-start positions; each is valued by the expert's
-    /// own search from it (its turn and the opponent's, one extra throw each, ending in these
-    /// weights), and the weights are fitted to those values (`epochs` passes, starting from
-    /// these weights). Returns the new weights and the root-mean-square error of the fit.
-    /// Two sides only (`rules` with more are refused as [`SolveError::Sides`]).
-    pub fn self_play(
-        &self,
-        rules: &YutRules,
-        model: ThrowModel,
-        games: u32,
-        first_game: u64,
-        epochs: u32,
-    ) -> Result<(EvalParams, f64), SolveError> {
-        if rules.sides() != 2 {
-            return Err(SolveError::Sides(rules.sides()));
-        }
-        let positions = self_play_positions(rules, model, games, first_game);
-        let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-        let chunk = positions.len().div_ceil(threads).max(1);
-        let values: Vec<f64> = std::thread::scope(|scope| {
-            let handles: Vec<_> = positions
-                .chunks(chunk)
-                .map(|part| scope.spawn(move || self.search_values(rules, model, part)))
-                .collect();
-            handles
-                .into_iter()
-                .flat_map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
-                .collect()
-        });
-        let t = Turns::new(rules, model, 0);
-        Ok(self.fit_to(&t, positions.into_iter().zip(values), epochs))
-    }
-
-    /// The expert's search value of each turn-start position, ending in these weights.
-    fn search_values(&self, rules: &YutRules, model: ThrowModel, positions: &[Pos]) -> Vec<f64> {
-        let (mut own, mut opp, ev) = (
-            Turns::new(rules, model, 1),
-            Turns::new(rules, model, 1),
-            Turns::new(rules, model, 0),
-        );
-        let mut out = Vec::with_capacity(positions.len());
-        for pos in positions {
-            out.push(own.turn_value(pos, &mut reply(&mut opp, Eval::new(&ev, self))));
-        }
-        out
-    }
-
-    /// Logistic regression of `samples`' values on the features (cross-entropy, full-batch
-    /// Adam from these weights, `epochs` passes); the weights and the rms error.
-    fn fit_to(
-        &self,
-        t: &Turns,
-        samples: impl Iterator<Item = (Pos, f64)>,
-        epochs: u32,
-    ) -> (EvalParams, f64) {
-        let mut feats: Vec<(u16, f64)> = Vec::new();
-        let mut starts = vec![0usize];
-        let mut targets = Vec::new();
-        let mut buf = Vec::new();
-        for (pos, v) in samples {
-            features(t, &pos, &mut buf);
-            feats.extend_from_slice(&buf);
-            starts.push(feats.len());
-            targets.push(v);
-        }
-        let mut e = self.clone();
-        let (mut m, mut s) = (vec![0.0; WEIGHTS], vec![0.0; WEIGHTS]);
-        let (b1, b2, lr) = (0.9, 0.999, 0.02);
-        let count = targets.len().max(1) as f64;
-        let mut grad = vec![0.0; WEIGHTS];
-        for epoch in 1..=epochs {
-            grad.iter_mut().for_each(|g| *g = 0.0);
-            for (k, &v) in targets.iter().enumerate() {
-                let f = &feats[starts[k]..starts[k + 1]];
-                let err = sigmoid(e.z(f)) - v;
-                for &(i, x) in f {
-                    grad[usize::from(i)] += err * x / count;
-                }
-            }
-            let (c1, c2) = (1.0 - b1_pow(b1, epoch), 1.0 - b1_pow(b2, epoch));
-            for i in 0..WEIGHTS {
-                m[i] = b1 * m[i] + (1.0 - b1) * grad[i];
-                s[i] = b2 * s[i] + (1.0 - b2) * grad[i] * grad[i];
-                e.w[i] -= lr * (m[i] / c1) / ((s[i] / c2).sqrt() + 1e-9);
-            }
-        }
-        let se: f64 = targets
-            .iter()
-            .enumerate()
-            .map(|(k, &v)| (sigmoid(e.z(&feats[starts[k]..starts[k + 1]])) - v).powi(2))
-            .sum();
-        (e, (se / count).sqrt())
-    }
-
-    fn z(&self, f: &[(u16, f64)]) -> f64 {
+    pub(crate) fn z(&self, f: &[(u16, f64)]) -> f64 {
         f.iter().map(|&(i, x)| self.w[usize::from(i)] * x).sum()
     }
 }
 
-/// Distinct turn-start positions of `games` games of [`ExpectiBot`] against itself.
-fn self_play_positions(rules: &YutRules, model: ThrowModel, games: u32, first: u64) -> Vec<Pos> {
-    let mut seen = std::collections::HashSet::<Pos, BuildHasherDefault<FxHasher>>::default();
-    let mut out = Vec::new();
-    let mut bot = ExpectiBot::new(model);
-    for g in 0..u64::from(games) {
-        let record = play_out(Game::new(*rules), model, first + g, &mut [&mut bot], 10_000);
-        // Replay the record, taking each turn's start: a throw with nothing held or thrown.
-        let mut game = Game::new(*rules);
-        for played in record.plays {
-            let replayed = match played.play {
-                Play::Threw(throw) => {
-                    if game.pending().is_empty() && game.thrown() == 0 {
-                        let pos = Pos::of_game(&game);
-                        if seen.insert(pos) {
-                            out.push(pos);
-                        }
-                    }
-                    game.throw(throw).is_ok()
-                }
-                Play::Acted(action) => game.apply(action).is_ok(),
-            };
-            debug_assert!(replayed, "a recorded play replays");
-        }
-    }
-    out
-}
-
-fn sigmoid(z: f64) -> f64 {
+pub(crate) fn sigmoid(z: f64) -> f64 {
     1.0 / (1.0 + (-z).exp())
 }
 
-fn b1_pow(b: f64, n: u32) -> f64 {
-    b.powi(n as i32)
-}
-
 /// The evaluation as the end of the opponent's turn.
-struct Eval<'a> {
+pub(crate) struct Eval<'a> {
     t: &'a Turns,
     e: &'a EvalParams,
     buf: Vec<(u16, f64)>,
@@ -308,7 +175,7 @@ struct Eval<'a> {
 }
 
 impl<'a> Eval<'a> {
-    fn new(t: &'a Turns, e: &'a EvalParams) -> Self {
+    pub(crate) fn new(t: &'a Turns, e: &'a EvalParams) -> Self {
         Eval {
             t,
             e,
@@ -331,13 +198,13 @@ impl Leaf for Eval<'_> {
 }
 
 /// A whole turn searched, as the end of the turn before it.
-struct Nested<'a, L> {
+pub(crate) struct Nested<'a, L> {
     turns: &'a mut Turns,
     inner: L,
     memo: HashMap<Pos, f64, BuildHasherDefault<FxHasher>>,
 }
 
-fn reply<L: Leaf>(turns: &mut Turns, inner: L) -> Nested<'_, L> {
+pub(crate) fn reply<L: Leaf>(turns: &mut Turns, inner: L) -> Nested<'_, L> {
     Nested {
         turns,
         inner,
@@ -385,7 +252,7 @@ impl ExpertBot {
         }
     }
 
-    /// Use other evaluation parameters (e.g. from [`EvalParams::fit`]).
+    /// Use other evaluation parameters (e.g. from `train::fit`).
     #[must_use]
     pub fn with_params(mut self, params: EvalParams) -> ExpertBot {
         self.params = Some(params);
@@ -575,92 +442,5 @@ mod tests {
         assert_eq!(EvalParams::pips().weights().len(), WEIGHTS);
         let four = Variant::Dominant.rules();
         assert_eq!(EvalParams::for_rules(&four).weights(), &FITTED_SELF[..]);
-    }
-
-    /// Turn-start positions of `games` games from `first`, found by where the turn passes.
-    fn turn_starts(rules: &YutRules, games: u32, first: u64) -> Vec<Pos> {
-        let mut out: Vec<Pos> = Vec::new();
-        for g in first..first + u64::from(games) {
-            let mut bot = ExpectiBot::new(ThrowModel::TEXTBOOK);
-            let rec = play_out(
-                Game::new(*rules),
-                ThrowModel::TEXTBOOK,
-                g,
-                &mut [&mut bot],
-                10_000,
-            );
-            let mut game = Game::new(*rules);
-            let mut starts = vec![Pos::of_game(&game)];
-            for played in rec.plays {
-                let side = game.turn();
-                match played.play {
-                    Play::Threw(throw) => game.throw(throw).map(|_| ()).unwrap(),
-                    Play::Acted(action) => game.apply(action).map(|_| ()).unwrap(),
-                };
-                if game.turn() != side && game.winner().is_none() {
-                    starts.push(Pos::of_game(&game));
-                }
-            }
-            for pos in starts {
-                if !out.contains(&pos) {
-                    out.push(pos);
-                }
-            }
-        }
-        out
-    }
-
-    #[test]
-    fn self_play_takes_each_distinct_turn_start_of_its_games() {
-        let rules = two_piece_rules();
-        // Six games: enough for a capture's bonus throw with nothing held (no turn start).
-        let got = self_play_positions(&rules, ThrowModel::TEXTBOOK, 6, 5);
-        assert_eq!(got, turn_starts(&rules, 6, 5));
-        let values = EvalParams::default().search_values(&rules, ThrowModel::TEXTBOOK, &got);
-        assert_eq!(values.len(), got.len());
-        assert!(values.iter().all(|v| (0.0..=1.0).contains(v)), "{values:?}");
-        assert!(values.iter().any(|&v| v != values[0]), "{values:?}");
-    }
-
-    #[test]
-    fn the_first_adam_step_moves_each_weight_by_the_learning_rate_against_its_gradient() {
-        let rules = two_piece_rules();
-        let t = Turns::new(&rules, ThrowModel::TEXTBOOK, 0);
-        let positions = self_play_positions(&rules, ThrowModel::TEXTBOOK, 1, 3);
-        let samples: Vec<(Pos, f64)> = positions
-            .iter()
-            .enumerate()
-            .map(|(k, &p)| (p, (k % 7) as f64 / 7.0 + 0.05))
-            .collect();
-        let start = EvalParams::pips();
-        // The cross-entropy gradient, by sample.
-        let mut grad = vec![0.0; WEIGHTS];
-        let mut f = Vec::new();
-        for &(pos, v) in &samples {
-            features(&t, &pos, &mut f);
-            let err = sigmoid(start.z(&f)) - v;
-            for &(i, x) in &f {
-                grad[usize::from(i)] += err * x / samples.len() as f64;
-            }
-        }
-        let (after, rms) = start.fit_to(&t, samples.iter().copied(), 1);
-        let mut moved = 0;
-        for (i, &g) in grad.iter().enumerate() {
-            let step = after.w[i] - start.w[i];
-            let want = -0.02 * g / (g.abs() + 1e-9);
-            assert!((step - want).abs() < 1e-15, "{i}: {step} vs {want}");
-            moved += usize::from(g != 0.0);
-        }
-        assert!(moved > 20, "{moved}");
-        // The error returned is that of the new weights.
-        let se: f64 = samples
-            .iter()
-            .map(|&(pos, v)| {
-                features(&t, &pos, &mut f);
-                (sigmoid(after.z(&f)) - v).powi(2)
-            })
-            .sum();
-        let want = (se / samples.len() as f64).sqrt();
-        assert!((rms - want).abs() < 1e-15, "{rms} vs {want}");
     }
 }

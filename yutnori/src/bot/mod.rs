@@ -4,18 +4,24 @@
 //! searches the rest of its turn and weighs the next throw's danger by the stick model,
 //! [`ExpertBot`] (its own and the opponent's next turn, ending in an evaluation learned from
 //! a solved game and refined by self-play) and [`SolvedBot`] (optimal, from a [`Solution`]). [`play_out`] plays a game
-//! to its end with reproducible throws.
+//! to its end with reproducible throws, into a [`Played`]: the game's [`GameRecord`] and how it
+//! ended.
 
 mod expert;
+mod weights;
 
 pub use expert::{EvalParams, ExpertBot};
+
+#[cfg(feature = "train")]
+pub(crate) use expert::{features, reply, sigmoid, Eval, WEIGHTS};
 
 use std::sync::Arc;
 
 use ssangryuk_cited::random::SplitMix64;
 
 use crate::board::{self, Place};
-use crate::game::{Action, Game, Phase, Side};
+use crate::game::{Action, ActionError, Entry, Game, GameRecord, Phase, Side, ThrowError};
+use crate::parse::ParseError;
 use crate::solve::Solution;
 use crate::throw::{Throw, ThrowModel};
 
@@ -287,41 +293,18 @@ impl Search {
     }
 }
 
-/// One entry of a [`GameRecord`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Play {
-    /// The side threw this result.
-    Threw(Throw),
-    /// The side took this action.
-    Acted(Action),
-}
-
-/// Who made a [`Play`]: the side and, in team games, the member who threw that turn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub struct Played {
-    /// The side (a player or a team).
-    pub side: Side,
-    /// The member of the side who threw this turn (0 unless the sides are teams).
-    pub member: u8,
-    /// What was done.
-    pub play: Play,
-}
-
-/// A game played by [`play_out`]: every throw and action in order with who made it, and the
-/// game as it ended.
+/// A game played by [`play_out`]: its record and the game as it ended, as `ssangryuk`'s
+/// `Played` is the result of its `play_out`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
-pub struct GameRecord {
-    /// The game number whose reproducible throws were used.
-    pub game_number: u64,
+pub struct Played {
     /// Every throw and action, in order, with who made it.
-    pub plays: Vec<Played>,
+    pub record: GameRecord,
     /// The game as it ended (or where it stopped).
     pub game: Game,
 }
 
-impl GameRecord {
+impl Played {
     /// The winner; `None` if the game stopped unfinished.
     #[must_use]
     pub fn winner(&self) -> Option<Side> {
@@ -331,63 +314,196 @@ impl GameRecord {
     /// Throws made.
     #[must_use]
     pub fn throws(&self) -> usize {
-        self.plays
-            .iter()
-            .filter(|p| matches!(p.play, Play::Threw(_)))
-            .count()
+        self.record.throws()
     }
 }
 
-/// Play one game to the end with reproducible throws from game number `game`, returning its
-/// record; its [`winner`](GameRecord::winner) is `None` if no one won within `max_throws`
-/// throws, or if a bot gave no action.
+/// Why [`play_out`] could not go on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum BotError {
+    /// No bots were given.
+    NoBot,
+    /// The bot of the side to move gave no action while the side had results to spend.
+    NoAction {
+        /// The side.
+        side: Side,
+    },
+    /// The bot chose an action the game refused.
+    Refused {
+        /// The side.
+        side: Side,
+        /// The action.
+        action: Action,
+        /// Why it was refused.
+        error: ActionError,
+    },
+    /// A throw was refused (the stick model gave a result the rules do not have).
+    Throw(ThrowError),
+    /// An [`Arena`](crate::arena::Arena) needs one bot a side.
+    Seats {
+        /// Bots given.
+        bots: usize,
+        /// Sides in the rules.
+        sides: u8,
+    },
+    /// A [`BotKind::Solved`] bot was asked for without a solved table.
+    NoSolution,
+}
+
+/// The bots by name, for drivers and the [`arena`](crate::arena).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum BotKind {
+    /// [`RandomBot`].
+    Random,
+    /// [`GreedyBot`].
+    Greedy,
+    /// [`ExpectiBot`].
+    Expecti,
+    /// [`SolvedBot`] (needs a solved table).
+    Solved,
+    /// [`ExpertBot`].
+    Expert,
+}
+
+impl BotKind {
+    /// Every bot.
+    pub const ALL: [BotKind; 5] = [
+        BotKind::Random,
+        BotKind::Greedy,
+        BotKind::Expecti,
+        BotKind::Solved,
+        BotKind::Expert,
+    ];
+
+    /// The name the bot reports as ([`Bot::name`]): `random`, `greedy`, `expecti`, `solved`,
+    /// `expert`.
+    #[must_use]
+    pub const fn id(self) -> &'static str {
+        match self {
+            BotKind::Random => "random",
+            BotKind::Greedy => "greedy",
+            BotKind::Expecti => "expecti",
+            BotKind::Solved => "solved",
+            BotKind::Expert => "expert",
+        }
+    }
+
+    /// A fresh bot of this kind: a random one draws from `seed`, the searching ones weigh
+    /// throws by `model`, a solved one plays from `solution` (without one, it takes the first
+    /// legal action).
+    #[must_use]
+    pub fn make(
+        self,
+        model: ThrowModel,
+        seed: u64,
+        solution: Option<Arc<Solution>>,
+    ) -> Box<dyn Bot + Send> {
+        match (self, solution) {
+            (BotKind::Random, _) => Box::new(RandomBot::new(seed)),
+            (BotKind::Greedy, _) => Box::new(GreedyBot),
+            (BotKind::Expecti, _) => Box::new(ExpectiBot::new(model)),
+            (BotKind::Expert, _) => Box::new(ExpertBot::new(model)),
+            (BotKind::Solved, Some(s)) => Box::new(SolvedBot::new(s)),
+            (BotKind::Solved, None) => Box::new(First),
+        }
+    }
+}
+
+impl core::fmt::Display for BotKind {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.pad(self.id())
+    }
+}
+
+impl core::str::FromStr for BotKind {
+    type Err = ParseError;
+    /// The id ([`BotKind::id`]), in any case.
+    fn from_str(s: &str) -> Result<Self, ParseError> {
+        let s = s.trim();
+        BotKind::ALL
+            .into_iter()
+            .find(|b| b.id().eq_ignore_ascii_case(s))
+            .ok_or(ParseError::Bot)
+    }
+}
+
+/// The first legal action: what a solved bot without a table falls back to.
+struct First;
+
+impl Bot for First {
+    fn name(&self) -> &'static str {
+        "solved"
+    }
+    fn choose(&mut self, game: &Game) -> Option<Action> {
+        game.legal_actions().first().copied()
+    }
+}
+
+/// Play a game to the end with reproducible throws from game number `number`: throw number
+/// `i` is [`ThrowModel::reproducible`]`(number, i)`, and bots are indexed by side (modulo
+/// their count). The [`winner`](Played::winner) is `None` if no one won within `max_throws`
+/// throws.
 ///
-/// Bots are indexed by side. Throw number `i` of the game is [`ThrowModel::reproducible`]`(game, i)`.
+/// # Errors
+/// [`BotError`] when a bot gives no action or an illegal one (the game so far is lost with
+/// it: play again with the same number to look at it).
 pub fn play_out(
     mut game: Game,
     model: ThrowModel,
-    game_number: u64,
+    number: u64,
     bots: &mut [&mut dyn Bot],
     max_throws: u64,
-) -> GameRecord {
+) -> Result<Played, BotError> {
+    let start = game.clone();
     let mut index = 0u64;
-    let mut plays = Vec::new();
+    let mut entries = Vec::new();
     loop {
         let (side, member) = (game.turn(), game.thrower());
-        let played = |play| Played { side, member, play };
         match game.phase() {
             Phase::Over(_) => break,
             Phase::Throw => {
                 if index >= max_throws {
                     break;
                 }
-                let sticks = model.reproducible(game_number, index);
+                let sticks = model.reproducible(number, index);
                 index += 1;
                 let throw = sticks.result(game.rules());
-                if game.throw(throw).is_err() {
-                    break;
-                }
-                plays.push(played(Play::Threw(throw)));
+                game.throw(throw).map_err(BotError::Throw)?;
+                entries.push(Entry::Threw {
+                    side,
+                    member,
+                    throw,
+                });
             }
             Phase::Spend => {
-                let Some(bot) = bots.get_mut(usize::from(side) % bots.len().max(1)) else {
-                    break;
-                };
-                let Some(action) = bot.choose(&game) else {
-                    break;
-                };
-                if game.apply(action).is_err() {
-                    break;
-                }
-                plays.push(played(Play::Acted(action)));
+                let count = bots.len();
+                let bot = bots
+                    .get_mut(usize::from(side) % count.max(1))
+                    .ok_or(BotError::NoBot)?;
+                let action = bot.choose(&game).ok_or(BotError::NoAction { side })?;
+                game.apply(action).map_err(|error| BotError::Refused {
+                    side,
+                    action,
+                    error,
+                })?;
+                entries.push(Entry::Acted {
+                    side,
+                    member,
+                    action,
+                });
             }
         }
     }
-    GameRecord {
-        game_number,
-        plays,
-        game,
-    }
+    let rules = *game.rules();
+    let record = GameRecord {
+        rules,
+        number,
+        start: (start != Game::new(rules)).then(|| start.state()),
+        entries,
+    };
+    Ok(Played { record, game })
 }
 
 /// Plays from a solved table: the move with the best expected value over the rest of the turn,

@@ -3,7 +3,9 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::{ParseError, Place, Throw};
+use crate::board::Place;
+use crate::parse::ParseError;
+use crate::throw::Throw;
 
 /// One result spent on one piece or stack: `throw` takes the pieces at `from` to `to`.
 ///

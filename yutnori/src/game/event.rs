@@ -1,10 +1,10 @@
 //! What happened: the events a throw or an action reports.
 
-use core::fmt;
-
 use smallvec::SmallVec;
 
-use crate::{text, Lang, Move, Side, Station, Throw};
+use super::{Move, Side};
+use crate::board::Station;
+use crate::throw::Throw;
 
 /// What happened, in order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -52,21 +52,6 @@ pub enum Event {
     },
     /// `side` won.
     Won(Side),
-}
-
-impl fmt::Display for Event {
-    /// A short English line, e.g. `moved 2: mo 5-20`, `captured 1 of side 1`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.pad(&self.message(Lang::En))
-    }
-}
-
-impl Event {
-    /// The event in `lang` (English is the `Display`).
-    #[must_use]
-    pub fn message(&self, lang: Lang) -> String {
-        text::event(self, lang)
-    }
 }
 
 /// The events of one call.

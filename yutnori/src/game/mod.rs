@@ -1,24 +1,25 @@
 //! The game: the turn flow (throw, then spend), over a position, with events and refusals.
 
 mod action;
+mod error;
 mod event;
 mod position;
+mod record;
 mod state;
 
 pub use action::{Action, Move};
+pub use error::{ActionError, StateError, ThrowError};
 pub use event::{Event, Events};
 pub use position::{Position, Side, Stack};
+pub use record::{Entry, GameRecord, ReplayError};
 pub use state::{GameState, SideState};
 
 use smallvec::SmallVec;
 
 use crate::board::Station;
 use crate::board::{self, Place};
-use crate::rules::{
-    BackDoFromDo, CaptureBonus, FreeGeolBack, MustUse, Nak, ResultOrder, YutMoExtra, YutRules,
-};
+use crate::rules::{BackDoFromDo, FreeGeolBack, Nak, YutRules};
 use crate::throw::{Sticks, Throw};
-use crate::{ActionError, ThrowError};
 
 /// The legal actions of a moment.
 pub type Actions = SmallVec<[Action; 16]>;
@@ -202,11 +203,7 @@ impl Game {
         ev.push(Event::Thrown(throw));
         self.thrown = self.thrown.saturating_add(1);
         self.owed -= 1;
-        let extra = throw.grants_extra_throw()
-            && match self.rules.yut_mo_extra() {
-                YutMoExtra::Unlimited => true,
-                YutMoExtra::Capped(n) => self.thrown < n,
-            };
+        let extra = throw.earns_throw(&self.rules, self.thrown);
         // The results held and the throws owed stay within MAX_PENDING, this throw's result
         // and the extra throw included.
         if extra && self.pending.len() + 1 + usize::from(self.owed) < MAX_PENDING {
@@ -256,13 +253,12 @@ impl Game {
     /// one with free order.
     fn spendable(&self) -> SmallVec<[Throw; 8]> {
         let mut out = SmallVec::new();
-        match self.rules.result_order() {
-            ResultOrder::AsThrown => out.extend(self.pending.first().copied()),
-            _ => {
-                for &t in &self.pending {
-                    if !out.contains(&t) {
-                        out.push(t);
-                    }
+        if self.rules.in_throw_order() {
+            out.extend(self.pending.first().copied());
+        } else {
+            for &t in &self.pending {
+                if !out.contains(&t) {
+                    out.push(t);
                 }
             }
         }
@@ -300,7 +296,7 @@ impl Game {
         for t in self.spendable() {
             self.moves_for(t, &mut out);
         }
-        if self.rules.must_use() == MustUse::MayPass {
+        if self.rules.may_pass() {
             out.push(Action::Pass);
         }
         out
@@ -319,14 +315,14 @@ impl Game {
             Phase::Spend => {}
         }
         let mv = match action {
-            Action::Pass if self.rules.must_use() == MustUse::MayPass => return Ok(0),
+            Action::Pass if self.rules.may_pass() => return Ok(0),
             Action::Pass => return Err(ActionError::MustUseResult),
             Action::Move(mv) => mv,
         };
         if !self.pending.contains(&mv.throw) {
             return Err(ActionError::NotPending(mv.throw));
         }
-        if self.rules.result_order() == ResultOrder::AsThrown && self.pending[0] != mv.throw {
+        if self.rules.in_throw_order() && self.pending[0] != mv.throw {
             return Err(ActionError::OutOfOrder {
                 expected: self.pending[0],
             });
@@ -421,11 +417,9 @@ impl Game {
                             side: st.side,
                             count: st.count,
                         });
-                        let bonus = self.rules.capture_bonus() == CaptureBonus::Cumulative
-                            || !mv.throw.grants_extra_throw();
                         // Within MAX_PENDING: this move spent a result, and nothing is owed
                         // while results are spent.
-                        if bonus {
+                        if mv.throw.capture_earns_throw(&self.rules) {
                             self.owed += 1;
                             ev.push(Event::BonusThrow);
                         }
@@ -452,15 +446,12 @@ impl Game {
                     return;
                 }
             }
-            match self.rules.result_order() {
-                ResultOrder::AsThrown => {
-                    let t = self.pending.remove(0);
+            if self.rules.in_throw_order() {
+                let t = self.pending.remove(0);
+                ev.push(Event::Voided(t));
+            } else {
+                for t in self.pending.drain(..) {
                     ev.push(Event::Voided(t));
-                }
-                _ => {
-                    for t in self.pending.drain(..) {
-                        ev.push(Event::Voided(t));
-                    }
                 }
             }
         }

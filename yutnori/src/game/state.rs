@@ -26,7 +26,7 @@ pub struct GameState {
     #[cfg_attr(feature = "serde", serde(default))]
     pub throwers: Vec<u8>,
     /// The stack on 참먹이 went back there by 빽도 (only under
-    /// [`BackDoFromDo::FinishNextTurn`](crate::BackDoFromDo::FinishNextTurn), where it then
+    /// [`BackDoFromDo::FinishNextTurn`], where it then
     /// finishes with whatever is thrown next); see [`Position::chammeogi_by_back_do`](crate::Position::chammeogi_by_back_do).
     #[cfg_attr(
         feature = "serde",

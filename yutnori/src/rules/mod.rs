@@ -4,12 +4,11 @@
 //! [`YutRulesBuilder`] that checks it; its provenance is static data reached through
 //! [`YutRules::citations`] and [`Field::citations`](crate::Field::citations).
 
-mod form;
+mod error;
 mod variant;
 
+pub use error::RulesError;
 pub use variant::Variant;
-
-use crate::RulesError;
 
 /// Whether a piece stopping on 모, 뒷모 or 방 must turn onto the shorter way.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -335,6 +334,31 @@ impl YutRules {
     #[must_use]
     pub const fn must_use(&self) -> MustUse {
         self.must_use
+    }
+}
+
+/// The turn-flow rules, written once: the game and the solver's turn engine both ask these
+/// (and [`Throw::earns_throw`](crate::Throw), [`Throw::capture_earns_throw`](crate::Throw)).
+impl YutRules {
+    /// Whether a 윷 or 모 thrown as the turn's `thrown`th throw (counting it) still earns
+    /// another throw: always when unlimited, below the cap otherwise.
+    pub(crate) const fn yut_mo_earns_throw(&self, thrown: u8) -> bool {
+        match self.yut_mo_extra {
+            YutMoExtra::Unlimited => true,
+            YutMoExtra::Capped(n) => thrown < n,
+        }
+    }
+
+    /// Whether results are spent in throw order: then only the first pending result may be
+    /// spent, and when it has no legal use it alone is voided and the next comes up. In free
+    /// order any pending result may be spent, and all are voided once none has a use.
+    pub(crate) const fn in_throw_order(&self) -> bool {
+        matches!(self.result_order, ResultOrder::AsThrown)
+    }
+
+    /// Whether the side may pass, giving up results it could use.
+    pub(crate) const fn may_pass(&self) -> bool {
+        matches!(self.must_use, MustUse::MayPass)
     }
 }
 

@@ -7,7 +7,7 @@ use super::{
     BackDoFromDo, BackDoMerge, BackDoRule, CaptureBonus, FreeGeolBack, FreeGeolRule, MustUse, Nak,
     ResultOrder, Shortcut, YutMoExtra, YutRules,
 };
-use crate::{text, Lang, ParseError};
+use crate::parse::ParseError;
 
 /// A named rule set, selectable at run time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -58,18 +58,6 @@ impl Variant {
             Variant::Local => "local",
             Variant::Genius => "genius",
         }
-    }
-
-    /// A short name.
-    #[must_use]
-    pub const fn name(self, lang: Lang) -> &'static str {
-        text::variant_name(self).get(lang)
-    }
-
-    /// A one-line description.
-    #[must_use]
-    pub const fn description(self, lang: Lang) -> &'static str {
-        text::variant_description(self).get(lang)
     }
 
     /// The rule set.

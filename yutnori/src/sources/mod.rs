@@ -4,7 +4,7 @@
 //! Every rule, the configurable ones and the fixed rules every variant shares, is a
 //! [`Field`]; [`Field::citations`] lists everything the sources say about it, for every
 //! value, and [`YutRules::citations`] keeps the ones that support the rule set's own value.
-//! Each [`Citation`] says how we know it ([`Access`]): quoted from a stored copy of the
+//! Each [`Citation`] says how we know it ([`Access`](ssangryuk_cited::Access)): quoted from a stored copy of the
 //! source, reported by the repository's rules summary (`docs/yut.md`, which names and links
 //! every source), derived from what the sources state, or an interpretation of this crate
 //! where no source settles the point.
@@ -24,14 +24,17 @@
 //! ```
 
 mod data;
+mod form;
+
+pub use form::RulesParseError;
 
 use core::fmt;
 
 use crate::rules::{
     BackDoFromDo, BackDoMerge, BackDoRule, CaptureBonus, FreeGeolBack, FreeGeolRule, MustUse, Nak,
-    ResultOrder, Shortcut, YutMoExtra,
+    ResultOrder, Shortcut, YutMoExtra, YutRules,
 };
-use crate::{text, Lang, YutRules};
+use crate::Lang;
 
 /// A text that states a rule (or, for [`Source::Crate`], the crate that chooses one).
 ///
@@ -147,12 +150,6 @@ impl Source {
             Source::UngiKim => "P6",
             Source::Crate => "-",
         }
-    }
-
-    /// The source's name, as a reader would look it up.
-    #[must_use]
-    pub const fn name(self, lang: Lang) -> &'static str {
-        text::source_name(self).get(lang)
     }
 
     /// Where to find it.
@@ -331,12 +328,6 @@ impl Field {
         }
     }
 
-    /// The rule's name.
-    #[must_use]
-    pub const fn name(self, lang: Lang) -> &'static str {
-        text::field_name(self).get(lang)
-    }
-
     /// Everything the sources say about this rule, for every value ([`Value::Fixed`] for a
     /// fixed rule).
     #[must_use]
@@ -408,12 +399,6 @@ impl Value {
             Value::MustUse(v) => v.id().into(),
             Value::Fixed => "fixed".into(),
         }
-    }
-
-    /// The value in words.
-    #[must_use]
-    pub fn describe(&self, lang: Lang) -> String {
-        text::describe_value(*self, lang)
     }
 }
 

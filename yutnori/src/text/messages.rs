@@ -3,23 +3,41 @@
 use ssangryuk_cited::ko::Particle::{And, Subject, Topic, Toward};
 use ssangryuk_cited::Lang;
 
-use super::{number, place, with_particle};
+use super::{number, place};
+use crate::bot::BotError;
+use crate::game::{ActionError, Event, ReplayError, StateError, ThrowError};
+use crate::parse::ParseError;
+use crate::rules::{RulesError, Variant};
 use crate::solve::{LoadError, SolveError};
-use crate::{
-    ActionError, Event, ModelError, ParseError, RulesError, RulesParseError, StateError,
-    ThrowError, Variant,
-};
+use crate::sources::RulesParseError;
+use crate::throw::{ModelError, Throw};
+
+ssangryuk_cited::bilingual! {
+    text Event => event,
+    error ParseError => parse_error,
+    error RulesError => rules_error,
+    error RulesParseError => rules_parse_error,
+    error ThrowError => throw_error,
+    error ActionError => action_error,
+    error StateError => state_error,
+    error ModelError => model_error,
+    error SolveError => solve_error,
+    text LoadError => load_error,
+    error BotError => bot_error,
+    error ReplayError => replay_error,
+}
+use ssangryuk_cited::ko::word_with_particle as with_particle;
 
 /// A count in native numerals, as before a counter ("두 개").
 fn count_ko(n: impl Into<u64>) -> String {
     ssangryuk_cited::ko::count(n.into())
 }
 
-fn ko_throw(t: crate::Throw) -> &'static str {
+fn ko_throw(t: Throw) -> &'static str {
     t.name(Lang::Ko)
 }
 
-pub(crate) fn event(e: &Event, lang: Lang) -> String {
+fn event(e: &Event, lang: Lang) -> String {
     match lang {
         Lang::En => match e {
             Event::Thrown(t) => format!("threw {t}"),
@@ -62,12 +80,13 @@ pub(crate) fn event(e: &Event, lang: Lang) -> String {
     }
 }
 
-pub(crate) fn parse_error(e: &ParseError, lang: Lang) -> String {
+fn parse_error(e: &ParseError, lang: Lang) -> String {
     let (ko, en) = match e {
         ParseError::Station => ("그런 말밭은 없습니다", "no such station"),
         ParseError::Throw => ("그런 윷 패는 없습니다", "no such throw"),
         ParseError::Variant => ("그런 규칙 묶음은 없습니다", "no such variant"),
         ParseError::Action => ("수 표기가 아닙니다", "not an action"),
+        ParseError::Bot => ("그런 봇은 없습니다", "no such bot"),
     };
     match lang {
         Lang::Ko => ko.into(),
@@ -75,7 +94,7 @@ pub(crate) fn parse_error(e: &ParseError, lang: Lang) -> String {
     }
 }
 
-pub(crate) fn rules_error(e: &RulesError, lang: Lang) -> String {
+fn rules_error(e: &RulesError, lang: Lang) -> String {
     match (e, lang) {
         (RulesError::Pieces(n), Lang::Ko) => format!(
             "한 편의 말 수 {} 안 됩니다: 2에서 4까지입니다",
@@ -100,7 +119,7 @@ fn variant_ids() -> String {
     Variant::ALL.map(Variant::id).join(", ")
 }
 
-pub(crate) fn rules_parse_error(e: &RulesParseError, lang: Lang) -> String {
+fn rules_parse_error(e: &RulesParseError, lang: Lang) -> String {
     match (e, lang) {
         (RulesParseError::Variant(s), Lang::Ko) => format!(
             "{s:?}: 그런 규칙 묶음은 없습니다 (있는 것: {})",
@@ -128,7 +147,7 @@ pub(crate) fn rules_parse_error(e: &RulesParseError, lang: Lang) -> String {
     }
 }
 
-pub(crate) fn throw_error(e: &ThrowError, lang: Lang) -> String {
+fn throw_error(e: &ThrowError, lang: Lang) -> String {
     match (e, lang) {
         (ThrowError::GameOver, Lang::Ko) => "이미 끝난 판입니다".into(),
         (ThrowError::GameOver, Lang::En) => "the game is over".into(),
@@ -148,7 +167,7 @@ pub(crate) fn throw_error(e: &ThrowError, lang: Lang) -> String {
     }
 }
 
-pub(crate) fn action_error(e: &ActionError, lang: Lang) -> String {
+fn action_error(e: &ActionError, lang: Lang) -> String {
     match (e, lang) {
         (ActionError::GameOver, Lang::Ko) => "이미 끝난 판입니다".into(),
         (ActionError::GameOver, Lang::En) => "the game is over".into(),
@@ -194,7 +213,7 @@ pub(crate) fn action_error(e: &ActionError, lang: Lang) -> String {
     }
 }
 
-pub(crate) fn state_error(e: &StateError, lang: Lang) -> String {
+fn state_error(e: &StateError, lang: Lang) -> String {
     match (e, lang) {
         (StateError::Sides { found, expected }, Lang::Ko) => format!(
             "상태의 편 수 {} 규칙의 {} 다릅니다",
@@ -264,7 +283,7 @@ pub(crate) fn state_error(e: &StateError, lang: Lang) -> String {
     }
 }
 
-pub(crate) fn model_error(e: &ModelError, lang: Lang) -> String {
+fn model_error(e: &ModelError, lang: Lang) -> String {
     match lang {
         Lang::Ko => format!(
             "윷가락이 앞면으로 떨어질 확률은 0과 1 사이여야 합니다 (받은 값: {})",
@@ -277,7 +296,7 @@ pub(crate) fn model_error(e: &ModelError, lang: Lang) -> String {
     }
 }
 
-pub(crate) fn solve_error(e: &SolveError, lang: Lang) -> String {
+fn solve_error(e: &SolveError, lang: Lang) -> String {
     match (e, lang) {
         (SolveError::Sides(n), Lang::Ko) => {
             format!("풀이는 두 편 놀이만 합니다: 규칙은 {n}편입니다")
@@ -297,7 +316,7 @@ pub(crate) fn solve_error(e: &SolveError, lang: Lang) -> String {
     }
 }
 
-pub(crate) fn load_error(e: &LoadError, lang: Lang) -> String {
+fn load_error(e: &LoadError, lang: Lang) -> String {
     match (e, lang) {
         (LoadError::Io(_), Lang::Ko) => "풀이 표를 읽지 못했습니다".into(),
         (LoadError::Io(e), Lang::En) => format!("reading the table failed: {e}"),
@@ -306,6 +325,74 @@ pub(crate) fn load_error(e: &LoadError, lang: Lang) -> String {
         (LoadError::Mismatch, Lang::Ko) => "다른 규칙이나 다른 확률로 푼 표입니다".into(),
         (LoadError::Mismatch, Lang::En) => {
             "the table was solved for other rules or another p".into()
+        }
+    }
+}
+
+fn bot_error(e: &BotError, lang: Lang) -> String {
+    match (e, lang) {
+        (BotError::NoBot, Lang::Ko) => "둘 봇이 없습니다".into(),
+        (BotError::NoBot, Lang::En) => "no bot to play".into(),
+        (BotError::NoAction { side }, Lang::Ko) => {
+            format!("{side}편 봇이 쓸 결과가 있는데 수를 고르지 않았습니다")
+        }
+        (BotError::NoAction { side }, Lang::En) => {
+            format!("the bot of side {side} chose no action while it had results to spend")
+        }
+        (
+            BotError::Refused {
+                side,
+                action,
+                error,
+            },
+            Lang::Ko,
+        ) => format!(
+            "{side}편 봇이 고른 수 {action}: {}",
+            error.message(Lang::Ko)
+        ),
+        (
+            BotError::Refused {
+                side,
+                action,
+                error,
+            },
+            Lang::En,
+        ) => {
+            format!("the bot of side {side} chose {action}: {error}")
+        }
+        (BotError::Throw(e), lang) => e.message(lang),
+        (BotError::Seats { bots, sides }, Lang::Ko) => {
+            format!("편마다 봇이 하나씩 있어야 합니다: 편은 {sides}, 봇은 {bots}")
+        }
+        (BotError::Seats { bots, sides }, Lang::En) => {
+            format!("one bot a side is needed: {sides} sides, {bots} bots")
+        }
+        (BotError::NoSolution, Lang::Ko) => "풀이 표 없이는 solved 봇을 둘 수 없습니다".into(),
+        (BotError::NoSolution, Lang::En) => "the solved bot needs a solved table".into(),
+    }
+}
+
+fn replay_error(e: &ReplayError, lang: Lang) -> String {
+    match (e, lang) {
+        (ReplayError::Start(e), Lang::Ko) => format!("기보의 시작 상태: {}", e.message(Lang::Ko)),
+        (ReplayError::Start(e), Lang::En) => format!("the record's start: {e}"),
+        (ReplayError::Turn { index }, Lang::Ko) => {
+            format!("기보의 {index}번 항목: 그 편이나 사람의 차례가 아닙니다")
+        }
+        (ReplayError::Turn { index }, Lang::En) => {
+            format!("record entry {index}: not that side's or member's turn")
+        }
+        (ReplayError::Throw { index, error }, Lang::Ko) => {
+            format!("기보의 {index}번 항목: {}", error.message(Lang::Ko))
+        }
+        (ReplayError::Throw { index, error }, Lang::En) => {
+            format!("record entry {index}: {error}")
+        }
+        (ReplayError::Action { index, error }, Lang::Ko) => {
+            format!("기보의 {index}번 항목: {}", error.message(Lang::Ko))
+        }
+        (ReplayError::Action { index, error }, Lang::En) => {
+            format!("record entry {index}: {error}")
         }
     }
 }

@@ -1,5 +1,7 @@
 //! Names: stations, throws, places, rules, their values, variants and sources.
 
+use core::fmt;
+
 use ssangryuk_cited::{Lang, Text};
 
 use crate::rules::{
@@ -42,12 +44,12 @@ const STATIONS: [&str; 29] = [
 ];
 
 /// A station's traditional Korean name; in English, its romanized name.
-pub(crate) const fn station_name(s: Station) -> Text {
+const fn station_name(s: Station) -> Text {
     Text::new(STATIONS[s.index()], s.romanized())
 }
 
 /// A throw's name: the Korean name, or the ASCII id.
-pub(crate) const fn throw_name(t: Throw) -> Text {
+const fn throw_name(t: Throw) -> Text {
     match t {
         Throw::BackDo => Text::new("빽도", "backdo"),
         Throw::Do => Text::new("도", "do"),
@@ -60,7 +62,7 @@ pub(crate) const fn throw_name(t: Throw) -> Text {
 }
 
 /// A place in a sentence: waiting, a station (`방(22)`), or finished.
-pub(crate) fn place(p: Place, lang: Lang) -> String {
+pub(super) fn place(p: Place, lang: Lang) -> String {
     match (p, lang) {
         (Place::Waiting, Lang::Ko) => "대기".into(),
         (Place::Waiting, Lang::En) => "w".into(),
@@ -71,7 +73,7 @@ pub(crate) fn place(p: Place, lang: Lang) -> String {
     }
 }
 
-pub(crate) const fn field_name(f: Field) -> Text {
+const fn field_name(f: Field) -> Text {
     match f {
         Field::Pieces => Text::new("한 편의 말 수", "pieces per side"),
         Field::Sides => Text::new("편 수", "sides or teams"),
@@ -108,7 +110,7 @@ pub(crate) const fn field_name(f: Field) -> Text {
 }
 
 /// A rule's value in words.
-pub(crate) fn describe_value(v: Value, lang: Lang) -> String {
+fn describe_value(v: Value, lang: Lang) -> String {
     let t = match v {
         Value::Pieces(n) => {
             return match lang {
@@ -175,7 +177,7 @@ pub(crate) fn describe_value(v: Value, lang: Lang) -> String {
     t.get(lang).to_owned()
 }
 
-pub(crate) const fn variant_name(v: Variant) -> Text {
+const fn variant_name(v: Variant) -> Text {
     match v {
         Variant::Dominant => Text::new("지배적인 규칙", "the dominant rules"),
         Variant::Textbook => Text::new("교과서 규칙", "the textbook game"),
@@ -186,7 +188,7 @@ pub(crate) const fn variant_name(v: Variant) -> Text {
     }
 }
 
-pub(crate) const fn variant_description(v: Variant) -> Text {
+const fn variant_description(v: Variant) -> Text {
     match v {
         Variant::Dominant => Text::new(
             "지배적인 규칙: 모퉁이에서 무조건 꺾기, 빽도, 던진 순서대로",
@@ -212,7 +214,7 @@ pub(crate) const fn variant_description(v: Variant) -> Text {
     }
 }
 
-pub(crate) const fn source_name(s: Source) -> Text {
+const fn source_name(s: Source) -> Text {
     match s {
         Source::Namuwiki => Text::new("나무위키식 문서 「윷놀이」", "the wiki article 윷놀이"),
         Source::Wikipedia => Text::new("영문 위키백과 「Yut」", "English Wikipedia, Yut"),
@@ -248,3 +250,70 @@ pub(crate) const NO_CITATION: Text = Text::new(
     "(이 값을 말하는 문헌이 없음)",
     "(no source states this value)",
 );
+
+impl Station {
+    /// The name: the traditional Korean one (`"뒷모"`), or in English the romanized one.
+    #[must_use]
+    pub const fn name(self, lang: Lang) -> &'static str {
+        station_name(self).get(lang)
+    }
+}
+
+impl fmt::Display for Station {
+    /// The Korean name followed by the id, e.g. `방(22)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(&format!("{}({})", self.name(Lang::Ko), self.id()))
+    }
+}
+
+impl fmt::Display for Place {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(&place(*self, Lang::En))
+    }
+}
+
+impl Variant {
+    /// A short name.
+    #[must_use]
+    pub const fn name(self, lang: Lang) -> &'static str {
+        variant_name(self).get(lang)
+    }
+
+    /// A one-line description.
+    #[must_use]
+    pub const fn description(self, lang: Lang) -> &'static str {
+        variant_description(self).get(lang)
+    }
+}
+
+impl Throw {
+    /// The name: Korean (`"빽도"`), or in English the ASCII id.
+    #[must_use]
+    pub const fn name(self, lang: Lang) -> &'static str {
+        throw_name(self).get(lang)
+    }
+}
+
+impl Source {
+    /// The source's name, as a reader would look it up.
+    #[must_use]
+    pub const fn name(self, lang: Lang) -> &'static str {
+        source_name(self).get(lang)
+    }
+}
+
+impl Field {
+    /// The rule's name.
+    #[must_use]
+    pub const fn name(self, lang: Lang) -> &'static str {
+        field_name(self).get(lang)
+    }
+}
+
+impl Value {
+    /// The value in words.
+    #[must_use]
+    pub fn describe(&self, lang: Lang) -> String {
+        describe_value(*self, lang)
+    }
+}

@@ -4,11 +4,42 @@
 use core::fmt;
 use core::str::FromStr;
 
-use super::{
+use ssangryuk_cited::form::{Form, FormError};
+
+use super::Field;
+use crate::rules::{
     BackDoFromDo, BackDoMerge, BackDoRule, CaptureBonus, FreeGeolBack, FreeGeolRule, MustUse, Nak,
-    ResultOrder, Shortcut, Variant, YutMoExtra, YutRules,
+    ResultOrder, RulesError, Shortcut, Variant, YutMoExtra, YutRules,
 };
-use crate::{Field, RulesParseError};
+
+/// A rules text that does not parse, or names rules that are refused.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum RulesParseError {
+    /// The text does not start with a variant id.
+    Variant(String),
+    /// A part that is not `field=value`.
+    Syntax(String),
+    /// No configurable rule has this id.
+    Field(String),
+    /// A value the rule does not have.
+    Value {
+        /// The rule.
+        field: Field,
+        /// The refused value.
+        value: String,
+    },
+    /// A rule given twice.
+    Repeated(Field),
+    /// The values parse but are refused.
+    Invalid(RulesError),
+}
+
+impl From<RulesError> for RulesParseError {
+    fn from(e: RulesError) -> Self {
+        RulesParseError::Invalid(e)
+    }
+}
 
 impl YutRules {
     /// The variant these rules differ least from (the first in [`Variant::ALL`] on a tie),
@@ -43,6 +74,14 @@ impl fmt::Display for YutRules {
     }
 }
 
+/// The configurable rule whose id is `key`.
+fn field(key: &str) -> Result<Field, RulesParseError> {
+    Field::ALL
+        .into_iter()
+        .find(|f| f.is_configurable() && f.id() == key)
+        .ok_or_else(|| RulesParseError::Field(key.to_owned()))
+}
+
 fn number(field: Field, value: &str) -> Result<u8, RulesParseError> {
     value.parse().map_err(|_| RulesParseError::Value {
         field,
@@ -55,26 +94,18 @@ impl FromStr for YutRules {
     /// What [`Display`](fmt::Display) writes: a variant id (or alias), then `;field=value`
     /// pairs in any order, each field at most once; spaces around the parts are allowed.
     fn from_str(s: &str) -> Result<Self, RulesParseError> {
-        let mut parts = s.split(';');
-        let head = parts.next().unwrap_or_default().trim();
+        // The variant is judged first, whatever follows it.
+        let head = s.split(';').next().unwrap_or_default().trim();
         let base: Variant = head
             .parse()
             .map_err(|_| RulesParseError::Variant(head.to_owned()))?;
+        let form = Form::parse(s).map_err(|e| match e {
+            FormError::Syntax(part) => RulesParseError::Syntax(part.to_owned()),
+            FormError::Repeated(key) => field(key).map_or_else(|e| e, RulesParseError::Repeated),
+        })?;
         let mut b = base.rules().to_builder();
-        let mut seen: Vec<Field> = Vec::new();
-        for part in parts {
-            let (key, value) = part
-                .split_once('=')
-                .ok_or_else(|| RulesParseError::Syntax(part.trim().to_owned()))?;
-            let (key, value) = (key.trim(), value.trim());
-            let field = Field::ALL
-                .into_iter()
-                .find(|f| f.is_configurable() && f.id() == key)
-                .ok_or_else(|| RulesParseError::Field(key.to_owned()))?;
-            if seen.contains(&field) {
-                return Err(RulesParseError::Repeated(field));
-            }
-            seen.push(field);
+        for (key, value) in form.overrides {
+            let field = field(key)?;
             let bad = || RulesParseError::Value {
                 field,
                 value: value.to_owned(),
@@ -175,7 +206,6 @@ mod tests {
 
     #[test]
     fn bad_text_is_refused_with_the_reason() {
-        use crate::RulesError;
         let cases: [(&str, RulesParseError); 6] = [
             ("chess", RulesParseError::Variant("chess".into())),
             ("dominant;pieces", RulesParseError::Syntax("pieces".into())),
