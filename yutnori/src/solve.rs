@@ -311,7 +311,7 @@ impl Solution {
     }
 
     /// Every solved position with its value, for fitting evaluations.
-    #[cfg(feature = "train")]
+    #[cfg(any(test, feature = "train"))]
     pub(crate) fn entries(&self) -> impl Iterator<Item = (Pos, f64)> + '_ {
         let m = self.sets.list.len();
         self.values
