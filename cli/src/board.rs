@@ -16,7 +16,8 @@ use unicode_width::UnicodeWidthStr;
 
 use ssangryuk::Numbering;
 
-use crate::text::{bar_word, label, label_name, tray_word};
+use crate::text::{label, label_name};
+use crate::words::{glyph, Word};
 
 /// Display columns of a point.
 pub const CELL: u16 = 5;
@@ -151,16 +152,6 @@ pub const fn own_row(side: Side) -> Row {
     }
 }
 
-/// The glyph of a side's checker: 흑/백 in Korean (two columns), X/O in English.
-pub const fn glyph(side: Side, lang: Lang) -> &'static str {
-    match (side, lang) {
-        (Side::Black, Lang::Ko) => "흑",
-        (Side::White, Lang::Ko) => "백",
-        (Side::Black, Lang::En) => "X",
-        (Side::White, Lang::En) => "O",
-    }
-}
-
 /// The colour of a side's checkers.
 pub const fn color(side: Side) -> Color {
     match side {
@@ -227,8 +218,8 @@ impl<'a> Board<'a> {
             Place::Point(n) => {
                 label(spot.row, n).map_or_else(String::new, |l| label_name(self.numbering, l))
             }
-            Place::Tray => tray_word(self.lang).to_owned(),
-            Place::Bar => bar_word(self.lang).to_owned(),
+            Place::Tray => Word::Tray.get(self.lang).to_owned(),
+            Place::Bar => Word::Bar.get(self.lang).to_owned(),
         }
     }
 

@@ -15,6 +15,7 @@ mod session;
 mod study;
 mod text;
 mod tui;
+mod words;
 
 use std::process::ExitCode;
 

@@ -3,10 +3,11 @@
 
 use std::io::{self, BufRead, Write};
 
-use ssangryuk::{Game, Lang, Phase, PlayText};
+use ssangryuk::{Game, Phase, PlayText};
 
 use crate::session::Session;
 use crate::text::{describe, destination_name, last_plays, origin_name, rules_name, rules_text};
+use crate::words::{self, Word};
 use crate::Setup;
 
 /// `watch --plain`: the transcript of one bot game, the same for the same game number; its
@@ -15,37 +16,12 @@ pub fn watch(setup: &Setup) -> Result<(), String> {
     let lang = setup.lang;
     let mut game = Game::new(setup.rules, setup.number);
     let [mut black, mut white] = setup.build_bots(setup.number);
-    let names = match lang {
-        Lang::Ko => format!(
-            "# 흑: {} · 백: {}",
-            setup.bots[0].name(lang),
-            setup.bots[1].name(lang)
-        ),
-        Lang::En => format!(
-            "# black: {} · white: {}",
-            setup.bots[0].name(lang),
-            setup.bots[1].name(lang)
-        ),
-    };
+    let names = format!("# {}", words::bots(lang, setup.bots[0], setup.bots[1]));
     let played = ssangryuk::bot::play_out(&mut game, black.as_mut(), white.as_mut());
     let mut out = io::stdout().lock();
     let _ = writeln!(out, "{names}");
     let _ = write!(out, "{}", game.transcript(lang, setup.numbering()));
     played.map(|_| ()).map_err(|e| e.message(lang))
-}
-
-/// What the player types.
-const HELP_KO: &str = "수를 표준 기보로 적으세요 (예: 13/7 8/7, bar/22, 6/off, 하8/하5). \
-한 걸음씩 적어도 됩니다 (13/7). 명령: steps (둘 수 있는 걸음), board (판), id (GNU Backgammon ID와 XGID), rules (규칙표), rest (쉬기), quit (그만)";
-const HELP_EN: &str = "type a play in standard notation (13/7 8/7, bar/22, 6/off, 하8/하5), \
-or one step at a time (13/7). commands: steps, board, id, rules, rest, quit";
-
-/// The answer to a line of input that is not UTF-8 text.
-fn not_utf8(lang: Lang) -> &'static str {
-    match lang {
-        Lang::Ko => "읽을 수 없는 줄입니다 (UTF-8이 아닙니다). 다시 입력하세요.",
-        Lang::En => "that line is not UTF-8 text; type it again",
-    }
 }
 
 /// `play --plain`: reads the player's plays from standard input.
@@ -69,26 +45,10 @@ fn play_lines(setup: &Setup, input: &mut impl BufRead, out: &mut impl Write) -> 
     } else {
         0
     }];
-    say(
-        out,
-        &match lang {
-            Lang::Ko => format!(
-                "쌍륙 {} · {} · 나: {} · 상대: {}",
-                rules_name(&setup.rules, lang),
-                s.game_name(),
-                human.name(lang),
-                opponent.name(lang)
-            ),
-            Lang::En => format!(
-                "ssangryuk {} · {} · you: {} · opponent: {}",
-                rules_name(&setup.rules, lang),
-                s.game_name(),
-                human.name(lang),
-                opponent.name(lang)
-            ),
-        },
-    )?;
-    say(out, if lang == Lang::Ko { HELP_KO } else { HELP_EN })?;
+    let rules = rules_name(&setup.rules, lang);
+    let title = words::plain_title(lang, &rules, &s.game_name(), human, opponent);
+    say(out, &title)?;
+    say(out, Word::PlainHelp.get(lang))?;
     let mut shown = 0;
     let mut flush = |s: &Session, out: &mut dyn Write| {
         for line in &s.log[shown..] {
@@ -122,28 +82,15 @@ fn play_lines(setup: &Setup, input: &mut impl BufRead, out: &mut impl Write) -> 
             Phase::AwaitingRoll if !s.can_rest() => s.roll()?,
             Phase::AwaitingRoll | Phase::Moving { .. } => {
                 if let Some(dice) = s.game().dice_left() {
-                    let left: Vec<String> = dice.values().iter().map(u8::to_string).collect();
                     write!(
                         out,
                         "{}",
                         describe(s.game().position(), lang, s.numbering())
                     )
                     .map_err(|e| e.to_string())?;
-                    let dl = if lang == Lang::Ko {
-                        "남은 눈"
-                    } else {
-                        "dice left"
-                    };
-                    say(out, &format!("{dl}: {}", left.join(" ")))?;
+                    say(out, &words::dice_left(lang, dice.values()))?;
                 } else {
-                    say(
-                        out,
-                        if lang == Lang::Ko {
-                            "roll (굴리기) 또는 rest (쉬기)?"
-                        } else {
-                            "roll or rest?"
-                        },
-                    )?;
+                    say(out, Word::RollOrRest.get(lang))?;
                 }
                 write!(out, "> ")
                     .and_then(|()| out.flush())
@@ -154,14 +101,11 @@ fn play_lines(setup: &Setup, input: &mut impl BufRead, out: &mut impl Write) -> 
                     .map_err(|e| e.to_string())?
                     == 0
                 {
-                    return Err(match lang {
-                        Lang::Ko => "입력이 판보다 먼저 끝났습니다.".to_owned(),
-                        Lang::En => "standard input ended before the game did".to_owned(),
-                    });
+                    return Err(Word::InputEnded.get(lang).to_owned());
                 }
                 // A line that is not UTF-8 is answered, and the prompt comes again.
                 let Ok(line) = std::str::from_utf8(&raw) else {
-                    say(out, not_utf8(lang))?;
+                    say(out, Word::NotUtf8.get(lang))?;
                     continue;
                 };
                 if matches!(line.trim(), "quit" | "q") {
@@ -183,18 +127,12 @@ fn command(s: &mut Session, cmd: &str, out: &mut impl Write) -> Result<(), Strin
     let lang = s.lang();
     match cmd {
         "" => Ok(()),
-        "help" | "?" => say(out, if lang == Lang::Ko { HELP_KO } else { HELP_EN }),
+        "help" | "?" => say(out, Word::PlainHelp.get(lang)),
         "rules" => say(out, &rules_text(&s.setup.rules, lang, 80)),
         "id" => say(
             out,
-            &crate::text::ids(s.game().position()).unwrap_or_else(|| match lang {
-                Lang::Ko => {
-                    "이 규칙에는 GNU Backgammon ID가 없습니다 (말이 15개가 아닙니다)".to_owned()
-                }
-                Lang::En => {
-                    "these rules have no GNU Backgammon ID (not 15 checkers a side)".to_owned()
-                }
-            }),
+            &crate::text::ids(s.game().position())
+                .unwrap_or_else(|| Word::NoIds.get(lang).to_owned()),
         ),
         "board" => write!(
             out,
@@ -256,7 +194,7 @@ fn one_step(s: &mut Session, text: &str) -> Option<Result<(), String>> {
 mod tests {
     use super::*;
     use ssangryuk::bot::BotKind;
-    use ssangryuk::{Side, Variant};
+    use ssangryuk::{Lang, Side, Variant};
 
     fn setup() -> Setup {
         Setup {

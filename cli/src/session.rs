@@ -8,6 +8,7 @@ use ssangryuk::{
 };
 
 use crate::text::event_line;
+use crate::words;
 use crate::Setup;
 
 /// One game, or a match of several.
@@ -105,19 +106,7 @@ impl Session {
         let lang = self.lang();
         let (b, w) = (m.wins(Side::Black), m.wins(Side::White));
         let games = m.results().count();
-        Some(match (lang, m.winner()) {
-            (Lang::Ko, None) => format!("세 판 겨루기: {games}판 끝, 흑 {b}승 · 백 {w}승"),
-            (Lang::En, None) => {
-                format!("best of three: {games} played, black {b} – white {w}")
-            }
-            (Lang::Ko, Some(s)) => format!(
-                "세 판 겨루기 끝: {}이 흑 {b}승 · 백 {w}승으로 최종 승리했습니다.",
-                s.name(lang)
-            ),
-            (Lang::En, Some(s)) => {
-                format!("match over: {s} wins the best of three, black {b} – white {w}")
-            }
-        })
+        Some(words::match_score(lang, games, b, w, m.winner()))
     }
 
     /// Starts the next game of a match once the current one is over; false otherwise.
@@ -131,31 +120,18 @@ impl Session {
         let n = g.number();
         self.index += 1;
         self.bots = self.setup.build_bots(n);
-        let line = match self.setup.lang {
-            Lang::Ko => format!("다음 판 (게임 {n})"),
-            Lang::En => format!("next game (game {n})"),
-        };
-        self.log.push(line);
+        self.log.push(words::next_game(self.lang(), n));
         true
     }
 
-    /// The game's name for a title: `게임 7`, or `3판 겨루기 4 · 1판 (게임 262144)` in a match.
+    /// The game's name for a title: `게임 7`, or `세 판 겨루기 4 · 1판째 (게임 262144)` in a match.
     pub fn game_name(&self) -> String {
         let n = self.game().number();
-        match (self.setup.format, self.lang()) {
-            (None, Lang::Ko) => format!("게임 {n}"),
-            (None, Lang::En) => format!("game {n}"),
-            (Some(_), Lang::Ko) => format!(
-                "세 판 겨루기 {} · {}판째 (게임 {n})",
-                self.setup.number,
-                self.index + 1
-            ),
-            (Some(_), Lang::En) => format!(
-                "match {} · game {} (number {n})",
-                self.setup.number,
-                self.index + 1
-            ),
-        }
+        let in_match = self
+            .setup
+            .format
+            .map(|_| (self.setup.number, self.index + 1));
+        words::game_name(self.lang(), n, in_match)
     }
 
     /// Whether the game waits for the human: its opening throw, its roll, or its steps.

@@ -1,11 +1,14 @@
-//! Words shared by the full-screen and the line modes: point names in the player's chosen
-//! numbering, event sentences, the last plays, and wrapping for the terminal width.
+//! Text shared by the full-screen and the line modes: point names in the player's chosen
+//! numbering, event sentences, the last plays, and wrapping for the terminal width (the
+//! app's own fixed words, such as the bar's and the tray's, are in [`crate::words`]).
 
 use ssangryuk::{
     Destination, Event, Game, Lang, Numbering, Origin, PointLabel, Position, Row, RuleSet, Side,
     Variant,
 };
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
+
+use crate::words::Word;
 
 /// The name of board label `label` in `numbering` (the board's own labels, or one side's
 /// numbers; the mover's numbers are no board's, so they name it from black's side).
@@ -16,7 +19,7 @@ pub fn label_name(numbering: Numbering, label: PointLabel) -> String {
 /// The name of `mover`'s step origin in `numbering`, with the app's word for the bar.
 pub fn origin_name(numbering: Numbering, mover: Side, from: Origin, lang: Lang) -> String {
     match from {
-        Origin::Bar => bar_word(lang).to_owned(),
+        Origin::Bar => Word::Bar.get(lang).to_owned(),
         Origin::Point(p) => numbering.point(mover, p),
     }
 }
@@ -24,32 +27,8 @@ pub fn origin_name(numbering: Numbering, mover: Side, from: Origin, lang: Lang) 
 /// The name of `mover`'s step destination in `numbering`, with the app's word for off.
 pub fn destination_name(numbering: Numbering, mover: Side, to: Destination, lang: Lang) -> String {
     match to {
-        Destination::Off => off_word(lang).to_owned(),
+        Destination::Off => Word::Off.get(lang).to_owned(),
         Destination::Point(p) => numbering.point(mover, p),
-    }
-}
-
-/// 가운데 / bar: the app's word for the bar ("가운데 큰 칸은 잡힌 말이 쉬는 자리").
-pub const fn bar_word(lang: Lang) -> &'static str {
-    match lang {
-        Lang::Ko => "가운데",
-        Lang::En => "bar",
-    }
-}
-
-/// 밖 / off: where a borne-off checker goes ("판 밖으로 내보낸다").
-pub const fn off_word(lang: Lang) -> &'static str {
-    match lang {
-        Lang::Ko => "밖",
-        Lang::En => "off",
-    }
-}
-
-/// 내보냄 / off: the borne-off tray's heading.
-pub const fn tray_word(lang: Lang) -> &'static str {
-    match lang {
-        Lang::Ko => "내보냄",
-        Lang::En => "off",
     }
 }
 
@@ -117,15 +96,12 @@ pub fn describe(position: &Position, lang: Lang, numbering: Numbering) -> String
         }
         let (bar, off) = (position.bar(side), position.off(side));
         if bar > 0 {
-            parts.push(format!("{}×{bar}", bar_word(lang)));
+            parts.push(format!("{}×{bar}", Word::Bar.get(lang)));
         }
         if off > 0 {
-            parts.push(format!("{}×{off}", tray_word(lang)));
+            parts.push(format!("{}×{off}", Word::Tray.get(lang)));
         }
-        let pips = match lang {
-            Lang::Ko => "남은 거리",
-            Lang::En => "pips",
-        };
+        let pips = Word::Pips.get(lang);
         out.push_str(&format!(
             "{}: {} ({pips} {})\n",
             side.name(lang),

@@ -21,6 +21,7 @@ use ssangryuk::{Lang, Origin, Phase, Row, Scoring, Side};
 use crate::board::{Board, Spot, HEIGHT, WIDTH};
 use crate::session::Session;
 use crate::text::{destination_name, last_plays, origin_name, rules_name, rules_text};
+use crate::words::{self, Word};
 use crate::Setup;
 
 /// Runs the full-screen game (or, with no human, the bots' game with `delay_ms` between
@@ -190,10 +191,7 @@ impl App {
             KeyCode::Up | KeyCode::Char('k') => self.cursor.row = Row::Upper,
             KeyCode::Down | KeyCode::Char('j') => self.cursor.row = Row::Lower,
             KeyCode::Esc if self.selected.take().is_some() => {
-                self.notice = Some(match self.lang() {
-                    Lang::Ko => "고르기를 취소했습니다.".to_owned(),
-                    Lang::En => "selection cancelled".to_owned(),
-                });
+                self.notice = Some(Word::SelectionCancelled.get(self.lang()).to_owned());
             }
             KeyCode::Enter | KeyCode::Char(' ') => self.activate(),
             KeyCode::Char('s') if self.session.human_to_act() => {
@@ -243,10 +241,7 @@ impl App {
         match self.selected {
             None => {
                 let Some(from) = self.cursor.origin(side) else {
-                    self.notice = Some(match self.lang() {
-                        Lang::Ko => "말을 먼저 고르세요.".to_owned(),
-                        Lang::En => "select a checker first".to_owned(),
-                    });
+                    self.notice = Some(Word::SelectFirst.get(self.lang()).to_owned());
                     return;
                 };
                 let targets = s.game().targets(from);
@@ -338,10 +333,7 @@ impl App {
         if let Some(scroll) = self.rules {
             let r = area.inner(ratatui::layout::Margin::new(1, 0));
             let text = rules_text(&self.session.setup.rules, self.lang(), r.width as usize - 2);
-            let title = match self.lang() {
-                Lang::Ko => " 규칙과 출처 (↑↓ 넘기기, t 닫기) ",
-                Lang::En => " rules and sources (↑↓ scroll, t close) ",
-            };
+            let title = Word::RulesTitle.get(self.lang());
             f.render_widget(Clear, r);
             f.render_widget(
                 Paragraph::new(text)
@@ -358,27 +350,11 @@ impl App {
         let lang = self.lang();
         let setup = &s.setup;
         let who = match setup.human {
-            Some(h) => {
-                let bot = setup.bots[h.opponent() as usize].name(lang);
-                match lang {
-                    Lang::Ko => format!("나: {} · 상대: {bot}", h.name(lang)),
-                    Lang::En => format!("you: {} · opponent: {bot}", h.name(lang)),
-                }
-            }
-            None => format!(
-                "{}: {} · {}: {}",
-                Side::Black.name(lang),
-                setup.bots[0].name(lang),
-                Side::White.name(lang),
-                setup.bots[1].name(lang)
-            ),
+            Some(h) => words::you_and_opponent(lang, h, setup.bots[h.opponent() as usize]),
+            None => words::bots(lang, setup.bots[0], setup.bots[1]),
         };
         let game = s.game_name();
-        let name = if lang == Lang::Ko {
-            "쌍륙"
-        } else {
-            "ssangryuk"
-        };
+        let name = Word::AppName.get(lang);
         Line::from(vec![
             Span::styled(name, Style::default().add_modifier(Modifier::BOLD)),
             Span::raw(format!(
@@ -393,19 +369,8 @@ impl App {
         let lang = self.lang();
         let game = s.game();
         let pos = game.position();
-        let ko = lang == Lang::Ko;
         let mut lines = Vec::new();
-        let you = |side: Side| {
-            if s.setup.human == Some(side) {
-                if ko {
-                    " (나)"
-                } else {
-                    " (you)"
-                }
-            } else {
-                ""
-            }
-        };
+        let yours = |side: Side| s.setup.human == Some(side);
         // Whose turn, and what to do.
         let turn = match (game.phase(), game.outcome()) {
             (_, Some(o)) => {
@@ -416,10 +381,8 @@ impl App {
                 };
                 let next = if s.finished() {
                     ""
-                } else if ko {
-                    " · Enter: 다음 판"
                 } else {
-                    " · Enter: next game"
+                    Word::NextGameKey.get(lang)
                 };
                 Span::styled(
                     format!("{}{times}{next}", o.message(lang)),
@@ -428,52 +391,18 @@ impl App {
                         .add_modifier(Modifier::BOLD),
                 )
             }
-            (Phase::Opening, _) => Span::raw(if ko {
-                "쟁두: 서로 주사위 하나씩 던집니다 (Enter)".to_owned()
-            } else {
-                "opening: each side throws one die (Enter)".to_owned()
-            }),
+            (Phase::Opening, _) => Span::raw(Word::Opening.get(lang)),
             (phase, None) => {
                 let side = game.turn().unwrap_or(Side::Black);
                 let what = match (phase, s.human_to_act()) {
-                    (_, false) => {
-                        if ko {
-                            "봇이 둡니다…"
-                        } else {
-                            "the bot is playing…"
-                        }
-                    }
-                    (Phase::AwaitingRoll, true) if s.can_rest() => {
-                        if ko {
-                            "Enter: 굴리기 · s: 쉬기"
-                        } else {
-                            "Enter: roll · s: rest"
-                        }
-                    }
-                    (Phase::AwaitingRoll, true) => {
-                        if ko {
-                            "Enter: 주사위 굴리기"
-                        } else {
-                            "Enter: roll the dice"
-                        }
-                    }
-                    (_, true) => {
-                        if self.selected.is_some() {
-                            if ko {
-                                "갈 곳을 고르세요 (Enter 또는 눈 1–6, Esc 취소)"
-                            } else {
-                                "choose where it goes (Enter or a die 1–6, Esc cancels)"
-                            }
-                        } else if ko {
-                            "움직일 말을 고르세요 (Enter)"
-                        } else {
-                            "select a checker to move (Enter)"
-                        }
-                    }
+                    (_, false) => Word::BotPlaying,
+                    (Phase::AwaitingRoll, true) if s.can_rest() => Word::RollOrRestKeys,
+                    (Phase::AwaitingRoll, true) => Word::RollKey,
+                    (_, true) if self.selected.is_some() => Word::ChooseTarget,
+                    (_, true) => Word::ChooseChecker,
                 };
-                let label = if ko { "차례" } else { "turn" };
                 Span::styled(
-                    format!("{label}: {}{} · {what}", side.name(lang), you(side)),
+                    words::turn_status(lang, side, yours(side), what),
                     Style::default().add_modifier(Modifier::BOLD),
                 )
             }
@@ -481,30 +410,15 @@ impl App {
         lines.push(Line::from(turn));
         // The dice.
         let dice = match game.phase() {
-            Phase::Moving { roll, dice } => {
-                let left: Vec<String> = dice.values().iter().map(u8::to_string).collect();
-                if ko {
-                    format!("주사위 {roll} · 남은 눈 {}", left.join(" "))
-                } else {
-                    format!("dice {roll} · dice left {}", left.join(" "))
-                }
-            }
-            _ => {
-                if ko {
-                    "주사위 —".to_owned()
-                } else {
-                    "dice —".to_owned()
-                }
-            }
+            Phase::Moving { roll, dice } => words::dice(lang, roll, dice.values()),
+            _ => Word::NoDice.get(lang).to_owned(),
         };
         lines.push(Line::from(dice));
         // Pip counts (화면 아래에 양쪽이 아직 가야 할 거리).
-        let pips = |side: Side| format!("{} {}", side.name(lang), pos.pip_count(side));
-        lines.push(Line::from(format!(
-            "{}: {} · {}",
-            if ko { "남은 거리" } else { "pip count" },
-            pips(Side::Black),
-            pips(Side::White)
+        lines.push(Line::from(words::pip_counts(
+            lang,
+            pos.pip_count(Side::Black),
+            pos.pip_count(Side::White),
         )));
         // The position in GNU Backgammon's and eXtreme Gammon's forms, where they exist.
         if let Some(ids) = crate::text::ids(pos) {
@@ -518,7 +432,7 @@ impl App {
                 .unwrap_or_else(|| "—".to_owned());
             lines.push(Line::from(vec![
                 Span::styled(
-                    format!("{}{}: ", side.name(lang), you(side)),
+                    format!("{}: ", words::side_name(lang, side, yours(side))),
                     Style::default().fg(crate::board::color(side)),
                 ),
                 Span::raw(text),
@@ -532,11 +446,10 @@ impl App {
                 .iter()
                 .map(|&(die, to)| format!("{}({die})", destination_name(n, side, to, lang)))
                 .collect();
-            lines.push(Line::from(format!(
-                "{}: {} → {}",
-                if ko { "고른 말" } else { "selected" },
-                origin_name(n, side, from, lang),
-                targets.join(" ")
+            lines.push(Line::from(words::selection(
+                lang,
+                &origin_name(n, side, from, lang),
+                &targets.join(" "),
             )));
         }
         if let Some(score) = s.match_score() {
@@ -552,12 +465,12 @@ impl App {
     }
 
     fn help(&self) -> &'static str {
-        match (self.lang(), self.session.setup.human.is_some()) {
-            (Lang::Ko, true) => "←→↑↓ 자리 · Enter 고르기/놓기/굴리기 · 1–6 그 눈으로 · Esc 취소 · n 번호 · t 규칙표 · q 끝",
-            (Lang::En, true) => "←→↑↓ move · Enter select/place/roll · 1–6 by that die · Esc cancel · n numbers · t rules · q quit",
-            (Lang::Ko, false) => "p 멈춤 · n 번호 · t 규칙표 · q 끝",
-            (Lang::En, false) => "p pause · n numbers · t rules · q quit",
-        }
+        let keys = if self.session.setup.human.is_some() {
+            Word::PlayKeys
+        } else {
+            Word::WatchKeys
+        };
+        keys.get(self.lang())
     }
 }
 

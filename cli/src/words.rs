@@ -1,0 +1,425 @@
+//! The app's own words, in Korean and English side by side: the labels, prompts, help
+//! lines and short sentences the terminal app writes itself, and nothing else.
+//!
+//! Everything the game says comes from the library, in the player's language: side names
+//! ([`Side::name`]), bot names ([`BotKind::name`]), events, results and refusals
+//! (`message`/`message_in`), the rules table. The app adds only what a screen needs around
+//! them (its title, key help, status phrases, the line mode's help and prompts), and those
+//! are here, in one table, so that every screen and the line mode say the same thing the
+//! same way, a word is translated once, and no language choice is scattered through the
+//! drawing code. Fixed words are [`Word`]s; sentences with numbers or names are the small
+//! functions below. The rest of the app passes a [`Lang`] through and never branches on it.
+
+use ssangryuk::bot::BotKind;
+use ssangryuk::{Lang, Roll, Side, Text};
+
+/// A fixed word or sentence of the app's, in both languages.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Word {
+    /// The bar ("가운데 큰 칸은 잡힌 말이 쉬는 자리").
+    Bar,
+    /// Where a borne-off checker goes ("판 밖으로 내보낸다").
+    Off,
+    /// The borne-off tray's heading.
+    Tray,
+    /// Black's checker on the board (two columns in Korean).
+    BlackGlyph,
+    /// White's checker on the board.
+    WhiteGlyph,
+    /// The game's name in titles.
+    AppName,
+    /// The line mode's help: how to type a play, and the commands.
+    PlainHelp,
+    /// The line mode's answer to a line that is not UTF-8.
+    NotUtf8,
+    /// The line mode's heading of the dice left.
+    DiceLeft,
+    /// The line mode's prompt before a roll where resting is allowed.
+    RollOrRest,
+    /// Standard input ended before the game.
+    InputEnded,
+    /// The rules have no GNU Backgammon ID or XGID.
+    NoIds,
+    /// Esc dropped the selection.
+    SelectionCancelled,
+    /// A place was chosen with no checker selected or none there.
+    SelectFirst,
+    /// The rules table's frame title, with its keys.
+    RulesTitle,
+    /// After the player's side name.
+    You,
+    /// After a result, when another game of the match follows.
+    NextGameKey,
+    /// The opening throw.
+    Opening,
+    /// The bot's turn.
+    BotPlaying,
+    /// The player may roll or rest.
+    RollOrRestKeys,
+    /// The player rolls.
+    RollKey,
+    /// A checker is selected: where to.
+    ChooseTarget,
+    /// Which checker to move.
+    ChooseChecker,
+    /// Whose turn it is.
+    Turn,
+    /// No dice on the table.
+    NoDice,
+    /// The pip counts' heading on the screen.
+    PipCount,
+    /// The pip count after a side's checkers in the line mode.
+    Pips,
+    /// The selected checker's heading.
+    Selected,
+    /// The keys while playing.
+    PlayKeys,
+    /// The keys while watching.
+    WatchKeys,
+}
+
+impl Word {
+    /// Every word, for the tests.
+    #[cfg(test)]
+    pub const ALL: [Word; 30] = [
+        Word::Bar,
+        Word::Off,
+        Word::Tray,
+        Word::BlackGlyph,
+        Word::WhiteGlyph,
+        Word::AppName,
+        Word::PlainHelp,
+        Word::NotUtf8,
+        Word::DiceLeft,
+        Word::RollOrRest,
+        Word::InputEnded,
+        Word::NoIds,
+        Word::SelectionCancelled,
+        Word::SelectFirst,
+        Word::RulesTitle,
+        Word::You,
+        Word::NextGameKey,
+        Word::Opening,
+        Word::BotPlaying,
+        Word::RollOrRestKeys,
+        Word::RollKey,
+        Word::ChooseTarget,
+        Word::ChooseChecker,
+        Word::Turn,
+        Word::NoDice,
+        Word::PipCount,
+        Word::Pips,
+        Word::Selected,
+        Word::PlayKeys,
+        Word::WatchKeys,
+    ];
+
+    /// The word in both languages.
+    pub const fn text(self) -> Text {
+        match self {
+            Word::Bar => Text::new("가운데", "bar"),
+            Word::Off => Text::new("밖", "off"),
+            Word::Tray => Text::new("내보냄", "off"),
+            Word::BlackGlyph => Text::new("흑", "X"),
+            Word::WhiteGlyph => Text::new("백", "O"),
+            Word::AppName => Text::new("쌍륙", "ssangryuk"),
+            Word::PlainHelp => Text::new(
+                "수를 표준 기보로 적으세요 (예: 13/7 8/7, bar/22, 6/off, 하8/하5). \
+                 한 걸음씩 적어도 됩니다 (13/7). 명령: steps (둘 수 있는 걸음), board (판), \
+                 id (GNU Backgammon ID와 XGID), rules (규칙표), rest (쉬기), quit (그만)",
+                "type a play in standard notation (13/7 8/7, bar/22, 6/off, 하8/하5), \
+                 or one step at a time (13/7). commands: steps, board, id, rules, rest, quit",
+            ),
+            Word::NotUtf8 => Text::new(
+                "읽을 수 없는 줄입니다 (UTF-8이 아닙니다). 다시 입력하세요.",
+                "that line is not UTF-8 text; type it again",
+            ),
+            Word::DiceLeft => Text::new("남은 눈", "dice left"),
+            Word::RollOrRest => Text::new("roll (굴리기) 또는 rest (쉬기)?", "roll or rest?"),
+            Word::InputEnded => Text::new(
+                "입력이 판보다 먼저 끝났습니다.",
+                "standard input ended before the game did",
+            ),
+            Word::NoIds => Text::new(
+                "이 규칙에는 GNU Backgammon ID가 없습니다 (말이 15개가 아닙니다)",
+                "these rules have no GNU Backgammon ID (not 15 checkers a side)",
+            ),
+            Word::SelectionCancelled => Text::new("고르기를 취소했습니다.", "selection cancelled"),
+            Word::SelectFirst => Text::new("말을 먼저 고르세요.", "select a checker first"),
+            Word::RulesTitle => Text::new(
+                " 규칙과 출처 (↑↓ 넘기기, t 닫기) ",
+                " rules and sources (↑↓ scroll, t close) ",
+            ),
+            Word::You => Text::new(" (나)", " (you)"),
+            Word::NextGameKey => Text::new(" · Enter: 다음 판", " · Enter: next game"),
+            Word::Opening => Text::new(
+                "쟁두: 서로 주사위 하나씩 던집니다 (Enter)",
+                "opening: each side throws one die (Enter)",
+            ),
+            Word::BotPlaying => Text::new("봇이 둡니다…", "the bot is playing…"),
+            Word::RollOrRestKeys => Text::new("Enter: 굴리기 · s: 쉬기", "Enter: roll · s: rest"),
+            Word::RollKey => Text::new("Enter: 주사위 굴리기", "Enter: roll the dice"),
+            Word::ChooseTarget => Text::new(
+                "갈 곳을 고르세요 (Enter 또는 눈 1–6, Esc 취소)",
+                "choose where it goes (Enter or a die 1–6, Esc cancels)",
+            ),
+            Word::ChooseChecker => Text::new(
+                "움직일 말을 고르세요 (Enter)",
+                "select a checker to move (Enter)",
+            ),
+            Word::Turn => Text::new("차례", "turn"),
+            Word::NoDice => Text::new("주사위 —", "dice —"),
+            Word::PipCount => Text::new("남은 거리", "pip count"),
+            Word::Pips => Text::new("남은 거리", "pips"),
+            Word::Selected => Text::new("고른 말", "selected"),
+            Word::PlayKeys => Text::new(
+                "←→↑↓ 자리 · Enter 고르기/놓기/굴리기 · 1–6 그 눈으로 · Esc 취소 · n 번호 · t 규칙표 · q 끝",
+                "←→↑↓ move · Enter select/place/roll · 1–6 by that die · Esc cancel · n numbers · t rules · q quit",
+            ),
+            Word::WatchKeys => Text::new(
+                "p 멈춤 · n 번호 · t 규칙표 · q 끝",
+                "p pause · n numbers · t rules · q quit",
+            ),
+        }
+    }
+
+    /// The word in `lang`.
+    pub const fn get(self, lang: Lang) -> &'static str {
+        self.text().get(lang)
+    }
+}
+
+/// The glyph of a side's checker: 흑/백 in Korean (two columns), X/O in English.
+pub const fn glyph(side: Side, lang: Lang) -> &'static str {
+    match side {
+        Side::Black => Word::BlackGlyph.get(lang),
+        Side::White => Word::WhiteGlyph.get(lang),
+    }
+}
+
+/// Who plays against whom, from the player's seat: `나: 흑 · 상대: 고수 봇`.
+pub fn you_and_opponent(lang: Lang, you: Side, opponent: BotKind) -> String {
+    let (you, bot) = (you.name(lang), opponent.name(lang));
+    match lang {
+        Lang::Ko => format!("나: {you} · 상대: {bot}"),
+        Lang::En => format!("you: {you} · opponent: {bot}"),
+    }
+}
+
+/// The two bots by side: `흑: 고수 봇 · 백: 안전 봇`.
+pub fn bots(lang: Lang, black: BotKind, white: BotKind) -> String {
+    format!(
+        "{}: {} · {}: {}",
+        Side::Black.name(lang),
+        black.name(lang),
+        Side::White.name(lang),
+        white.name(lang)
+    )
+}
+
+/// The line mode's first line: `쌍륙 app (…) · 게임 5 · 나: 흑 · 상대: 욕심 봇`.
+pub fn plain_title(lang: Lang, rules: &str, game: &str, you: Side, opponent: BotKind) -> String {
+    format!(
+        "{} {rules} · {game} · {}",
+        Word::AppName.get(lang),
+        you_and_opponent(lang, you, opponent)
+    )
+}
+
+/// The line mode's dice left: `남은 눈: 6 1`.
+pub fn dice_left(lang: Lang, left: &[u8]) -> String {
+    format!("{}: {}", Word::DiceLeft.get(lang), join(left))
+}
+
+/// The screen's dice line: `주사위 6-1 · 남은 눈 1`.
+pub fn dice(lang: Lang, roll: Roll, left: &[u8]) -> String {
+    let left = join(left);
+    match lang {
+        Lang::Ko => format!("주사위 {roll} · 남은 눈 {left}"),
+        Lang::En => format!("dice {roll} · dice left {left}"),
+    }
+}
+
+fn join(dice: &[u8]) -> String {
+    let dice: Vec<String> = dice.iter().map(u8::to_string).collect();
+    dice.join(" ")
+}
+
+/// A side's name, marked when it is the player's: `흑 (나)`.
+pub fn side_name(lang: Lang, side: Side, yours: bool) -> String {
+    let you = if yours { Word::You.get(lang) } else { "" };
+    format!("{}{you}", side.name(lang))
+}
+
+/// The status line on a turn: `차례: 흑 (나) · 움직일 말을 고르세요 (Enter)`.
+pub fn turn_status(lang: Lang, side: Side, yours: bool, what: Word) -> String {
+    format!(
+        "{}: {} · {}",
+        Word::Turn.get(lang),
+        side_name(lang, side, yours),
+        what.get(lang)
+    )
+}
+
+/// The screen's pip counts: `남은 거리: 흑 167 · 백 167`.
+pub fn pip_counts(lang: Lang, black: u32, white: u32) -> String {
+    format!(
+        "{}: {} {black} · {} {white}",
+        Word::PipCount.get(lang),
+        Side::Black.name(lang),
+        Side::White.name(lang)
+    )
+}
+
+/// The selected checker and where it can go: `고른 말: 하8 → 하5(3) 하2(6)`.
+pub fn selection(lang: Lang, from: &str, targets: &str) -> String {
+    format!("{}: {from} → {targets}", Word::Selected.get(lang))
+}
+
+/// The match score after `played` games, or the match's result once `winner` has won it.
+pub fn match_score(
+    lang: Lang,
+    played: usize,
+    black: u32,
+    white: u32,
+    winner: Option<Side>,
+) -> String {
+    let (b, w) = (Side::Black.name(lang), Side::White.name(lang));
+    match (lang, winner) {
+        (Lang::Ko, None) => format!("세 판 겨루기: {played}판 끝, {b} {black}승 · {w} {white}승"),
+        (Lang::En, None) => {
+            format!("best of three: {played} played, {b} {black} – {w} {white}")
+        }
+        (Lang::Ko, Some(s)) => format!(
+            "세 판 겨루기 끝: {}이 {b} {black}승 · {w} {white}승으로 최종 승리했습니다.",
+            s.name(lang)
+        ),
+        (Lang::En, Some(s)) => format!(
+            "match over: {} wins the best of three, {b} {black} – {w} {white}",
+            s.name(lang)
+        ),
+    }
+}
+
+/// The log line when a match's next game starts: `다음 판 (게임 262144)`.
+pub fn next_game(lang: Lang, number: u64) -> String {
+    match lang {
+        Lang::Ko => format!("다음 판 (게임 {number})"),
+        Lang::En => format!("next game (game {number})"),
+    }
+}
+
+/// The game's name for a title: `게임 7`; in match `m`, its `nth` game (from 1):
+/// `세 판 겨루기 4 · 1판째 (게임 262144)`.
+pub fn game_name(lang: Lang, number: u64, in_match: Option<(u64, u32)>) -> String {
+    match (in_match, lang) {
+        (None, Lang::Ko) => format!("게임 {number}"),
+        (None, Lang::En) => format!("game {number}"),
+        (Some((m, nth)), Lang::Ko) => format!("세 판 겨루기 {m} · {nth}판째 (게임 {number})"),
+        (Some((m, nth)), Lang::En) => format!("match {m} · game {nth} (number {number})"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Words that share their English on purpose: off the board and the tray of those off.
+    const SAME_ENGLISH: [(Word, Word); 1] = [(Word::Off, Word::Tray)];
+
+    fn hangul(s: &str) -> bool {
+        s.chars().any(|c| ('가'..='힣').contains(&c))
+    }
+
+    #[test]
+    fn every_word_has_korean_with_hangul_and_english() {
+        for w in Word::ALL {
+            let (ko, en) = (w.get(Lang::Ko), w.get(Lang::En));
+            assert!(!ko.trim().is_empty(), "{w:?} has no Korean");
+            assert!(!en.trim().is_empty(), "{w:?} has no English");
+            assert!(hangul(ko), "{w:?}'s Korean {ko:?} has no Hangul");
+            assert_eq!(w.get(Lang::Ko), w.text().get(Lang::Ko));
+        }
+    }
+
+    #[test]
+    fn the_list_of_words_has_each_word_once() {
+        for (i, a) in Word::ALL.iter().enumerate() {
+            assert!(!Word::ALL[i + 1..].contains(a), "{a:?} is listed twice");
+        }
+    }
+
+    #[test]
+    fn no_two_words_share_their_english_unless_intended() {
+        for (i, &a) in Word::ALL.iter().enumerate() {
+            for &b in &Word::ALL[i + 1..] {
+                if a.get(Lang::En) == b.get(Lang::En) {
+                    assert!(
+                        SAME_ENGLISH.contains(&(a, b)) || SAME_ENGLISH.contains(&(b, a)),
+                        "{a:?} and {b:?} both read {:?}",
+                        a.get(Lang::En)
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn sentences_read_as_before() {
+        assert_eq!(
+            match_score(Lang::Ko, 2, 1, 1, None),
+            "세 판 겨루기: 2판 끝, 흑 1승 · 백 1승"
+        );
+        assert_eq!(
+            match_score(Lang::En, 3, 2, 1, Some(Side::Black)),
+            "match over: black wins the best of three, black 2 – white 1"
+        );
+        assert_eq!(
+            match_score(Lang::Ko, 2, 0, 2, Some(Side::White)),
+            "세 판 겨루기 끝: 백이 흑 0승 · 백 2승으로 최종 승리했습니다."
+        );
+        assert_eq!(game_name(Lang::En, 7, None), "game 7");
+        assert_eq!(
+            game_name(Lang::Ko, 9, Some((4, 1))),
+            "세 판 겨루기 4 · 1판째 (게임 9)"
+        );
+        assert_eq!(
+            turn_status(Lang::En, Side::White, true, Word::RollKey),
+            "turn: white (you) · Enter: roll the dice"
+        );
+        assert_eq!(dice_left(Lang::Ko, &[6, 1]), "남은 눈: 6 1");
+        assert_eq!(
+            pip_counts(Lang::En, 167, 160),
+            "pip count: black 167 · white 160"
+        );
+        assert!(Word::PlainHelp
+            .get(Lang::Ko)
+            .contains("(13/7). 명령: steps (둘 수 있는 걸음), board (판), id"));
+    }
+
+    /// The app's other files name no language: they pass a [`Lang`] through to the words
+    /// here and to the library (their tests may pick one).
+    #[test]
+    fn no_other_file_branches_on_the_language() {
+        let files = [
+            ("board.rs", include_str!("board.rs")),
+            ("main.rs", include_str!("main.rs")),
+            ("plain.rs", include_str!("plain.rs")),
+            ("session.rs", include_str!("session.rs")),
+            ("study.rs", include_str!("study.rs")),
+            ("text.rs", include_str!("text.rs")),
+            ("tui.rs", include_str!("tui.rs")),
+        ];
+        for (name, source) in files {
+            let code = source.split("#[cfg(test)]").next().unwrap_or(source);
+            for (i, line) in code.lines().enumerate() {
+                let branch = ["Lang::Ko", "Lang::En =>", "if ko"];
+                assert!(
+                    !branch.iter().any(|b| line.contains(b)),
+                    "{name}:{}: a language branch outside words.rs: {line}",
+                    i + 1
+                );
+            }
+        }
+    }
+}
