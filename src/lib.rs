@@ -83,6 +83,8 @@
 //! - [`arena`]: paired games between two bots, with confidence intervals and statistics.
 //! - [`formats`]: GNU Backgammon's position and match IDs, XGID, and `.mat` match files
 //!   (for every 15-checker preset; checked against GNU Backgammon).
+//! - `train` (feature `train`): TD(λ) self-play for the evaluation's weights, as yutnori's
+//!   `train`.
 //! - `testing` (feature `testing`): reproducible random rule sets and reachable positions,
 //!   the one source the crate's tests, fuzz targets and benchmarks draw from.
 //!
@@ -147,6 +149,7 @@
 //!   stored as records and replayed, and a play is not read back at all (its legality
 //!   depends on the position and dice it came from).
 //! - `rand`: any `rand_core` generator as the dice (`RngDice`).
+//! - `train`: the `train` module (TD(λ) self-play for the evaluation's weights).
 //! - `testing`: the `testing` module, reproducible random rule sets and reachable
 //!   positions for tests, fuzzers and benches; not part of the stable API.
 #![forbid(unsafe_code)]
@@ -172,6 +175,8 @@ pub mod bot;
 pub mod formats;
 #[cfg(any(test, feature = "testing"))]
 pub mod testing;
+#[cfg(feature = "train")]
+pub mod train;
 
 pub use board::{Position, PositionError};
 #[cfg(feature = "rand")]
