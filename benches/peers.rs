@@ -13,8 +13,8 @@
 //! (bkgm returns the unchanged board when nothing moves, and may list a position twice in
 //! a forced bear-off: both are normalised), so speed is never bought with wrong answers.
 //! Throughput is cases per second; the plays per case are printed once. `cargo bench
-//! --bench peers` gives the figures; `cargo test --all-targets` builds small sets and runs
-//! each bench once.
+//! --features testing --bench peers` gives the figures; `cargo test --all-targets
+//! --all-features` builds small sets and runs each bench once.
 
 use std::collections::BTreeSet;
 use std::hint::black_box;
