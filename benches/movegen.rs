@@ -20,8 +20,9 @@
 //! `boards` (throughput in plays, so presets compare per play); on the contact set also
 //! `plays`, `for_each_board`, the allocating `Position::legal_plays`, and the step API
 //! (`Position::legal_steps` then `Position::after_step`); and whole seeded games between
-//! two `RandomBot`s through `Game` (throughput in plies). `cargo bench --features testing --bench movegen`
-//! gives the figures; `cargo test --all-targets --all-features` runs each once on small sets.
+//! two `RandomBot`s through `Game` (throughput in plies). `cargo bench --features testing
+//! --bench movegen` gives the figures; `cargo test --all-targets --all-features` runs each
+//! once on small sets.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
