@@ -84,13 +84,50 @@ pub(super) static CHECKERS: &[Citation] = &[
 ];
 
 pub(super) static LAYOUT: &[Citation] = &[
-    Citation::quoted(L1931, Value::Layout(Layout::Standard), "상 1에 검은 말 2동, 상 6에 하얀 말 5동, 상 8에 하얀 말 3동, 상 12에 검은 말 5동", Text::new("상/하 표기로: 검은 말은 상1(24)에 2, 상12(13)에 5, 하8(8)에 3, 하6(6)에 5", "in 상/하 labels: black has 2 on 상1 (24), 5 on 상12 (13), 3 on 하8 (8), 5 on 하6 (6)")),
+    Citation::quoted(
+        L1931,
+        Value::Layout(Layout::Standard),
+        "상 1에 검은 말 2동, 상 6에 하얀 말 5동, 상 8에 하얀 말 3동, 상 12에 검은 말 5동",
+        Text::new(
+            "상/하 표기로: 검은 말은 상1(24)에 2, 상12(13)에 5, 하8(8)에 3, 하6(6)에 5",
+            "in 상/하 labels: black has 2 on 상1 (24), 5 on 상12 (13), 3 on 하8 (8), 5 on 하6 (6)",
+        ),
+    ),
     Citation::read(Culin, Value::Layout(Layout::Standard), Text::new("", "")),
     Citation::quoted(Jp, Value::Layout(Layout::Standard), "2−5−3−5", Text::new("", "")),
-    Citation::interpretation(App, Value::Layout(Layout::Standard), Some("말 열다섯을 네 무리로 놓습니다"), Text::new("앱의 표는 열다섯 개 배치를 주는 문헌을 찾지 못했다고 하나 1931년 규칙, 컬린, 반스고로쿠가 이 배치를 줌", "the app's table found no source for a 15-checker layout, but the 1931 laws, Culin and ban-sugoroku give this one")),
-    Citation::quoted(Cnk, Value::Layout(Layout::Sixteen), "자기앞 오른쪽 '6'에 6개, '5'에 3개, '1'에 2개 … 건너편 왼쪽 '5'에 3개, '1'에 2개", Text::new("방 안 숫자를 읽는 법은 해석 (아래)", "how to read the quarter labels is an interpretation (below)")),
-    Citation::interpretation(Crate, Value::Layout(Layout::Sixteen), None, Text::new("'6'을 가운데 대기 자리 옆 칸, '1'을 가장자리 칸으로 읽음 (권위 없는 설명 하나를 따름)", "reads '6' as the point next to the bar and '1' as the edge point (after one non-authoritative account)")),
-    Citation::reported(Ekc, Value::Other, Some("열여섯 개 기준 배치는 한국민족문화대백과사전에 있으나"), Text::new("앱의 표는 그 배치를 옮기지 않음", "the app's table does not give that layout")),
+    Citation::interpretation(
+        App,
+        Value::Layout(Layout::Standard),
+        Some("말 열다섯을 네 무리로 놓습니다"),
+        Text::new(
+            "앱의 표는 열다섯 개 배치를 주는 문헌을 찾지 못했다고 하나 1931년 규칙, 컬린, 반스고로쿠가 이 배치를 줌",
+            "the app's table found no source for a 15-checker layout, but the 1931 laws, Culin and ban-sugoroku give this one",
+        ),
+    ),
+    Citation::quoted(
+        Cnk,
+        Value::Layout(Layout::Sixteen),
+        "자기앞 오른쪽 '6'에 6개, '5'에 3개, '1'에 2개 … 건너편 왼쪽 '5'에 3개, '1'에 2개",
+        Text::new(
+            "방 안 숫자를 읽는 법은 해석 (아래)",
+            "how to read the quarter labels is an interpretation (below)",
+        ),
+    ),
+    Citation::interpretation(
+        Crate,
+        Value::Layout(Layout::Sixteen),
+        None,
+        Text::new(
+            "'6'을 가운데 대기 자리 옆 칸, '1'을 가장자리 칸으로 읽음 (권위 없는 설명 하나를 따름)",
+            "reads '6' as the point next to the bar and '1' as the edge point (after one non-authoritative account)",
+        ),
+    ),
+    Citation::reported(
+        Ekc,
+        Value::Other,
+        Some("열여섯 개 기준 배치는 한국민족문화대백과사전에 있으나"),
+        Text::new("앱의 표는 그 배치를 옮기지 않음", "the app's table does not give that layout"),
+    ),
 ];
 
 pub(super) static BOARD: &[Citation] = &[
@@ -118,36 +155,106 @@ pub(super) static BOARD: &[Citation] = &[
 ];
 
 pub(super) static POINT_NUMBERING: &[Citation] = &[
-    Citation::quoted(L1931, Fixed, "각 방과 각 밭마다 임의로 명칭과 함께 번호를 붙인다", Text::new("상1–상12, 하1–하12 표기의 출처", "the source of the 상1–상12, 하1–하12 labels")),
-    Citation::interpretation(Crate, Fixed, None, Text::new("각 편이 자기 안육 쪽 끝에서 1–24로 셈; 흑(아래)은 p ≤ 12가 하p, p ≥ 13이 상(25−p), 백은 그 반대", "each side counts 1–24 from its home end; for black (below) p ≤ 12 is 하p and p ≥ 13 is 상(25−p), for white the reverse")),
-    Citation::interpretation(App, Value::Other, Some("왼쪽부터 번호를 붙였습니다"), Text::new("앱 화면의 번호; 문헌에 칸 번호 체계가 없다고 함", "the app screen's numbering; it says the sources have no numbering")),
+    Citation::quoted(
+        L1931,
+        Fixed,
+        "각 방과 각 밭마다 임의로 명칭과 함께 번호를 붙인다",
+        Text::new("상1–상12, 하1–하12 표기의 출처", "the source of the 상1–상12, 하1–하12 labels"),
+    ),
+    Citation::interpretation(
+        Crate,
+        Fixed,
+        None,
+        Text::new(
+            "각 편이 자기 안육 쪽 끝에서 1–24로 셈; 흑(아래)은 p ≤ 12가 하p, p ≥ 13이 상(25−p), 백은 그 반대",
+            "each side counts 1–24 from its home end; for black (below) p ≤ 12 is 하p and p ≥ 13 is 상(25−p), for white the reverse",
+        ),
+    ),
+    Citation::interpretation(
+        App,
+        Value::Other,
+        Some("왼쪽부터 번호를 붙였습니다"),
+        Text::new(
+            "앱 화면의 번호; 문헌에 칸 번호 체계가 없다고 함",
+            "the app screen's numbering; it says the sources have no numbering",
+        ),
+    ),
 ];
 
 pub(super) static DIRECTION: &[Citation] = &[
     Citation::quoted(Mcst, Fixed, "여섯째, 말을 뒤로는 옮길 수 없다", Text::new("", "")),
     Citation::reported(Kscd, Fixed, Some("백편 말이 흑편의 안육에서 백편의 안육 방향으로만 간다"), Text::new("", "")),
-    Citation::quoted(L1931, Fixed, "검은 말은 … 시계 바늘과 같은 방향으로 진행된다. 하얀 말은 … 시계 바늘의 반대 방향으로 움직인다", Text::new("", "")),
+    Citation::quoted(
+        L1931,
+        Fixed,
+        "검은 말은 … 시계 바늘과 같은 방향으로 진행된다. 하얀 말은 … 시계 바늘의 반대 방향으로 움직인다",
+        Text::new("", ""),
+    ),
 ];
 
 pub(super) static OPENING: &[Citation] = &[
-    Citation::quoted(L1931, Value::Opening(Opening::OneDieEach), "각자가 주사위 하나씩만을 던져서 높은 숫자가 나온 사람이 시작하는데, 이때만큼은 던져진 두 주사위의 사위대로", Text::new("같은 숫자면 다시 던짐 (\"만약 같은 숫자가 나오면 다시 던져 선을 정하면 된다\")", "ties re-rolled (\"만약 같은 숫자가 나오면 다시 던져 선을 정하면 된다\")")),
+    Citation::quoted(
+        L1931,
+        Value::Opening(Opening::OneDieEach),
+        "각자가 주사위 하나씩만을 던져서 높은 숫자가 나온 사람이 시작하는데, 이때만큼은 던져진 두 주사위의 사위대로",
+        Text::new(
+            "같은 숫자면 다시 던짐 (\"만약 같은 숫자가 나오면 다시 던져 선을 정하면 된다\")",
+            "ties re-rolled (\"만약 같은 숫자가 나오면 다시 던져 선을 정하면 된다\")",
+        ),
+    ),
     Citation::read(Culin, Value::Opening(Opening::OneDieEach), Text::new("", "")),
-    Citation::interpretation(App, Value::Opening(Opening::OneDieEach), Some("양쪽이 눈 하나씩 굴려 큰 쪽이 먼저 둡니다"), Text::new("앱의 표는 \"판 번호가 정합니다\": 그 눈은 판 번호로 정해지는 주사위에서 나옴; 문헌이 방식을 적지 않았다고 하나 1931년 규칙이 적음", "the app's table says the game number decides: the one-die rolls come from the game's deterministic dice; it says no source gives the method, but the 1931 laws do")),
+    Citation::interpretation(
+        App,
+        Value::Opening(Opening::OneDieEach),
+        Some("양쪽이 눈 하나씩 굴려 큰 쪽이 먼저 둡니다"),
+        Text::new(
+            "앱의 표는 \"판 번호가 정합니다\": 그 눈은 판 번호로 정해지는 주사위에서 나옴; 문헌이 방식을 적지 않았다고 하나 1931년 규칙이 적음",
+            "the app's table says the game number decides: the one-die rolls come from the game's deterministic dice; it says no source gives the method, but the 1931 laws do",
+        ),
+    ),
     Citation::read(Jp, Value::Opening(Opening::FixedFirst), Text::new("草場純의 노트", "草場純's notes")),
 ];
 
 pub(super) static DICE_USE: &[Citation] = &[
-    Citation::quoted(L1931, Fixed, "말 하나가 여섯 밭을 간 후 계속해서 세 밭을 갈 수가 있으나 두 사위의 합이 아홉 밭이라 해서 임의로 다섯 밭, 네 밭 등으로 쪼개서 쓸 수는 없다", Text::new("", "")),
-    Citation::reported(Nfm, Fixed, Some("여섯과 셋이면 한 말로 아홉 칸을 가거나 두 말에 여섯과 셋을 쓴다고 적습니다. 다섯 칸과 네 칸으로 쪼갤 수 없다"), Text::new("", "")),
+    Citation::quoted(
+        L1931,
+        Fixed,
+        "말 하나가 여섯 밭을 간 후 계속해서 세 밭을 갈 수가 있으나 두 사위의 합이 아홉 밭이라 해서 임의로 다섯 밭, 네 밭 등으로 쪼개서 쓸 수는 없다",
+        Text::new("", ""),
+    ),
+    Citation::reported(
+        Nfm,
+        Fixed,
+        Some("여섯과 셋이면 한 말로 아홉 칸을 가거나 두 말에 여섯과 셋을 쓴다고 적습니다. 다섯 칸과 네 칸으로 쪼갤 수 없다"),
+        Text::new("", ""),
+    ),
     Citation::quoted(App, Fixed, "두 눈을 한 말에 이어 써도 되고 두 말에 나눠 써도 됩니다", Text::new("", "")),
 ];
 
 pub(super) static DOUBLES: &[Citation] = &[
-    Citation::quoted(Mcst, Value::Doubles(Doubles::Twice), "셋째, 같은 숫자가 나오면 말 두 개를 한꺼번에 옮길 수 있다", Text::new("한 말이 두 번 가도 되는지는 적지 않음", "does not say whether one checker may take both moves")),
+    Citation::quoted(
+        Mcst,
+        Value::Doubles(Doubles::Twice),
+        "셋째, 같은 숫자가 나오면 말 두 개를 한꺼번에 옮길 수 있다",
+        Text::new("한 말이 두 번 가도 되는지는 적지 않음", "does not say whether one checker may take both moves"),
+    ),
     Citation::quoted(Culin, Value::Doubles(Doubles::Twice), "two pieces", Text::new("", "")),
     Citation::quoted(Jp, Value::Doubles(Doubles::Twice), "2回だけ", Text::new("", "")),
-    Citation::interpretation(App, Value::Doubles(Doubles::Twice), Some("같은 눈이 나오면 그 눈을 두 번 씁니다"), Text::new("\"말 두 개\"를 \"그 눈을 두 번, 어느 말에나\"로 읽음; 앱의 표는 네 번 쓰는 문헌이 없다고 하나 1931년 규칙이 네 번 씀", "reads \"two checkers\" as \"the number twice, on any checkers\"; the app's table says no source uses a double four times, but the 1931 laws do")),
-    Citation::quoted(L1931, Value::Doubles(Doubles::FourTimes), "말 1동이 4×4=16밭을 나간다 … 말 4동이 각각 4밭씩 나간다", Text::new("쌍사(4, 4)의 예", "its examples for 4-4")),
+    Citation::interpretation(
+        App,
+        Value::Doubles(Doubles::Twice),
+        Some("같은 눈이 나오면 그 눈을 두 번 씁니다"),
+        Text::new(
+            "\"말 두 개\"를 \"그 눈을 두 번, 어느 말에나\"로 읽음; 앱의 표는 네 번 쓰는 문헌이 없다고 하나 1931년 규칙이 네 번 씀",
+            "reads \"two checkers\" as \"the number twice, on any checkers\"; the app's table says no source uses a double four times, but the 1931 laws do",
+        ),
+    ),
+    Citation::quoted(
+        L1931,
+        Value::Doubles(Doubles::FourTimes),
+        "말 1동이 4×4=16밭을 나간다 … 말 4동이 각각 4밭씩 나간다",
+        Text::new("쌍사(4, 4)의 예", "its examples for 4-4"),
+    ),
 ];
 
 pub(super) static MAXIMAL_DICE: &[Citation] = &[Citation::interpretation(
@@ -160,13 +267,37 @@ pub(super) static MAXIMAL_DICE: &[Citation] = &[Citation::interpretation(
     ),
 )];
 
-pub(super) static MIDDLE_LANDING: &[Citation] = &[Citation::interpretation(Crate, Fixed, None, Text::new("한 말이 두 눈을 쓰면 가운데 칸에 먼저 서고, 그 칸도 막히지 않고 상한 안이어야 함; 1931년 규칙의 \"여섯 밭을 간 후 계속해서 세 밭\"이 그렇게 읽힘", "a checker using both dice stops on the middle point, which must be open and within the cap; the 1931 laws' \"six points, then three more\" reads so"))];
+pub(super) static MIDDLE_LANDING: &[Citation] = &[
+    Citation::interpretation(
+        Crate,
+        Fixed,
+        None,
+        Text::new(
+            "한 말이 두 눈을 쓰면 가운데 칸에 먼저 서고, 그 칸도 막히지 않고 상한 안이어야 함; 1931년 규칙의 \"여섯 밭을 간 후 계속해서 세 밭\"이 그렇게 읽힘",
+            "a checker using both dice stops on the middle point, which must be open and within the cap; the 1931 laws' \"six points, then three more\" reads so",
+        ),
+    ),
+];
 
 pub(super) static HITTING: &[Citation] = &[
-    Citation::read(Mcst, Fixed, Text::new("여덟째 규칙: 잡힌 말은 처음부터 다시 들어옴", "its eighth rule: a hit checker starts again")),
-    Citation::quoted(L1931, Fixed, "상대의 말이 하나만 있는 밭은 그 말(바리 : 혼자 있는 말)을 잡아내고 들어간다. 잡힌 '바리'는 판 밖으로 나가야 한다", Text::new("", "")),
+    Citation::read(
+        Mcst,
+        Fixed,
+        Text::new("여덟째 규칙: 잡힌 말은 처음부터 다시 들어옴", "its eighth rule: a hit checker starts again"),
+    ),
+    Citation::quoted(
+        L1931,
+        Fixed,
+        "상대의 말이 하나만 있는 밭은 그 말(바리 : 혼자 있는 말)을 잡아내고 들어간다. 잡힌 '바리'는 판 밖으로 나가야 한다",
+        Text::new("", ""),
+    ),
     Citation::reported(Nfm, Fixed, Some("상대 말이 한 개 있으면 잡고 내 말을 놓는다"), Text::new("", "")),
-    Citation::quoted(App, Fixed, "상대 말이 하나만 있는 칸에 들어가면 그 말을 잡습니다", Text::new("잡힌 말은 귀향말", "a hit checker is a 귀향말")),
+    Citation::quoted(
+        App,
+        Fixed,
+        "상대 말이 하나만 있는 칸에 들어가면 그 말을 잡습니다",
+        Text::new("잡힌 말은 귀향말", "a hit checker is a 귀향말"),
+    ),
 ];
 
 pub(super) static BAR_FIRST: &[Citation] = &[
@@ -242,18 +373,70 @@ pub(super) static BLOCKING: &[Citation] = &[
 ];
 
 pub(super) static CAP: &[Citation] = &[
-    Citation::quoted(Mcst, Value::Cap(PointCap::AtMost(5)), "첫째, 칸 한 개에는 다섯 개의 말을 세울 수 있다", Text::new("", "")),
-    Citation::quoted(App, Value::Cap(PointCap::AtMost(5)), "한 칸에는 말을 다섯 개까지 세울 수 있습니다", Text::new("세 문헌이 \"서로 어긋나\" 문화체육관광부를 따름", "the three sources disagree (\"서로 어긋나\"), so it follows MCST")),
-    Citation::reported(Ekc, Value::Cap(PointCap::AtMost(6)), Some("한국민족문화대백과사전은 여섯 개라고 적습니다"), Text::new("", "")),
-    Citation::reported(Kscd, Value::Cap(PointCap::AtMost(4)), Some("다섯 개 이상 들어갈 수 없다"), Text::new("글자 그대로면 네 개까지지만 다섯 개를 한 칸에 놓는 열다섯 개 배치와 모두 어긋남", "read literally, at most 4, which conflicts with every 15-checker layout (5 on a point)")),
-    Citation::quoted(L1931, Value::Cap(PointCap::Unlimited), "움직일 말은 빈 밭이나 자신의 말이 자리잡고 있는 밭에 둘 수 있다", Text::new("", "")),
+    Citation::quoted(
+        Mcst,
+        Value::Cap(PointCap::AtMost(5)),
+        "첫째, 칸 한 개에는 다섯 개의 말을 세울 수 있다",
+        Text::new("", ""),
+    ),
+    Citation::quoted(
+        App,
+        Value::Cap(PointCap::AtMost(5)),
+        "한 칸에는 말을 다섯 개까지 세울 수 있습니다",
+        Text::new(
+            "세 문헌이 \"서로 어긋나\" 문화체육관광부를 따름",
+            "the three sources disagree (\"서로 어긋나\"), so it follows MCST",
+        ),
+    ),
+    Citation::reported(
+        Ekc,
+        Value::Cap(PointCap::AtMost(6)),
+        Some("한국민족문화대백과사전은 여섯 개라고 적습니다"),
+        Text::new("", ""),
+    ),
+    Citation::reported(
+        Kscd,
+        Value::Cap(PointCap::AtMost(4)),
+        Some("다섯 개 이상 들어갈 수 없다"),
+        Text::new(
+            "글자 그대로면 네 개까지지만 다섯 개를 한 칸에 놓는 열다섯 개 배치와 모두 어긋남",
+            "read literally, at most 4, which conflicts with every 15-checker layout (5 on a point)",
+        ),
+    ),
+    Citation::quoted(
+        L1931,
+        Value::Cap(PointCap::Unlimited),
+        "움직일 말은 빈 밭이나 자신의 말이 자리잡고 있는 밭에 둘 수 있다",
+        Text::new("", ""),
+    ),
     Citation::quoted(Jp, Value::Cap(PointCap::Unlimited), "上限はなく", Text::new("", "")),
-    Citation::interpretation(Crate, Value::Cap(PointCap::Unlimited), None, Text::new("컬린은 상한을 적지 않아 culin 변형은 상한 없음", "Culin names no cap, so the culin preset has none")),
+    Citation::interpretation(
+        Crate,
+        Value::Cap(PointCap::Unlimited),
+        None,
+        Text::new(
+            "컬린은 상한을 적지 않아 culin 변형은 상한 없음",
+            "Culin names no cap, so the culin preset has none",
+        ),
+    ),
 ];
 
 pub(super) static NO_LEGAL_MOVE: &[Citation] = &[
-    Citation::quoted(L1931, Fixed, "들어갈 수가 없어 '굶어야' 한다", Text::new("들어갈 수 없는 잡힌 말에 대해", "for a hit checker that cannot enter")),
-    Citation::interpretation(App, Fixed, Some("차례가 저절로 넘어가고 그 사실을 화면에 적습니다"), Text::new("판 전체의 갈 자리 없음은 문헌이 적지 않음 (잡힌 말이 굶는 경우뿐)", "the turn passes and the app says so; the sources speak only of a hit checker that cannot enter")),
+    Citation::quoted(
+        L1931,
+        Fixed,
+        "들어갈 수가 없어 '굶어야' 한다",
+        Text::new("들어갈 수 없는 잡힌 말에 대해", "for a hit checker that cannot enter"),
+    ),
+    Citation::interpretation(
+        App,
+        Fixed,
+        Some("차례가 저절로 넘어가고 그 사실을 화면에 적습니다"),
+        Text::new(
+            "판 전체의 갈 자리 없음은 문헌이 적지 않음 (잡힌 말이 굶는 경우뿐)",
+            "the turn passes and the app says so; the sources speak only of a hit checker that cannot enter",
+        ),
+    ),
 ];
 
 pub(super) static RESTING: &[Citation] = &[
@@ -381,14 +564,58 @@ pub(super) static GOAL: &[Citation] = &[
     ),
 ];
 
-pub(super) static GOAL_REACHED: &[Citation] = &[Citation::interpretation(Crate, Fixed, None, Text::new("어느 문헌도 적지 않음; 목표에 닿은 뒤의 눈은 쓸 데가 없음. 눈을 다 쓰는 규칙은 실제로 쓴 눈의 수로 따짐: 하6에 말 하나, 하3에 상대 바리, 6-3이면 6/off가 아니라 6/3*/off (GNU Backgammon과 같음)", "no source says; dice left after the goal have nothing to move. The maximal-dice rule counts the dice actually used: a lone checker on 6, an opposing blot on 3 and 6-3 must play 6/3*/off, not 6/off (as GNU Backgammon does)"))];
+pub(super) static GOAL_REACHED: &[Citation] = &[
+    Citation::interpretation(
+        Crate,
+        Fixed,
+        None,
+        Text::new(
+            "어느 문헌도 적지 않음; 목표에 닿은 뒤의 눈은 쓸 데가 없음. 눈을 다 쓰는 규칙은 실제로 쓴 눈의 수로 따짐: 하6에 말 하나, 하3에 상대 바리, 6-3이면 6/off가 아니라 6/3*/off (GNU Backgammon과 같음)",
+            "no source says; dice left after the goal have nothing to move. The maximal-dice rule counts the dice actually used: a lone checker on 6, an opposing blot on 3 and 6-3 must play 6/3*/off, not 6/off (as GNU Backgammon does)",
+        ),
+    ),
+];
 
 pub(super) static SCORING: &[Citation] = &[
-    Citation::reported(Nfm, Value::Scoring(Scoring::Single), Some("전부 내보내면 한 동이 났다"), Text::new("", "")),
-    Citation::interpretation(App, Value::Scoring(Scoring::Single), Some("이 앱은 한 판으로 가르고 세 판 겨루기는 넣지 않았습니다"), Text::new("한 판이 승패를 가름; 세 판 겨루기는 넣지 않음", "one game decides; no best of three")),
-    Citation::quoted(L1931, Value::Scoring(Scoring::Gammons), "두 판의 승부가 난 것으로 친다 … 세 판의 승부가 난 것으로 친다", Text::new("진 쪽이 하나도 못 냈으면 두 판, 말이 외방에 남았으면 세 판", "two when the loser has borne off none, three when a loser's checker is still in the outer table (외방)")),
-    Citation::interpretation(Crate, Value::Scoring(Scoring::Gammons), None, Text::new("세 판은 오늘날의 정의를 씀: 진 쪽 말이 가운데나 이긴 쪽 안육에 있을 때", "three uses today's definition: a loser's checker on the bar or in the winner's home")),
-    Citation::reported(Nfm, Value::Other, Some("보통 세 번 겨뤄 두 동 이상이면 최종 승리"), Text::new("세 판 겨루기는 한 판의 점수가 아니라 겨루기 방식: 판 점수와 따로 둠", "best of three is a match format, not a game score: kept apart from scoring")),
+    Citation::reported(
+        Nfm,
+        Value::Scoring(Scoring::Single),
+        Some("전부 내보내면 한 동이 났다"),
+        Text::new("", ""),
+    ),
+    Citation::interpretation(
+        App,
+        Value::Scoring(Scoring::Single),
+        Some("이 앱은 한 판으로 가르고 세 판 겨루기는 넣지 않았습니다"),
+        Text::new("한 판이 승패를 가름; 세 판 겨루기는 넣지 않음", "one game decides; no best of three"),
+    ),
+    Citation::quoted(
+        L1931,
+        Value::Scoring(Scoring::Gammons),
+        "두 판의 승부가 난 것으로 친다 … 세 판의 승부가 난 것으로 친다",
+        Text::new(
+            "진 쪽이 하나도 못 냈으면 두 판, 말이 외방에 남았으면 세 판",
+            "two when the loser has borne off none, three when a loser's checker is still in the outer table (외방)",
+        ),
+    ),
+    Citation::interpretation(
+        Crate,
+        Value::Scoring(Scoring::Gammons),
+        None,
+        Text::new(
+            "세 판은 오늘날의 정의를 씀: 진 쪽 말이 가운데나 이긴 쪽 안육에 있을 때",
+            "three uses today's definition: a loser's checker on the bar or in the winner's home",
+        ),
+    ),
+    Citation::reported(
+        Nfm,
+        Value::Other,
+        Some("보통 세 번 겨뤄 두 동 이상이면 최종 승리"),
+        Text::new(
+            "세 판 겨루기는 한 판의 점수가 아니라 겨루기 방식: 판 점수와 따로 둠",
+            "best of three is a match format, not a game score: kept apart from scoring",
+        ),
+    ),
 ];
 
 pub(super) static SIX_SIX: &[Citation] = &[
