@@ -140,8 +140,9 @@ fn command(s: &mut Session, cmd: &str, out: &mut impl Write) -> Result<(), Strin
             describe(s.game().position(), lang, s.numbering())
         )
         .map_err(|e| e.to_string()),
-        "roll" if s.game().dice_left().is_none() => s.roll(),
-        "rest" => s.rest(),
+        // A refused roll or rest is answered, and the prompt comes again.
+        "roll" if s.game().dice_left().is_none() => s.roll().or_else(|e| say(out, &e)),
+        "rest" => s.rest().or_else(|e| say(out, &e)),
         "steps" => {
             let (side, n) = (s.turn(), s.numbering());
             let steps: Vec<String> = s
@@ -177,14 +178,7 @@ fn command(s: &mut Session, cmd: &str, out: &mut impl Write) -> Result<(), Strin
 fn one_step(s: &mut Session, text: &str) -> Option<Result<(), String>> {
     let side = s.turn()?;
     let (from, to) = text.parse::<PlayText>().ok()?.single_step(side)?;
-    let chosen = s
-        .game()
-        .targets(from)
-        .into_iter()
-        .filter(|&(_, d)| d == to)
-        .map(|(die, _)| die)
-        .min();
-    Some(match chosen {
+    Some(match s.game().die_for(from, to) {
         Some(die) => s.step(from, die).map_err(|e| s.explain(&e)),
         None => Err(s.refusal(from, Some(to))),
     })

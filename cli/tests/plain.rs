@@ -77,6 +77,32 @@ fn plain_mode_plays_a_whole_game_from_a_script() {
     }
 }
 
+/// `rest` where the rules allow no rest, or once the dice are rolled, is answered with the
+/// library's reason and the game goes on (it used to end the program with status 1).
+#[test]
+fn a_refused_rest_is_answered_and_the_game_goes_on() {
+    let (plays, game) = scripted_game(3);
+    for lang in ["ko", "en"] {
+        let script = format!("rest\n{}\n", plays.join("\n"));
+        let out = run(
+            &[
+                "play", "--plain", "--game", "3", "--bot", "greedy", "--lang", lang,
+            ],
+            &script,
+        );
+        let text = stdout(&out);
+        assert!(out.status.success(), "{text}");
+        let why = match lang {
+            "ko" => "이미 주사위를 굴렸습니다",
+            _ => "the dice are already rolled",
+        };
+        assert!(text.contains(why), "{text}");
+        let lang: Lang = lang.parse().unwrap();
+        let outcome = game.outcome().unwrap().message(lang);
+        assert_eq!(text.lines().last(), Some(outcome.as_str()), "{text}");
+    }
+}
+
 #[test]
 fn plain_mode_refuses_a_bad_play_in_korean_and_goes_on() {
     let (plays, game) = scripted_game(3);
