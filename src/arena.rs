@@ -292,7 +292,9 @@ pub struct Report {
     pub gammon_rate: f64,
     /// Share of games won by a backgammon.
     pub backgammon_rate: f64,
-    /// The 95 % interval of `a`'s win rate over the pairs.
+    /// The 95 % interval of `a`'s win rate over the pairs: normal, from the pair scores'
+    /// sample variance; Wilson's score interval when every pair scored alike (it never
+    /// shrinks to a point).
     pub interval: (f64, f64),
 }
 
@@ -313,6 +315,14 @@ impl Report {
         let mean = scores.iter().sum::<f64>() / m;
         let var = scores.iter().map(|s| (s - mean).powi(2)).sum::<f64>() / (m - 1.0).max(1.0);
         let half = 1.96 * (var / m).sqrt();
+        // Pairs that all scored alike (few pairs, or a lopsided match) show no spread: the
+        // sample interval would be a single point. Wilson's score interval for the pairs'
+        // mean bounds it honestly instead (a pair score in 0..=1 varies at most p(1 − p)).
+        let interval = if var > 0.0 {
+            ((mean - half).max(0.0), (mean + half).min(1.0))
+        } else {
+            wilson(mean, m)
+        };
         Report {
             rules: arena.rules,
             bots: arena.bots,
@@ -334,7 +344,7 @@ impl Report {
                 )))
             }) / n,
             backgammon_rate: sum(&|g| f64::from(u8::from(g.kind == Some(WinKind::Backgammon)))) / n,
-            interval: ((mean - half).max(0.0), (mean + half).min(1.0)),
+            interval,
         }
     }
 
@@ -388,6 +398,14 @@ impl Report {
         out.push_str(&self.summary());
         out
     }
+}
+
+/// Wilson's 95 % score interval for a share `p` of `n` trials: never a single point.
+fn wilson(p: f64, n: f64) -> (f64, f64) {
+    let z2 = 1.96f64 * 1.96;
+    let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
+    let half = 1.96 * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / (1.0 + z2 / n);
+    ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 
 // The report's lines, in English: written for the developer's terminal and the README.
@@ -616,6 +634,30 @@ mod tests {
         let half = 1.96 * (0.3f64 / 4.0 / 5.0).sqrt();
         let (lo, hi) = r.interval;
         assert!((lo - (0.8 - half)).abs() < 1e-12 && hi == 1.0, "{lo} {hi}");
+    }
+
+    /// One pair, or pairs that all scored alike, show no spread: the interval is Wilson's,
+    /// never a single point (it was `1.000-1.000` after two games).
+    #[test]
+    fn pairs_that_all_scored_alike_get_an_interval_not_a_point() {
+        let arena = Arena::new(Variant::L1931.rules(), BotKind::Greedy, BotKind::Random);
+        let won = || stats(true, 1, WinKind::Single, 20, true);
+        let lost = || stats(false, 1, WinKind::Single, 20, false);
+        for (pairs, mean) in [
+            (vec![[won(), won()]], 1.0),
+            (vec![[won(), lost()]], 0.5),
+            (vec![[lost(), lost()]; 3], 0.0),
+            (vec![[won(), won()]; 50], 1.0),
+        ] {
+            let n = pairs.len();
+            let (lo, hi) = Report::of(&arena, pairs).interval;
+            assert!(lo < hi, "{n} pairs: {lo} {hi}");
+            assert!((lo..=hi).contains(&mean), "{n} pairs: {lo} {hi}");
+            assert!((0.0..=1.0).contains(&lo) && (0.0..=1.0).contains(&hi));
+        }
+        // Wilson's interval for 50 of 50: 0.929-1 (z = 1.96).
+        let (lo, _) = Report::of(&arena, vec![[won(), won()]; 50]).interval;
+        assert!((lo - 0.9287).abs() < 1e-3, "{lo}");
     }
 
     #[test]

@@ -85,9 +85,7 @@ pub fn arena(
     seed: u64,
     jobs: Option<usize>,
 ) -> Result<(), String> {
-    if games < 2 {
-        return Err("--games must be at least 2 (games are played in pairs)".to_owned());
-    }
+    check_games(games)?;
     let mut arena = Arena::new(rules, a, b).games(games).seed(seed);
     if let Some(j) = jobs {
         arena = arena.jobs(j.max(1));
@@ -103,9 +101,7 @@ pub fn arena(
 
 /// `ssangryuk variants`: one bot pair over every preset, one row a preset.
 pub fn variants(a: BotKind, b: BotKind, games: usize, seed: u64) -> Result<(), String> {
-    if games < 2 {
-        return Err("--games must be at least 2 (games are played in pairs)".to_owned());
-    }
+    check_games(games)?;
     println!("{a} vs {b}, {games} games a preset in pairs (seats swapped), seed {seed}\n");
     println!("{}", Report::VARIANT_HEADING);
     for v in Variant::ALL {
@@ -114,6 +110,17 @@ pub fn variants(a: BotKind, b: BotKind, games: usize, seed: u64) -> Result<(), S
             format!("{:<12}", v.id()),
         )?;
         println!("{}", r.variant_row());
+    }
+    Ok(())
+}
+
+/// The arena plays its games in pairs (the same dice, seats swapped): the count must be a
+/// positive even number, played exactly as asked.
+fn check_games(games: usize) -> Result<(), String> {
+    if games < 2 || games % 2 == 1 {
+        return Err(format!(
+            "--games {games}: the games are played in pairs (the same dice, seats swapped), so give an even number of at least 2"
+        ));
     }
     Ok(())
 }

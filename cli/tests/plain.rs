@@ -184,6 +184,37 @@ fn arena_prints_its_table() {
     assert!(text.contains("random vs greedy: win rate"), "{text}");
 }
 
+/// Two games (one pair) give an interval, not a point; an odd count is refused, not
+/// silently played as the next even one.
+#[test]
+fn the_arena_never_prints_a_point_interval_and_refuses_an_odd_count() {
+    let out = run(
+        &["arena", "expert", "random", "--games", "2", "--jobs", "1"],
+        "",
+    );
+    let text = stdout(&out);
+    assert!(out.status.success(), "{text}");
+    let last = text.lines().last().unwrap();
+    let ci = last.split("(95% CI ").nth(1).unwrap();
+    let (lo, hi) = ci.split_once(')').unwrap().0.split_once('-').unwrap();
+    assert_ne!(lo, hi, "{last}");
+    for (args, games) in [
+        (&["variants"][..], "3"),
+        (&["arena", "safe", "random"][..], "21"),
+    ] {
+        let mut args = args.to_vec();
+        args.extend(["--games", games]);
+        let out = run(&args, "");
+        assert!(!out.status.success(), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains(&format!("--games {games}")) && err.contains("even"),
+            "{err}"
+        );
+        assert!(stdout(&out).is_empty() || !stdout(&out).contains("win rate"));
+    }
+}
+
 #[test]
 fn a_game_starts_from_a_gnubg_id_or_an_xgid_and_shows_the_current_ones() {
     // A bear-off: black has two checkers on its 1 and 2 points, white fifteen on 24.
