@@ -60,9 +60,14 @@ pub(crate) fn request(line: &str) -> Result<Value, String> {
     Ok(json!({ "board": pos.board(), "gnubg": gnubg, "xgid": xgid }))
 }
 
-fn main() -> io::Result<()> {
-    driver::serve(io::stdin().lock(), io::stdout().lock(), |line, out| {
+/// Answers every line of `input` on `output`.
+pub(crate) fn serve(input: impl io::BufRead, output: impl io::Write) -> io::Result<()> {
+    driver::serve(input, output, |line, out| {
         out.push_str(&request(line)?.to_string());
         Ok(())
     })
+}
+
+fn main() -> io::Result<()> {
+    serve(io::stdin().lock(), io::stdout().lock())
 }

@@ -17,6 +17,7 @@
 
 pub mod form;
 pub mod ko;
+pub mod line;
 pub mod random;
 
 mod cite;

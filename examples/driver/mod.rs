@@ -1,4 +1,4 @@
-//! What the JSON-lines drivers (`movegen`, `botmove`) share: the request format (a rule
+//! What the JSON-lines drivers (`movegen`, `botmove`, `ids`) share: the request format (a rule
 //! set, a board from the side to move's view and two dice) and the loop that answers one
 //! line per line and keeps going whatever comes in.
 
@@ -6,6 +6,7 @@ use std::io::{self, BufRead, BufWriter, Write};
 
 use serde_json::{Map, Value};
 use ssangryuk::{Position, Roll, RuleSet, Side};
+use ssangryuk_cited::line::{excerpt, read_capped};
 
 /// A parsed request: the position (the side to move is called black) and the roll.
 pub struct Request {
@@ -96,8 +97,16 @@ pub fn push_board(out: &mut String, board: &[i8; 26]) {
     out.push(']');
 }
 
+/// The longest line a driver reads (1 MiB): a request is a few hundred bytes, and a longer
+/// line is answered with an error without being held in memory.
+pub const MAX_LINE: usize = 1 << 20;
+
+/// The most of an error's text a driver echoes (bad input can be megabytes).
+const MAX_ERROR: usize = 200;
+
 /// Answers each non-blank line of `input` with `answer`'s text or `{"error": …}`, one line
-/// each, flushing after every answer; a line that is not UTF-8 gets an error too.
+/// each, flushing after every answer; a line that is not UTF-8 or longer than [`MAX_LINE`]
+/// gets an error too, and no error echoes more than a short excerpt of the input.
 pub fn serve(
     mut input: impl BufRead,
     output: impl Write,
@@ -107,16 +116,29 @@ pub fn serve(
     let mut text = String::new();
     let mut raw = Vec::new();
     loop {
-        raw.clear();
-        if input.read_until(b'\n', &mut raw)? == 0 {
+        let length = read_capped(&mut input, &mut raw, MAX_LINE)?;
+        if length == 0 {
             return out.flush();
+        }
+        let error = |out: &mut BufWriter<_>, why: String| -> io::Result<()> {
+            writeln!(
+                out,
+                "{}",
+                serde_json::json!({ "error": excerpt(&why, MAX_ERROR) })
+            )?;
+            out.flush()
+        };
+        if raw.len() > MAX_LINE {
+            error(
+                &mut out,
+                format!("line too long: {length} bytes (at most {MAX_LINE})"),
+            )?;
+            continue;
         }
         let line = match std::str::from_utf8(&raw) {
             Ok(l) => l,
             Err(e) => {
-                let why = format!("unreadable line (not UTF-8): {e}");
-                writeln!(out, "{}", serde_json::json!({ "error": why }))?;
-                out.flush()?;
+                error(&mut out, format!("unreadable line (not UTF-8): {e}"))?;
                 continue;
             }
         };
@@ -126,8 +148,14 @@ pub fn serve(
         text.clear();
         match answer(line, &mut text) {
             Ok(()) => writeln!(out, "{text}")?,
-            Err(e) => writeln!(out, "{}", serde_json::json!({ "error": e }))?,
+            Err(e) => writeln!(
+                out,
+                "{}",
+                serde_json::json!({ "error": excerpt(&e, MAX_ERROR) })
+            )?,
         }
         out.flush()?;
+        // A long line's buffer is not kept for the next one.
+        raw.shrink_to(4096);
     }
 }

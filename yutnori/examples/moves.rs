@@ -42,6 +42,7 @@
 use std::io::{self, BufRead, Write};
 
 use serde_json::{json, Value};
+use ssangryuk_cited::line::{excerpt, read_capped};
 use yutnori::{Game, GameState, Phase, Place, Station, Throw, Variant, YutRules};
 
 fn rules_of(v: Option<&Value>) -> Result<YutRules, String> {
@@ -176,20 +177,32 @@ fn main() {
     let _ = serve(io::stdin().lock(), &mut out);
 }
 
-/// Answers every non-blank line of `input`, one line each; a line that is not UTF-8 gets
-/// an error and the driver reads on.
+/// The longest line the driver reads (1 MiB); a longer one gets an error without being
+/// held in memory.
+const MAX_LINE: usize = 1 << 20;
+
+/// The most of an error's text the driver echoes.
+const MAX_ERROR: usize = 200;
+
+/// Answers every non-blank line of `input`, one line each; a line that is not UTF-8 or
+/// longer than [`MAX_LINE`] gets an error and the driver reads on, and no error echoes more
+/// than a short excerpt of the input.
 pub(crate) fn serve(mut input: impl BufRead, out: &mut impl Write) -> io::Result<()> {
     let mut raw = Vec::new();
     loop {
-        raw.clear();
-        if input.read_until(b'\n', &mut raw)? == 0 {
+        let length = read_capped(&mut input, &mut raw, MAX_LINE)?;
+        if length == 0 {
             return Ok(());
         }
         let v = match std::str::from_utf8(&raw) {
+            _ if raw.len() > MAX_LINE => {
+                json!({ "error": format!("line too long: {length} bytes (at most {MAX_LINE})") })
+            }
             Err(e) => json!({ "error": format!("unreadable line (not UTF-8): {e}") }),
             Ok(line) if line.trim().is_empty() => continue,
-            Ok(line) => answer(line).unwrap_or_else(|e| json!({ "error": e })),
+            Ok(line) => answer(line).unwrap_or_else(|e| json!({ "error": excerpt(&e, MAX_ERROR) })),
         };
+        raw.shrink_to(4096);
         writeln!(out, "{v}")?;
         out.flush()?;
     }

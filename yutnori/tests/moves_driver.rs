@@ -48,3 +48,26 @@ fn a_hundred_malformed_lines_get_one_error_each_and_the_driver_reads_on() {
         assert!(pair[1]["actions"].is_array(), "after line {i}: {}", pair[1]);
     }
 }
+
+/// A 50 MB line gets one short error, read through without being held, and the next
+/// request its answer; a long bad value is echoed only as an excerpt.
+#[test]
+fn a_50_mb_line_gets_a_short_error_and_the_next_request_its_answer() {
+    use std::io::{BufReader, Read};
+    const LONG: usize = 50 << 20;
+    let long = std::io::repeat(b'7').take(LONG as u64 - 1);
+    let rest = std::io::Cursor::new(format!("\n{}\n", r#"{"rules":"dominant"}"#));
+    let mut out = Vec::new();
+    moves::serve(BufReader::new(long.chain(rest)), &mut out).unwrap();
+    let text = String::from_utf8(out).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 2, "{}", &text[..text.len().min(300)]);
+    assert!(lines[0].contains("line too long") && lines[0].contains(&LONG.to_string()));
+    assert!(lines[0].len() < 200, "{} bytes", lines[0].len());
+    let answer: serde_json::Value = serde_json::from_str(lines[1]).unwrap();
+    assert!(answer["actions"].is_array(), "{answer}");
+    let bad = format!(r#"{{"rules":"{}"}}"#, "x".repeat(500_000));
+    let mut out = Vec::new();
+    moves::serve(format!("{bad}\n").as_bytes(), &mut out).unwrap();
+    assert!(out.len() < 400, "{} bytes echoed", out.len());
+}
