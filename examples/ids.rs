@@ -16,7 +16,7 @@
 use std::io;
 
 use serde_json::{json, Value};
-use ssangryuk::{Position, RuleSet, Side, Variant};
+use ssangryuk::{Position, RuleSet, Variant};
 
 // The movegen and botmove drivers' board reading and answer loop; this driver reads no
 // dice.
@@ -50,7 +50,10 @@ pub(crate) fn request(line: &str) -> Result<Value, String> {
     let pos = if let Some(board) = obj.get("board") {
         driver::position(rules, board)?
     } else if let Some(id) = string("gnubg")? {
-        Position::from_gnubg_id(rules, Side::Black, id).map_err(|e| e.to_string())?
+        // A bare position ID (black on roll) or `ID:matchID`, as the app reads it.
+        ssangryuk::formats::gnubg::read_gnubg_id(rules, id)
+            .map_err(|e| e.to_string())?
+            .0
     } else {
         let x = string("xgid")?.unwrap_or_default();
         Position::from_xgid(rules, x).map_err(|e| e.to_string())?

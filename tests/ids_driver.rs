@@ -45,6 +45,22 @@ fn agrees_with_gnubg_on_the_committed_vectors() {
     }
 }
 
+/// `position ID:match ID`, as GNU Backgammon shows it and the app reads it, is read with
+/// the side on roll the match ID names (the driver refused it).
+#[test]
+fn a_position_id_with_its_match_id_is_read() {
+    use ssangryuk::{formats::gnubg::write_gnubg_id, Position, Side, Variant};
+    let rules = Variant::L1931.rules();
+    for side in [Side::Black, Side::White] {
+        let pos = Position::start(rules, side);
+        let id = write_gnubg_id(&pos, None).unwrap();
+        assert!(id.contains(':'), "{id}");
+        let a = answer(&format!(r#"{{"gnubg": "{id}"}}"#));
+        assert_eq!(a["xgid"], pos.xgid().unwrap(), "{id}: {a}");
+        assert_eq!(a["gnubg"], pos.gnubg_id().unwrap(), "{id}: {a}");
+    }
+}
+
 #[test]
 fn bad_lines_get_errors() {
     for line in [
