@@ -64,7 +64,8 @@
 //!   choice is applied as it is, [`Game::play_nth`]) and queries that change nothing
 //!   ([`Game::check_step`], [`Game::check_move`], [`Game::die_for`]), its [`Event`]s, its
 //!   one history ([`Turn`]; the actions, [`GameRecord`] and the transcript are views of
-//!   it) and matches ([`Match`]);
+//!   it; a record's dice are checked to be the game's own unless it declares
+//!   [`Rolls::Outside`]) and matches ([`Match`]);
 //! - errors by concern, each in the module that makes it ([`StepError`], [`TurnError`],
 //!   [`RecordError`], [`MatchError`], the parse errors …), each with `message(lang)` and an
 //!   English `Display` from one function of the text layer, and the crate's [`Error`] on
@@ -185,7 +186,7 @@ pub use dice::{game_roll, DiceError, DiceLeft, DiceSource, DieError, GameDice, R
 pub use error::Error;
 pub use game::{
     Action, Event, Events, Game, GameRecord, Match, MatchError, MatchFormat, MatchRecord, Phase,
-    RecordError, Turn, TurnError,
+    RecordError, Rolls, Turn, TurnError,
 };
 pub use labels::{LabelParseError, Numbering, PointLabel, Row, Side, UnknownSide};
 pub use movegen::{sort_boards, sort_plays, Destination, MoveGen, Origin, Play, Step, StepError};

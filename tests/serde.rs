@@ -6,7 +6,7 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::json;
 use ssangryuk::bot::RandomBot;
-use ssangryuk::{Action, GameRecord};
+use ssangryuk::{Action, GameRecord, RecordError, Rolls};
 use ssangryuk::{
     DiceLeft, Game, Layout, Match, MatchFormat, Origin, PointCap, Position, Roll, RuleSet, Side,
     Variant,
@@ -217,6 +217,64 @@ fn games_and_records_round_trip_and_replay_to_the_same_position() {
     assert!(outcome_game.roll().is_err());
 }
 
+/// A stored game's dice are game N's: one tampered roll is refused with the typed reason
+/// (a program trusting "game N's dice replay" cannot be handed chosen dice), unless the
+/// record declares dice from outside; a game rolled by hand records that itself.
+#[test]
+fn a_record_with_a_tampered_roll_is_refused_unless_it_declares_outside_dice() {
+    let g = played_game(Variant::App, 5, 40);
+    let mut record = g.record();
+    assert_eq!(record.rolls, Rolls::Game);
+    let v = serde_json::to_value(&record).unwrap();
+    assert!(v.get("rolls").is_none(), "the default is not written: {v}");
+    let last = record
+        .actions
+        .iter()
+        .rposition(|a| matches!(a, Action::Roll(_)))
+        .unwrap();
+    record.actions.truncate(last + 1);
+    let Action::Roll(own) = record.actions[last] else {
+        unreachable!()
+    };
+    let chosen = if own == Roll::new(6, 6).unwrap() {
+        Roll::new(5, 5).unwrap()
+    } else {
+        Roll::new(6, 6).unwrap()
+    };
+    record.actions[last] = Action::Roll(chosen);
+    let error = Game::try_from(record.clone()).unwrap_err();
+    assert_eq!(
+        error,
+        RecordError::NotTheGamesDice {
+            index: last,
+            roll: chosen,
+            expected: own
+        }
+    );
+    assert!(
+        error.to_string().contains("not this game's roll"),
+        "{error}"
+    );
+    refused::<Game>(serde_json::to_value(&record).unwrap());
+    // Declared, the same record is read (its dice came from elsewhere).
+    let mut v = serde_json::to_value(&record).unwrap();
+    v["rolls"] = json!("outside");
+    let back: Game = serde_json::from_value(v).unwrap();
+    assert_eq!(back.record().rolls, Rolls::Outside);
+    // A game rolled by hand says so in its own record, and round-trips.
+    let mut by_hand = Game::new(Variant::App.rules(), 5);
+    while by_hand.roll_with(Roll::new(6, 5).unwrap()).is_ok() {
+        if by_hand.play_nth(0).is_err() {
+            break;
+        }
+        if by_hand.actions().len() > 20 {
+            break;
+        }
+    }
+    assert_eq!(by_hand.record().rolls, Rolls::Outside);
+    round_trip(&by_hand);
+}
+
 #[test]
 fn corrupted_game_records_are_refused() {
     let g = played_game(Variant::App, 5, 6);
@@ -245,6 +303,7 @@ fn corrupted_game_records_are_refused() {
         number: 1,
         start: Some(Position::start(Variant::App.rules(), Side::Black)),
         actions: vec![],
+        rolls: Rolls::Game,
     };
     refused::<Game>(serde_json::to_value(other).unwrap());
 }

@@ -47,6 +47,17 @@ pub enum RecordError {
     },
     /// Someone has already won in the start position.
     StartIsOver,
+    /// A roll is not the game's own ([`game_roll`](crate::game_roll) of its number and
+    /// index) although the record does not declare dice from outside
+    /// ([`Rolls::Outside`](crate::Rolls::Outside)).
+    NotTheGamesDice {
+        /// Which action (0-based).
+        index: usize,
+        /// The roll written.
+        roll: crate::Roll,
+        /// The game's own roll there.
+        expected: crate::Roll,
+    },
     /// An action is not legal where it stands.
     Action {
         /// Which action (0-based).

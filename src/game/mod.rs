@@ -40,7 +40,7 @@ mod record;
 pub use error::{MatchError, RecordError, TurnError};
 pub use event::{Event, Events};
 pub use matches::{Match, MatchFormat};
-pub use record::{Action, GameRecord, MatchRecord, Turn};
+pub use record::{Action, GameRecord, MatchRecord, Rolls, Turn};
 
 use core::fmt;
 
@@ -124,6 +124,8 @@ pub struct Game {
     opening: Vec<Roll>,
     turns: Vec<Turn>,
     rests_in_a_row: u32,
+    /// Whether some roll was not the game's own ([`Rolls::Outside`]).
+    outside_dice: bool,
     /// The legal plays of the dice left (empty outside a turn).
     plays: Vec<Play>,
     gen: Scratch,
@@ -149,6 +151,7 @@ impl Game {
             opening: Vec::new(),
             turns: Vec::new(),
             rests_in_a_row: 0,
+            outside_dice: false,
             plays: Vec::new(),
             gen: Scratch::default(),
         }
@@ -197,6 +200,11 @@ impl Game {
             number: self.number,
             start: self.start,
             actions: self.actions(),
+            rolls: if self.outside_dice {
+                Rolls::Outside
+            } else {
+                Rolls::Game
+            },
         }
     }
 
@@ -460,6 +468,7 @@ impl Game {
     /// during a turn.
     pub fn roll_with(&mut self, roll: Roll) -> Result<Events, TurnError> {
         self.check_can_roll()?;
+        self.outside_dice |= roll != game_roll(self.number, self.rolls);
         self.rolls += 1;
         self.rests_in_a_row = 0;
         let mut events = Events::new();

@@ -62,6 +62,19 @@ impl Turn {
     }
 }
 
+/// Where a game's dice came from, as its record declares it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+pub enum Rolls {
+    /// The game's own dice, [`game_roll`](crate::game_roll)`(number, index)`: reading the
+    /// record checks every roll against them, so a record cannot be handed chosen dice.
+    #[default]
+    Game,
+    /// Dice from elsewhere (physical dice, another program, fixed dice): taken as written.
+    Outside,
+}
+
 /// A game's record: what [`Game::replay`] needs. With the `serde` feature this is how a
 /// [`Game`] is stored.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -79,6 +92,21 @@ pub struct GameRecord {
     pub start: Option<Position>,
     /// Every action, in order.
     pub actions: Vec<Action>,
+    /// Where the dice came from; absent (the game's own) in a stored record unless
+    /// declared.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Rolls::is_game")
+    )]
+    pub rolls: Rolls,
+}
+
+impl Rolls {
+    /// Whether these are the game's own dice.
+    #[must_use]
+    pub fn is_game(&self) -> bool {
+        *self == Rolls::Game
+    }
 }
 
 impl From<Game> for GameRecord {
@@ -91,8 +119,29 @@ impl TryFrom<GameRecord> for Game {
     type Error = RecordError;
     /// Replays the record; a start position under other rules than the record's is
     /// refused as [`RecordError::RulesMismatch`], a won one as
-    /// [`RecordError::StartIsOver`].
+    /// [`RecordError::StartIsOver`], and a roll that is not the game's own (unless the
+    /// record declares [`Rolls::Outside`]) as [`RecordError::NotTheGamesDice`].
     fn try_from(r: GameRecord) -> Result<Game, RecordError> {
+        if r.rolls == Rolls::Game {
+            let rolls = r
+                .actions
+                .iter()
+                .enumerate()
+                .filter_map(|(index, a)| match a {
+                    Action::Roll(roll) => Some((index, *roll)),
+                    _ => None,
+                });
+            for (k, (index, roll)) in rolls.enumerate() {
+                let expected = crate::dice::game_roll(r.number, k as u64);
+                if roll != expected {
+                    return Err(RecordError::NotTheGamesDice {
+                        index,
+                        roll,
+                        expected,
+                    });
+                }
+            }
+        }
         let game = match r.start {
             None => Game::new(r.rules, r.number),
             Some(p) if *p.rules() == r.rules => {

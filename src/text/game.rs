@@ -366,6 +366,28 @@ pub(crate) fn record_error(e: &RecordError, lang: Lang) -> String {
         (RecordError::RulesMismatch { record, start }, Lang::En) => format!(
             "the record's rules are `{record}` but its start position is under `{start}`"
         ),
+        (
+            RecordError::NotTheGamesDice {
+                index,
+                roll,
+                expected,
+            },
+            Lang::Ko,
+        ) => format!(
+            "기록의 {}번째 동작 {roll}: 이 판의 주사위가 아닙니다 (이 판의 주사위로는 {expected}). 다른 데서 굴린 주사위라면 기록에 그렇게 밝혀야 합니다.",
+            index + 1
+        ),
+        (
+            RecordError::NotTheGamesDice {
+                index,
+                roll,
+                expected,
+            },
+            Lang::En,
+        ) => format!(
+            "action {}: {roll} is not this game's roll (its dice give {expected}); a record of dice from elsewhere must say so",
+            index + 1
+        ),
         (RecordError::StartIsOver, Lang::Ko) => {
             "시작 배치에서 이미 승패가 났습니다. 이어 둘 판이 없습니다.".to_owned()
         }
