@@ -329,6 +329,20 @@ fn matches_round_trip_and_corrupted_ones_are_refused() {
     // An unfinished game followed by another.
     v["games"] = json!([[], []]);
     refused::<Match>(v);
+    // A game's first roll not its own: refused, unless the match declares outside dice.
+    let mut v = serde_json::to_value(&m).unwrap();
+    let first = v["games"][0][0]["roll"].clone();
+    let other = if first == json!([6, 6]) {
+        json!([5, 5])
+    } else {
+        json!([6, 6])
+    };
+    v["games"][0] = json!([{ "roll": other }]);
+    v["games"] = json!([v["games"][0].clone()]);
+    refused::<Match>(v.clone());
+    v["rolls"] = json!("outside");
+    let back: Match = serde_json::from_value(v).unwrap();
+    assert_eq!(ssangryuk::MatchRecord::from(back).rolls, Rolls::Outside);
 }
 
 #[cfg(feature = "rand")]

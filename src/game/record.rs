@@ -170,20 +170,29 @@ pub struct MatchRecord {
     pub format: MatchFormat,
     /// Each game's actions, in order.
     pub games: Vec<Vec<Action>>,
+    /// Where the dice came from: [`Rolls::Outside`] when any game's did not come from its
+    /// own number; absent (the games' own) in a stored record unless declared.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Rolls::is_game")
+    )]
+    pub rolls: Rolls,
 }
 
 impl From<Match> for MatchRecord {
     fn from(m: Match) -> Self {
+        let games: Vec<Game> = m
+            .finished
+            .into_iter()
+            .chain(core::iter::once(m.game))
+            .collect();
+        let outside = games.iter().any(|g| g.record().rolls == Rolls::Outside);
         MatchRecord {
             rules: m.rules,
             number: m.number,
             format: m.format,
-            games: m
-                .finished
-                .into_iter()
-                .chain(core::iter::once(m.game))
-                .map(|g| g.actions())
-                .collect(),
+            games: games.iter().map(Game::actions).collect(),
+            rolls: if outside { Rolls::Outside } else { Rolls::Game },
         }
     }
 }
@@ -196,8 +205,14 @@ impl TryFrom<MatchRecord> for Match {
             if index > 0 {
                 m.next_game().map_err(|_| MatchError::OutOfPlace(index))?;
             }
-            m.game = Game::replay(r.rules, Match::game_number(r.number, index as u64), actions)
-                .map_err(|error| MatchError::Game { index, error })?;
+            let record = GameRecord {
+                rules: r.rules,
+                number: Match::game_number(r.number, index as u64),
+                start: None,
+                actions: actions.clone(),
+                rolls: r.rolls,
+            };
+            m.game = Game::try_from(record).map_err(|error| MatchError::Game { index, error })?;
         }
         Ok(m)
     }
