@@ -7,8 +7,21 @@ use ssangryuk_cited::random;
 
 use crate::Doubles;
 
-/// A roll of two dice, each 1..=6. The order is kept (it is how they were thrown) but
-/// never matters to the rules.
+/// A roll of two dice, each 1..=6, in the order they were thrown.
+///
+/// Equality compares the dice in that order, so `Roll::new(3, 1) != Roll::new(1, 3)`: a
+/// roll is also a record of who threw what (in the opening, black's die then white's) and a
+/// game's stored rolls are checked as written against its own dice. The order never
+/// changes what may be played (the move generator and [`DiceLeft`] ignore it); to ask
+/// whether two rolls are the same dice, use [`Roll::same_dice`].
+///
+/// ```
+/// use ssangryuk::Roll;
+/// let (a, b) = (Roll::new(3, 1)?, Roll::new(1, 3)?);
+/// assert_ne!(a, b);
+/// assert!(a.same_dice(b));
+/// # Ok::<_, ssangryuk::DieError>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "[u8; 2]", into = "[u8; 2]"))]
@@ -40,6 +53,12 @@ impl From<DieError> for DiceError {
 }
 
 impl Roll {
+    /// Whether the two rolls show the same dice, whatever the order they were thrown in.
+    #[must_use]
+    pub const fn same_dice(self, other: Roll) -> bool {
+        self.high() == other.high() && self.low() == other.low()
+    }
+
     /// A roll of `a` and `b`.
     ///
     /// # Errors
