@@ -221,6 +221,25 @@ fn a_match_of_one_game_or_of_five_ends_at_a_majority_of_wins() {
     }
 }
 
+/// A best of an even number could end level and need one game more than it says (best of
+/// 2 played three games at one all): it is refused, saying why, in both languages.
+#[test]
+fn a_best_of_an_even_number_of_games_is_refused() {
+    for n in [2, 4, 10] {
+        let e = Match::new(Variant::App.rules(), 1, MatchFormat::BestOf(n)).unwrap_err();
+        assert_eq!(e, MatchError::EvenBestOf(n));
+        assert!(e.to_string().contains("odd number"), "{e}");
+        assert!(
+            e.message(Lang::Ko).contains("홀수"),
+            "{}",
+            e.message(Lang::Ko)
+        );
+    }
+    for n in [1, 3, 7] {
+        assert!(Match::new(Variant::App.rules(), 1, MatchFormat::BestOf(n)).is_ok());
+    }
+}
+
 #[test]
 fn record_and_match_refusals_say_which_and_why_in_both_languages() {
     let app = Variant::App.rules();

@@ -86,6 +86,8 @@ pub enum MatchError {
     OutOfPlace(usize),
     /// A match of no games or to no points: it would be decided before it starts.
     Empty(MatchFormat),
+    /// A best of an even number of games: at an even score its last game decides nothing.
+    EvenBestOf(u32),
 }
 
 impl From<StepError> for TurnError {

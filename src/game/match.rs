@@ -41,10 +41,17 @@ impl Match {
     /// Match number `number`: its first game is already set up.
     ///
     /// # Errors
-    /// [`MatchError::Empty`] for `BestOf(0)` or `FirstTo(0)`.
+    /// [`MatchError::Empty`] for `BestOf(0)` or `FirstTo(0)`;
+    /// [`MatchError::EvenBestOf`] for a best of an even number (best of 2 would need a
+    /// third game at one all, so it is no best of 2).
     pub fn new(rules: RuleSet, number: u64, format: MatchFormat) -> Result<Match, MatchError> {
         if matches!(format, MatchFormat::BestOf(0) | MatchFormat::FirstTo(0)) {
             return Err(MatchError::Empty(format));
+        }
+        if let MatchFormat::BestOf(n) = format {
+            if n % 2 == 0 {
+                return Err(MatchError::EvenBestOf(n));
+            }
         }
         Ok(Match {
             rules,

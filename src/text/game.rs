@@ -450,6 +450,12 @@ pub(crate) fn match_error(e: &MatchError, lang: Lang) -> String {
             "a match needs at least one game or one point, not {}",
             match_format(*f, lang)
         ),
+        (MatchError::EvenBestOf(n), Lang::Ko) => format!(
+            "{n}판 중 과반 경기는 비길 수 있습니다. 판 수는 홀수로 정하세요 (3, 5, 7…)."
+        ),
+        (MatchError::EvenBestOf(n), Lang::En) => format!(
+            "a best of {n} can end level: give an odd number of games (3, 5, 7…)"
+        ),
     }
 }
 
