@@ -1,8 +1,6 @@
 //! The crate's one [`Error`], on top of every concern: each concern's error converts into
 //! it, so `?` works across concerns. Nothing in the crate imports this module.
 
-use core::fmt;
-
 use crate::bot::{BotError, UnknownBot};
 use crate::dice::DieError;
 use crate::formats::{mat::MatError, IdError};
@@ -10,139 +8,78 @@ use crate::game::{MatchError, RecordError, TurnError};
 use crate::movegen::StepError;
 use crate::notation::NotationError;
 use crate::rules::{RuleSetError, UnknownVariant};
+use crate::UnknownLang;
 use crate::{DiceError, RuleSetParseError, UnknownSide};
 use crate::{LabelParseError, PositionError, PositionParseError};
-use crate::{Lang, UnknownLang};
 
-/// Any error of the crate, for `?` across concerns; [`Error::message`] in either language.
-///
-/// Errors come by concern: a refused step is a [`StepError`], a refused roll, rest or play
-/// a [`TurnError`] (the step's reason inside it), a record that does not replay a
-/// [`RecordError`], a match that cannot go on a [`MatchError`]; parsing has its own per
-/// text form. Each says why in English (`Display`) and Korean (`message(Lang::Ko)`).
-///
-/// ```
-/// use ssangryuk::{Error, Game, Lang, Origin};
-///
-/// fn first_step() -> Result<(), Error> {
-///     let rules: ssangryuk::RuleSet = "app".parse()?; // a RuleSetParseError
-///     let mut game = Game::new(rules, 1);
-///     game.step(ssangryuk::Side::Black, Origin::Point(24), 1)?; // a TurnError
-///     Ok(())
-/// }
-/// let e = first_step().unwrap_err();
-/// assert_eq!(e.message(Lang::Ko), "먼저 주사위를 굴리세요.");
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum Error {
-    /// A refused step.
-    Step(StepError),
-    /// A refused roll, rest, step or play.
-    Turn(TurnError),
-    /// A game record that does not replay.
-    Record(RecordError),
-    /// A match that cannot go on.
-    Match(MatchError),
-    /// A play's text.
-    Notation(NotationError),
-    /// A die value.
-    Die(DieError),
-    /// Dice left that no turn can have.
-    Dice(DiceError),
-    /// A side's name.
-    Side(UnknownSide),
-    /// A board that is not a position.
-    Position(PositionError),
-    /// A position's text.
-    PositionParse(PositionParseError),
-    /// A point label's text.
-    Label(LabelParseError),
-    /// A rule set whose values contradict each other.
-    RuleSet(RuleSetError),
-    /// A rule set's text.
-    RuleSetParse(RuleSetParseError),
-    /// A variant name.
-    Variant(UnknownVariant),
-    /// A language name.
-    Lang(UnknownLang),
-    /// A game between bots.
-    Bot(BotError),
-    /// A bot name.
-    UnknownBot(UnknownBot),
-    /// A position ID, match ID or XGID.
-    Id(IdError),
-    /// A `.mat` file.
-    Mat(MatError),
-}
-
-/// For each variant holding a concern's error: `From` (so `?` converts), the message in
-/// either language, the `Display` and the `source` of the error inside (the crate's
-/// `Error` adds no words of its own).
-macro_rules! umbrella {
-    ($($variant:ident($inner:ty)),* $(,)?) => {
-        $(
-            impl From<$inner> for Error {
-                fn from(e: $inner) -> Error {
-                    Error::$variant(e)
-                }
-            }
-        )*
-
-        impl Error {
-            /// The message in `lang` (English is the `Display`).
-            #[must_use]
-            pub fn message(&self, lang: Lang) -> String {
-                match self {
-                    $(Error::$variant(e) => e.message(lang),)*
-                }
-            }
-        }
-
-        impl fmt::Display for Error {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                match self {
-                    $(Error::$variant(e) => fmt::Display::fmt(e, f),)*
-                }
-            }
-        }
-
-        impl std::error::Error for Error {
-            fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-                match self {
-                    $(Error::$variant(e) => std::error::Error::source(e),)*
-                }
-            }
-        }
-    };
-}
-
-umbrella! {
-    Step(StepError),
-    Turn(TurnError),
-    Record(RecordError),
-    Match(MatchError),
-    Notation(NotationError),
-    Die(DieError),
-    Dice(DiceError),
-    Side(UnknownSide),
-    Position(PositionError),
-    PositionParse(PositionParseError),
-    Label(LabelParseError),
-    RuleSet(RuleSetError),
-    RuleSetParse(RuleSetParseError),
-    Variant(UnknownVariant),
-    Lang(UnknownLang),
-    Bot(BotError),
-    UnknownBot(UnknownBot),
-    Id(IdError),
-    Mat(MatError),
+ssangryuk_cited::umbrella! {
+    /// Any error of the crate, for `?` across concerns; [`Error::message`] in either language.
+    ///
+    /// Errors come by concern: a refused step is a [`StepError`], a refused roll, rest or play
+    /// a [`TurnError`] (the step's reason inside it), a record that does not replay a
+    /// [`RecordError`], a match that cannot go on a [`MatchError`]; parsing has its own per
+    /// text form. Each says why in English (`Display`) and Korean (`message(Lang::Ko)`).
+    ///
+    /// ```
+    /// use ssangryuk::{Error, Game, Lang, Origin};
+    ///
+    /// fn first_step() -> Result<(), Error> {
+    ///     let rules: ssangryuk::RuleSet = "app".parse()?; // a RuleSetParseError
+    ///     let mut game = Game::new(rules, 1);
+    ///     game.step(ssangryuk::Side::Black, Origin::Point(24), 1)?; // a TurnError
+    ///     Ok(())
+    /// }
+    /// let e = first_step().unwrap_err();
+    /// assert_eq!(e.message(Lang::Ko), "먼저 주사위를 굴리세요.");
+    /// ```
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    #[non_exhaustive]
+    pub enum Error {
+        /// A refused step.
+        Step(StepError),
+        /// A refused roll, rest, step or play.
+        Turn(TurnError),
+        /// A game record that does not replay.
+        Record(RecordError),
+        /// A match that cannot go on.
+        Match(MatchError),
+        /// A play's text.
+        Notation(NotationError),
+        /// A die value.
+        Die(DieError),
+        /// Dice left that no turn can have.
+        Dice(DiceError),
+        /// A side's name.
+        Side(UnknownSide),
+        /// A board that is not a position.
+        Position(PositionError),
+        /// A position's text.
+        PositionParse(PositionParseError),
+        /// A point label's text.
+        Label(LabelParseError),
+        /// A rule set whose values contradict each other.
+        RuleSet(RuleSetError),
+        /// A rule set's text.
+        RuleSetParse(RuleSetParseError),
+        /// A variant name.
+        Variant(UnknownVariant),
+        /// A language name.
+        Lang(UnknownLang),
+        /// A game between bots.
+        Bot(BotError),
+        /// A bot name.
+        UnknownBot(UnknownBot),
+        /// A position ID, match ID or XGID.
+        Id(IdError),
+        /// A `.mat` file.
+        Mat(MatError),
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{DiceLeft, Side};
+    use crate::{DiceLeft, Lang, Side};
 
     /// Every concern's error goes into the crate's `Error` with `?`, keeping its message.
     #[test]

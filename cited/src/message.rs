@@ -1,4 +1,5 @@
-//! The one way both game crates turn a type into a sentence.
+//! The one way both game crates turn a type into a sentence, and their one umbrella
+//! error ([`umbrella!`](crate::umbrella)).
 //!
 //! A crate's text layer writes one function per type, `fn(&T, Lang) -> String`, holding
 //! both languages side by side; [`bilingual!`](crate::bilingual) then gives the type its
@@ -55,6 +56,88 @@ macro_rules! bilingual {
             }
         }
         $($crate::bilingual!($($rest)*);)?
+    };
+}
+
+/// Declares a crate's one umbrella error: the enum, with one variant wrapping each
+/// concern's error, `From` for each (so `?` converts), and `message(lang)`, `Display` and
+/// `source` passed on to the error inside (the umbrella adds no words of its own).
+///
+/// ```
+/// use ssangryuk_cited::{bilingual, umbrella, Lang};
+///
+/// #[derive(Debug)]
+/// pub struct Blocked(u8);
+/// fn blocked(e: &Blocked, lang: Lang) -> String {
+///     match lang {
+///         Lang::Ko => format!("{}번 칸은 막혔습니다", e.0),
+///         Lang::En => format!("point {} is blocked", e.0),
+///     }
+/// }
+/// bilingual! { error Blocked => blocked }
+///
+/// umbrella! {
+///     /// Any error of this crate.
+///     #[derive(Debug)]
+///     pub enum Error {
+///         /// A blocked point.
+///         Blocked(Blocked),
+///     }
+/// }
+///
+/// fn step() -> Result<(), Error> {
+///     Err(Blocked(7))?
+/// }
+/// let e = step().unwrap_err();
+/// assert_eq!(e.to_string(), "point 7 is blocked");
+/// assert_eq!(e.message(Lang::Ko), "7번 칸은 막혔습니다");
+/// ```
+#[macro_export]
+macro_rules! umbrella {
+    (
+        $(#[$meta:meta])*
+        $vis:vis enum $name:ident {
+            $($(#[$vmeta:meta])* $variant:ident($inner:ty)),* $(,)?
+        }
+    ) => {
+        $(#[$meta])*
+        $vis enum $name {
+            $($(#[$vmeta])* $variant($inner),)*
+        }
+
+        $(
+            impl ::core::convert::From<$inner> for $name {
+                fn from(e: $inner) -> $name {
+                    $name::$variant(e)
+                }
+            }
+        )*
+
+        impl $name {
+            /// The message in `lang` (English is the `Display`): the wrapped error's.
+            #[must_use]
+            pub fn message(&self, lang: $crate::Lang) -> ::std::string::String {
+                match self {
+                    $($name::$variant(e) => e.message(lang),)*
+                }
+            }
+        }
+
+        impl ::core::fmt::Display for $name {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                match self {
+                    $($name::$variant(e) => ::core::fmt::Display::fmt(e, f),)*
+                }
+            }
+        }
+
+        impl ::std::error::Error for $name {
+            fn source(&self) -> ::core::option::Option<&(dyn ::std::error::Error + 'static)> {
+                match self {
+                    $($name::$variant(e) => ::std::error::Error::source(e),)*
+                }
+            }
+        }
     };
 }
 
