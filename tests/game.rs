@@ -3,25 +3,13 @@
 
 mod common;
 
-use common::board;
+use common::{board, roll, rolled};
 use ssangryuk::{game_roll, GameDice};
 use ssangryuk::{Action, Destination, Numbering, StepError};
 use ssangryuk::{
     DiceSource, Event, Game, Lang, Origin, Outcome, Phase, Position, Roll, Side, TurnError,
     Variant, WinKind,
 };
-
-fn roll(a: u8, b: u8) -> Roll {
-    Roll::new(a, b).unwrap()
-}
-
-/// A game of `v` from a position (black to move), already rolled.
-fn rolled(v: Variant, b: [i8; 26], r: Roll) -> Game {
-    let pos = Position::from_board(v.rules(), Side::Black, b).unwrap();
-    let mut g = Game::from_position(pos, 0).unwrap();
-    g.roll_with(r).unwrap();
-    g
-}
 
 // ---------------------------------------------------------------- dice ---
 

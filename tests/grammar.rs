@@ -5,6 +5,10 @@
 //! Each value is checked for what it *means* (the field it sets), not only that it
 //! parses, so a grammar arm that stopped working, or read the wrong value, fails here.
 
+mod common;
+
+use common::{position, roll};
+
 use ssangryuk::bot::BotKind;
 use ssangryuk::{
     Doubles, Game, Goal, Layout, Opening, Origin, Overshoot, PointCap, Position,
@@ -29,23 +33,6 @@ fn custom(points: &[(usize, u8)]) -> Layout {
         c[p - 1] = n;
     }
     Layout::Custom(c)
-}
-
-fn pos(rules: &str, black: &[(usize, i8)], white: &[(usize, i8)], bar: i8) -> Position {
-    let mut b = [0i8; 26];
-    b[0] = bar;
-    for &(p, n) in black {
-        b[p] += n;
-    }
-    for &(p, n) in white {
-        b[p] -= n;
-    }
-    let r = rules.parse().unwrap();
-    Position::from_board(r, Side::Black, b).unwrap()
-}
-
-fn roll(a: u8, b: u8) -> Roll {
-    Roll::new(a, b).unwrap()
 }
 
 // ------------------------------------------------------------ rule-set text ---
@@ -594,7 +581,7 @@ fn step_display_every_shape() {
     for s in ["24/18", "13/7", "8/7", "6/5"] {
         assert!(steps.contains(&s.to_owned()), "{s} in {steps:?}");
     }
-    let p = pos(
+    let p = position(
         "l1931",
         &[(13, 5), (8, 3), (6, 5), (24, 1)],
         &[(22, 1), (1, 14)],
@@ -604,7 +591,7 @@ fn step_display_every_shape() {
     assert_eq!(s.to_string(), "bar/22*");
     assert_eq!(format!("[{s:>9}]"), "[  bar/22*]");
     assert_eq!(format!("[{s:<9}]"), "[bar/22*  ]");
-    let p = pos(
+    let p = position(
         "app",
         &[(6, 5), (5, 5), (4, 5)],
         &[(24, 5), (23, 5), (22, 5)],
@@ -671,7 +658,7 @@ fn play_display_and_labels_pad() {
 fn a_smaller_die_that_strands_the_larger_is_would_leave_die_unused() {
     // Black: one on 13, one on 8, 13 on 1 (cannot move: not all home, strict overshoot).
     // White blocks 4 and 2. 13/10 leaves the 6 unplayable (10/4 and 8/2 blocked).
-    let p = pos(
+    let p = position(
         "l1931",
         &[(13, 1), (8, 1), (1, 13)],
         &[(4, 2), (2, 2), (24, 11)],

@@ -1,26 +1,13 @@
 //! Play notation, form by form: plain, repeated and chained moves, hits, the bar and bearing
 //! off in every spelling, 상/하 labels from both sides, and other programs' move text.
 
-use ssangryuk::{Destination, Origin, PlayText, PointLabel, Position, Roll, Row, Side, Variant};
+mod common;
+
+use common::{position, roll};
+
+use ssangryuk::{Destination, Origin, PlayText, PointLabel, Position, Row, Side, Variant};
 
 // ------------------------------------------------------------ play notation ---
-
-fn pos(rules: &str, black: &[(usize, i8)], white: &[(usize, i8)], bar: i8) -> Position {
-    let mut b = [0i8; 26];
-    b[0] = bar;
-    for &(p, n) in black {
-        b[p] += n;
-    }
-    for &(p, n) in white {
-        b[p] -= n;
-    }
-    let r = rules.parse().unwrap();
-    Position::from_board(r, Side::Black, b).unwrap()
-}
-
-fn roll(a: u8, b: u8) -> Roll {
-    Roll::new(a, b).unwrap()
-}
 
 #[test]
 fn plain_and_repeated_moves() {
@@ -50,7 +37,7 @@ fn plain_and_repeated_moves() {
 #[test]
 fn chained_moves_and_hits() {
     // A lone white checker on 18 (black's numbering): 24/18*/14 hits on the way.
-    let p = pos(
+    let p = position(
         "l1931",
         &[(24, 2), (13, 5), (8, 3), (6, 5)],
         &[(18, 1), (1, 14)],
@@ -66,7 +53,7 @@ fn chained_moves_and_hits() {
     assert_eq!(quiet.to_string(), "24/14");
     assert_ne!(quiet, play);
     // `*` on the last point.
-    let p = pos(
+    let p = position(
         "l1931",
         &[(24, 2), (13, 5), (8, 3), (6, 5)],
         &[(20, 1), (1, 14)],
@@ -80,7 +67,7 @@ fn chained_moves_and_hits() {
 
 #[test]
 fn entering_from_the_bar_every_spelling() {
-    let p = pos("l1931", &[(13, 5), (8, 3), (6, 5), (24, 1)], &[(1, 15)], 1);
+    let p = position("l1931", &[(13, 5), (8, 3), (6, 5), (24, 1)], &[(1, 15)], 1);
     let play = p.parse_play(roll(3, 1), "bar/22 24/23").unwrap();
     assert_eq!(play.to_string(), "bar/22 24/23");
     assert_eq!(play.labeled().to_string(), "bar/상3 상1/상2");
@@ -98,7 +85,7 @@ fn entering_from_the_bar_every_spelling() {
 
 #[test]
 fn bearing_off_every_spelling() {
-    let p = pos(
+    let p = position(
         "app",
         &[(6, 5), (5, 5), (4, 5)],
         &[(24, 5), (23, 5), (22, 5)],

@@ -3,17 +3,13 @@
 
 mod common;
 
-use common::board;
+use common::{board, roll};
 use ssangryuk::bot::RandomBot;
 use ssangryuk::Numbering;
 use ssangryuk::{Action, MatchError, RecordError, StepError};
 use ssangryuk::{
     Game, Lang, Match, MatchFormat, Origin, Position, Roll, RuleSet, Side, TurnError, Variant,
 };
-
-fn roll(a: u8, b: u8) -> Roll {
-    Roll::new(a, b).unwrap()
-}
 
 /// The history is the one record: a turn a line, whose rolls and steps are the actions,
 /// replay to the same game, and write the transcript's lines.

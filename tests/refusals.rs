@@ -2,21 +2,9 @@
 
 mod common;
 
-use common::board;
+use common::{board, roll, rolled};
 use ssangryuk::StepError;
-use ssangryuk::{Event, Game, Lang, Origin, Position, Roll, RuleSet, Side, TurnError, Variant};
-
-fn roll(a: u8, b: u8) -> Roll {
-    Roll::new(a, b).unwrap()
-}
-
-/// A game of `v` from a position (black to move), already rolled.
-fn rolled(v: Variant, b: [i8; 26], r: Roll) -> Game {
-    let pos = Position::from_board(v.rules(), Side::Black, b).unwrap();
-    let mut g = Game::from_position(pos, 0).unwrap();
-    g.roll_with(r).unwrap();
-    g
-}
+use ssangryuk::{Event, Game, Lang, Origin, Position, RuleSet, Side, TurnError, Variant};
 
 // ------------------------------------------------------------- refusals ---
 

@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::board;
+use common::{board, roll};
 use ssangryuk::{
     Doubles, Goal, Layout, PointCap, Position, PositionError, Roll, RuleSet, RuleSetError, Side,
     Variant,
@@ -13,10 +13,6 @@ use ssangryuk::{
 
 fn pos(v: Variant, b: [i8; 26]) -> Position {
     Position::from_board(v.rules(), Side::Black, b).unwrap()
-}
-
-fn roll(a: u8, b: u8) -> Roll {
-    Roll::new(a, b).unwrap()
 }
 
 fn notations(p: &Position, r: Roll) -> Vec<String> {

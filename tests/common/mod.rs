@@ -1,11 +1,32 @@
-//! Helpers shared by the integration tests: a board builder and a deliberately naive
+//! Helpers shared by the integration tests: rolls, boards, positions and games to start
+//! from, and a deliberately naive
 //! reference generator to compare the fast one with. Random rule sets and positions come
 //! from `ssangryuk::testing`, as in the fuzz targets and benches.
 #![allow(dead_code)]
 
 use std::collections::BTreeSet;
 
-use ssangryuk::{Goal, Overshoot, Position, Roll, RuleSet, Variant};
+use ssangryuk::{Game, Goal, Overshoot, Position, Roll, RuleSet, Side, Variant};
+
+/// A roll of `a` and `b` (both 1..=6).
+pub fn roll(a: u8, b: u8) -> Roll {
+    Roll::new(a, b).unwrap()
+}
+
+/// A game of `v` from board `b` (black to move), already rolled `r`.
+pub fn rolled(v: Variant, b: [i8; 26], r: Roll) -> Game {
+    let pos = Position::from_board(v.rules(), Side::Black, b).unwrap();
+    let mut g = Game::from_position(pos, 0).unwrap();
+    g.roll_with(r).unwrap();
+    g
+}
+
+/// Black to move under the rule text `rules`, with `black`'s and `white`'s checkers on
+/// black's points and `bar` black checkers on the bar.
+pub fn position(rules: &str, black: &[(usize, i8)], white: &[(usize, i8)], bar: i8) -> Position {
+    let rules = rules.parse().unwrap();
+    Position::from_board(rules, Side::Black, board(bar, black, white, 0)).unwrap()
+}
 
 /// A board from the mover's view: `own` points in its numbering (1 is its deepest home
 /// point), `opp` the opponent's checkers on the mover's points, and both bars.
