@@ -200,11 +200,16 @@ impl Game {
             number: self.number,
             start: self.start,
             actions: self.actions(),
-            rolls: if self.outside_dice {
-                Rolls::Outside
-            } else {
-                Rolls::Game
-            },
+            rolls: self.rolls_source(),
+        }
+    }
+
+    /// Where this game's dice came from.
+    pub(crate) const fn rolls_source(&self) -> Rolls {
+        if self.outside_dice {
+            Rolls::Outside
+        } else {
+            Rolls::Game
         }
     }
 
@@ -437,7 +442,7 @@ impl Game {
     /// during a turn.
     pub fn roll(&mut self) -> Result<Events, TurnError> {
         self.check_can_roll()?;
-        self.roll_with(game_roll(self.number, self.rolls))
+        Ok(self.throw(game_roll(self.number, self.rolls), true))
     }
 
     /// Rolls dice from any source (fixed dice, an RNG); see [`Game::roll_with`].
@@ -468,7 +473,13 @@ impl Game {
     /// during a turn.
     pub fn roll_with(&mut self, roll: Roll) -> Result<Events, TurnError> {
         self.check_can_roll()?;
-        self.outside_dice |= roll != game_roll(self.number, self.rolls);
+        let own = roll == game_roll(self.number, self.rolls);
+        Ok(self.throw(roll, own))
+    }
+
+    /// Plays out a throw the phase allows; `own`: it is the game's own roll.
+    fn throw(&mut self, roll: Roll, own: bool) -> Events {
+        self.outside_dice |= !own;
         self.rolls += 1;
         self.rests_in_a_row = 0;
         let mut events = Events::new();
@@ -477,7 +488,7 @@ impl Game {
             self.opening.push(roll);
             events.push(Event::OpeningRoll { black, white });
             if black == white {
-                return Ok(events);
+                return events;
             }
             let first = if black > white {
                 Side::Black
@@ -506,7 +517,7 @@ impl Game {
                 events.push(Event::Deadlocked);
             }
         }
-        Ok(events)
+        events
     }
 
     /// The side to move rests without rolling ([`Resting::Allowed`] only).
@@ -561,9 +572,13 @@ impl Game {
         }
         let rest = dice.without(die).expect("the die was checked");
         self.phase = Phase::Moving { roll, dice: rest };
-        self.generate(&rest);
-        if rest.is_empty() || self.plays.is_empty() {
+        if rest.is_empty() {
             self.end_turn();
+        } else {
+            self.generate(&rest);
+            if self.plays.is_empty() {
+                self.end_turn();
+            }
         }
         Ok(events)
     }

@@ -186,7 +186,7 @@ impl From<Match> for MatchRecord {
             .into_iter()
             .chain(core::iter::once(m.game))
             .collect();
-        let outside = games.iter().any(|g| g.record().rolls == Rolls::Outside);
+        let outside = games.iter().any(|g| g.rolls_source() == Rolls::Outside);
         MatchRecord {
             rules: m.rules,
             number: m.number,

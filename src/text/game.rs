@@ -146,10 +146,7 @@ impl TurnError {
     /// (the `message` and `Display` use the mover's numbers).
     #[must_use]
     pub fn message_in(&self, lang: Lang, numbering: Numbering, mover: Side) -> String {
-        match self {
-            TurnError::Step(e) => step_error_in(e, lang, numbering, mover),
-            e => turn_error_in(e, lang),
-        }
+        turn_error_in(self, lang, numbering, mover)
     }
 }
 
@@ -314,16 +311,13 @@ fn step_error_in(e: &StepError, lang: Lang, numbering: Numbering, mover: Side) -
 
 /// The refusal of a roll, rest, step or play, points in the mover's numbers.
 pub(crate) fn turn_error(e: &TurnError, lang: Lang) -> String {
-    match e {
-        TurnError::Step(e) => step_error(e, lang),
-        e => turn_error_in(e, lang),
-    }
+    turn_error_in(e, lang, Numbering::Mover, Side::Black)
 }
 
-/// The refusal of a roll, rest or play (a step's refusal is [`step_error_in`]).
-fn turn_error_in(e: &TurnError, lang: Lang) -> String {
+/// The refusal of `mover`'s roll, rest, step or play, a step's points named by `numbering`.
+fn turn_error_in(e: &TurnError, lang: Lang, numbering: Numbering, mover: Side) -> String {
     match (e, lang) {
-        (TurnError::Step(e), _) => step_error(e, lang),
+        (TurnError::Step(e), _) => step_error_in(e, lang, numbering, mover),
         (TurnError::GameOver, Lang::Ko) => "판이 끝났습니다. 더 둘 수 없습니다.".to_owned(),
         (TurnError::GameOver, Lang::En) => "the game is over".to_owned(),
         (TurnError::Deadlocked, Lang::Ko) => {
