@@ -1,14 +1,16 @@
 //! Decision time of every bot, in decisions per second, on middle-game positions: those
 //! met 10 to 30 plies into seeded games between two safe bots, with the roll then drawn.
 //! The expert is measured on every preset (its search runs the preset's own move
-//! generation in every node); the others on `app` and `l1931`. `cargo bench --bench bots`
-//! gives the figures; `cargo test --all-targets` runs each once.
+//! generation in every node); the others on `app` and `l1931`. The `plies` group times the
+//! expert and the classic expert at 0, 1 and 2 plies on every preset, and `evaluation` the
+//! evaluations alone (positions per second). `cargo bench --bench bots` gives the figures;
+//! `cargo test --all-targets` runs each once.
 
 use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use ssangryuk::bot::{Bot, BotKind};
+use ssangryuk::bot::{Bot, BotKind, Evaluator, ExpertBot, HandEval, NetEval};
 use ssangryuk::game_roll;
 use ssangryuk::{DiceLeft, Game, MoveGen, Play, Position, Variant};
 
@@ -71,5 +73,61 @@ fn decisions(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, decisions);
+fn plies(c: &mut Criterion) {
+    let mut g = c.benchmark_group("plies");
+    g.warm_up_time(Duration::from_millis(500));
+    g.measurement_time(Duration::from_secs(3));
+    g.sample_size(10);
+    for v in Variant::ALL {
+        let set = middle_game(v);
+        g.throughput(Throughput::Elements(set.len() as u64));
+        for plies in 0..=2u8 {
+            let mut bots: [(&str, Box<dyn Bot>); 2] = [
+                (
+                    "expert",
+                    Box::new(ExpertBot::new(NetEval::default()).with_plies(plies)),
+                ),
+                (
+                    "classic",
+                    Box::new(ExpertBot::new(HandEval::default()).with_plies(plies)),
+                ),
+            ];
+            for (name, bot) in &mut bots {
+                let id = BenchmarkId::new(format!("{name}-{plies}ply"), v.id());
+                g.bench_with_input(id, &set, |b, set| {
+                    b.iter(|| {
+                        for (pos, dice, plays) in set {
+                            black_box(bot.choose(pos, dice, plays));
+                        }
+                    });
+                });
+            }
+        }
+    }
+    g.finish();
+}
+
+fn evaluation(c: &mut Criterion) {
+    let mut g = c.benchmark_group("evaluation");
+    g.warm_up_time(Duration::from_millis(300));
+    g.measurement_time(Duration::from_secs(2));
+    for v in Variant::ALL {
+        // The positions after every legal play of the middle-game decisions.
+        let after: Vec<Position> = middle_game(v)
+            .iter()
+            .flat_map(|(pos, _, plays)| plays.iter().map(|p| pos.after_play(p)))
+            .collect();
+        g.throughput(Throughput::Elements(after.len() as u64));
+        let (net, hand) = (NetEval::default(), HandEval::default());
+        g.bench_with_input(BenchmarkId::new("net", v.id()), &after, |b, after| {
+            b.iter(|| after.iter().map(|p| net.evaluate(p)).sum::<f32>());
+        });
+        g.bench_with_input(BenchmarkId::new("hand", v.id()), &after, |b, after| {
+            b.iter(|| after.iter().map(|p| hand.evaluate(p)).sum::<f32>());
+        });
+    }
+    g.finish();
+}
+
+criterion_group!(benches, decisions, plies, evaluation);
 criterion_main!(benches);

@@ -8,7 +8,9 @@
 //!
 //! Each line is `{"rules": "<preset id or rule text>", "board": [26 ints], "dice": [a, b],
 //! "bot": "<name>"}` (the board format of `tests/data/README.md`, from the side to move;
-//! `bot` is `random`, `greedy`, `safe` or `expert`, default `expert`). The answer is
+//! `bot` is `random`, `greedy`, `safe`, `classic` or `expert`, default `expert`; an
+//! optional `"plies": 0, 1 or 2` sets how deep `classic` and `expert` search, default 1).
+//! The answer is
 //! `{"play": [26 ints]}`, the board after the chosen play in the same view (not flipped),
 //! `{"play": null}` when the turn passes, or `{"error": "<why>"}`; the driver keeps going
 //! after errors. Each request stands alone: the bot is seeded from the request itself, so
@@ -16,8 +18,7 @@
 
 use std::io::{self, BufRead, Write};
 
-use ssangryuk::bot::choose_play;
-use ssangryuk::bot::BotKind;
+use ssangryuk::bot::{choose_play, Bot, BotKind, ExpertBot, HandEval, NetEval};
 use ssangryuk::MoveGen;
 use ssangryuk_cited::random::mix64;
 
@@ -41,12 +42,24 @@ fn request(
         ),
     };
     let kind = pick(asked);
+    let plies = match r.fields.get("plies") {
+        None => None,
+        Some(v) => match v.as_u64() {
+            Some(p @ 0..=2) => Some(p as u8),
+            _ => return Err("\"plies\" must be 0, 1 or 2".to_owned()),
+        },
+    };
     let board = r.position.board();
     let seed = board
         .iter()
         .chain(&r.roll.dice().map(|d| d as i8))
         .fold(0u64, |h, &v| mix64(h ^ v as u8 as u64));
-    let mut bot = kind.build(seed);
+    let mut bot: Box<dyn Bot> = match (kind, plies) {
+        (_, None) => kind.build(seed),
+        (BotKind::Expert, Some(p)) => Box::new(ExpertBot::new(NetEval::default()).with_plies(p)),
+        (BotKind::Classic, Some(p)) => Box::new(ExpertBot::new(HandEval::default()).with_plies(p)),
+        (_, Some(_)) => return Err("\"plies\" applies to classic and expert only".to_owned()),
+    };
     match choose_play(bot.as_mut(), &r.position, r.roll, gen).map_err(|e| e.to_string())? {
         None => out.push_str("{\"play\":null}"),
         Some(play) => {

@@ -288,6 +288,8 @@ pub struct Report {
     pub cap_stops_per_game: f64,
     /// Single steps stopped by a block, per game.
     pub block_stops_per_game: f64,
+    /// Per bot: the share of the games it won by a gammon or a backgammon.
+    pub gammons_won: [f64; 2],
     /// Share of games won by a gammon (×2) and by a backgammon (×3).
     pub gammon_rate: f64,
     /// Share of games won by a backgammon.
@@ -296,6 +298,8 @@ pub struct Report {
     /// sample variance; Wilson's score interval when every pair scored alike (it never
     /// shrinks to a point).
     pub interval: (f64, f64),
+    /// The 95 % interval of `a`'s points per game (won less lost), normal over the pairs.
+    pub ppg_interval: (f64, f64),
 }
 
 impl Report {
@@ -323,6 +327,18 @@ impl Report {
         } else {
             wilson(mean, m)
         };
+        // Each pair's points per game for `a`, won less lost.
+        let net = |g: &GameStats| f64::from(g.seats[0].points) - f64::from(g.seats[1].points);
+        let ppg: Vec<f64> = pairs
+            .iter()
+            .map(|p| (net(&p[0]) + net(&p[1])) / 2.0)
+            .collect();
+        let ppg_mean = ppg.iter().sum::<f64>() / m;
+        let ppg_var = ppg.iter().map(|s| (s - ppg_mean).powi(2)).sum::<f64>() / (m - 1.0).max(1.0);
+        let ppg_half = 1.96 * (ppg_var / m).sqrt();
+        let gammon = |g: &GameStats, i: usize| {
+            g.seats[i].won && matches!(g.kind, Some(WinKind::Gammon | WinKind::Backgammon))
+        };
         Report {
             rules: arena.rules,
             bots: arena.bots,
@@ -337,6 +353,7 @@ impl Report {
             passes_per_game: sum(&|g| f64::from(g.passes)) / n,
             cap_stops_per_game: sum(&|g| f64::from(g.cap_stops)) / n,
             block_stops_per_game: sum(&|g| f64::from(g.block_stops)) / n,
+            gammons_won: [0, 1].map(|i| sum(&|g| f64::from(u8::from(gammon(g, i)))) / n),
             gammon_rate: sum(&|g| {
                 f64::from(u8::from(matches!(
                     g.kind,
@@ -345,6 +362,7 @@ impl Report {
             }) / n,
             backgammon_rate: sum(&|g| f64::from(u8::from(g.kind == Some(WinKind::Backgammon)))) / n,
             interval,
+            ppg_interval: (ppg_mean - ppg_half, ppg_mean + ppg_half),
         }
     }
 
@@ -354,7 +372,14 @@ impl Report {
         self.wins[0] as f64 / self.games.max(1) as f64
     }
 
-    /// The last line of the arena: `a vs b: win rate 0.712 (95% CI 0.692-0.731) over 2000 games`.
+    /// Bot `a`'s points per game: points won less points lost, over the games.
+    #[must_use]
+    pub fn ppg(&self) -> f64 {
+        (f64::from(self.points[0]) - f64::from(self.points[1])) / self.games.max(1) as f64
+    }
+
+    /// The last line of the arena: `a vs b: win rate 0.712 (95% CI 0.692-0.731), ppg +0.345
+    /// (95% CI +0.290 to +0.400), gammons 0.120-0.050 over 2000 games`.
     #[must_use]
     pub fn summary(&self) -> String {
         arena_summary(self)
@@ -410,15 +435,21 @@ fn wilson(p: f64, n: f64) -> (f64, f64) {
 
 // The report's lines, in English: written for the developer's terminal and the README.
 
-/// The arena's last line: `a vs b: win rate 0.712 (95% CI 0.692-0.731) over 2000 games`.
+/// The arena's last line: win rate, points per game and gammons won by each, with the
+/// intervals.
 fn arena_summary(r: &Report) -> String {
     format!(
-        "{} vs {}: win rate {:.3} (95% CI {:.3}-{:.3}) over {} games",
+        "{} vs {}: win rate {:.3} (95% CI {:.3}-{:.3}), ppg {:+.3} (95% CI {:+.3} to {:+.3}), gammons won {:.3}-{:.3} over {} games",
         r.bots[0],
         r.bots[1],
         r.win_rate(),
         r.interval.0,
         r.interval.1,
+        r.ppg(),
+        r.ppg_interval.0,
+        r.ppg_interval.1,
+        r.gammons_won[0],
+        r.gammons_won[1],
         r.games
     )
 }
@@ -442,11 +473,12 @@ fn variant_row(name: &str, r: &Report, gammons: &str, backgammons: &str) -> Stri
 /// A bot's line of the arena's table.
 fn arena_bot_line(r: &Report, i: usize) -> String {
     format!(
-        "{:<8} wins {:>5} ({:.3})  points {:>5}  hits/game {:.2}  blots/turn {:.2}  points made/turn {:.2}",
+        "{:<8} wins {:>5} ({:.3})  points {:>5}  gammons won {:.3}  hits/game {:.2}  blots/turn {:.2}  points made/turn {:.2}",
         r.bots[i].id(),
         r.wins[i],
         r.wins[i] as f64 / r.games.max(1) as f64,
         r.points[i],
+        r.gammons_won[i],
         r.hits_per_game[i],
         r.blots_per_turn[i],
         r.made_per_turn[i],
@@ -518,15 +550,24 @@ mod tests {
         let (lo, hi) = r.interval;
         assert!((lo - (0.75 - 0.49)).abs() < 1e-12 && hi == 1.0, "{lo} {hi}");
         assert_eq!(r.win_rate(), 0.75);
+        // Points won less lost: 1 − 2 and 3 + 1 over the pairs, 3 over 4 games; pair means
+        // −0.5 and 2, sample variance 3.125, half-width 1.96 · 1.25.
+        assert_eq!(r.ppg(), 0.75);
+        let (lo, hi) = r.ppg_interval;
+        assert!(
+            (lo + 1.7).abs() < 1e-12 && (hi - 3.2).abs() < 1e-12,
+            "{lo} {hi}"
+        );
+        assert_eq!(r.gammons_won, [0.25, 0.25]);
         let summary = format!(
-            "{} vs {}: win rate 0.750 (95% CI 0.260-1.000) over 4 games",
+            "{} vs {}: win rate 0.750 (95% CI 0.260-1.000), ppg +0.750 (95% CI -1.700 to +3.200), gammons won 0.250-0.250 over 4 games",
             BotKind::Greedy,
             BotKind::Random
         );
         assert_eq!(r.summary(), summary);
         let table = [
-            "greedy   wins     3 (0.750)  points     5  hits/game 1.50  blots/turn 0.50  points made/turn 2.00",
-            "random   wins     1 (0.250)  points     2  hits/game 2.00  blots/turn 0.25  points made/turn 2.00",
+            "greedy   wins     3 (0.750)  points     5  gammons won 0.250  hits/game 1.50  blots/turn 0.50  points made/turn 2.00",
+            "random   wins     1 (0.250)  points     2  gammons won 0.250  hits/game 2.00  blots/turn 0.25  points made/turn 2.00",
             "games 4  turns/game 23.0  first player wins 0.750  passes/game 1.50  gammons 0.500  backgammons 0.250",
             &summary,
         ];

@@ -30,7 +30,9 @@
 
 mod eval;
 mod expert;
+mod family;
 mod features;
+pub(crate) mod net;
 mod personality;
 mod weights;
 
@@ -39,7 +41,9 @@ use core::str::FromStr;
 
 pub use eval::{Evaluator, HandEval};
 pub use expert::ExpertBot;
+pub use family::Family;
 pub use features::Features;
+pub use net::{Chances, Net, NetError, NetEval};
 pub use personality::{FeatureBot, Weights};
 
 use crate::dice::{DiceLeft, Roll};
@@ -204,26 +208,31 @@ pub enum BotKind {
     Greedy,
     /// 안전 봇 ([`Weights::SAFE`]): leaves few blots and blocks the way.
     Safe,
-    /// [`ExpertBot`] with the [`HandEval`] evaluation, one roll ahead.
+    /// [`ExpertBot`] with the hand-tuned [`HandEval`], one roll ahead: the expert before the
+    /// learned evaluation, kept so that progress is measured against it.
+    Classic,
+    /// [`ExpertBot`] with the learned [`NetEval`], one roll ahead.
     Expert,
 }
 
 impl BotKind {
     /// Every bot, weakest first.
-    pub const ALL: [BotKind; 4] = [
+    pub const ALL: [BotKind; 5] = [
         BotKind::Random,
         BotKind::Greedy,
         BotKind::Safe,
+        BotKind::Classic,
         BotKind::Expert,
     ];
 
-    /// The stable name: `random`, `greedy`, `safe`, `expert`.
+    /// The stable name: `random`, `greedy`, `safe`, `classic`, `expert`.
     #[must_use]
     pub const fn id(self) -> &'static str {
         match self {
             BotKind::Random => "random",
             BotKind::Greedy => "greedy",
             BotKind::Safe => "safe",
+            BotKind::Classic => "classic",
             BotKind::Expert => "expert",
         }
     }
@@ -236,7 +245,8 @@ impl BotKind {
             BotKind::Random => Box::new(RandomBot::new(seed)),
             BotKind::Greedy => Box::new(FeatureBot::new(Weights::GREEDY, seed)),
             BotKind::Safe => Box::new(FeatureBot::new(Weights::SAFE, seed)),
-            BotKind::Expert => Box::new(ExpertBot::new(HandEval::default())),
+            BotKind::Classic => Box::new(ExpertBot::new(HandEval::default())),
+            BotKind::Expert => Box::new(ExpertBot::new(NetEval::default())),
         }
     }
 }
@@ -258,6 +268,7 @@ impl FromStr for BotKind {
             "random" | "아무렇게나" => Ok(BotKind::Random),
             "greedy" | "욕심" => Ok(BotKind::Greedy),
             "safe" | "안전" => Ok(BotKind::Safe),
+            "classic" | "옛고수" | "옛 고수" => Ok(BotKind::Classic),
             "expert" | "고수" => Ok(BotKind::Expert),
             _ => Err(UnknownBot(s.to_owned())),
         }

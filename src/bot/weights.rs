@@ -9,21 +9,17 @@
 //! table's fingerprint: a table fitted again is measured again.
 
 use super::eval::INPUTS;
-use crate::rules::{Doubles, Goal, Overshoot, RuleSet};
+use super::Family;
+use crate::rules::RuleSet;
 
-/// The weights for `rules`: the first family it belongs to, in the order the
-/// [`HandEval`](super::HandEval) docs give.
+/// The weights for `rules`: its [`Family`]'s.
 pub(crate) fn fitted(rules: &RuleSet) -> &'static [f32; INPUTS] {
-    if rules.goal() == Goal::AllHome {
-        &BANSUGOROKU
-    } else if rules.checkers() >= 16 {
-        &SIXTEEN
-    } else if rules.doubles() == Doubles::FourTimes {
-        &L1931
-    } else if rules.overshoot() == Overshoot::Free {
-        &APP
-    } else {
-        &CULIN
+    match Family::of(rules) {
+        Family::BanSugoroku => &BANSUGOROKU,
+        Family::Sixteen => &SIXTEEN,
+        Family::L1931 => &L1931,
+        Family::App => &APP,
+        Family::Culin => &CULIN,
     }
 }
 
@@ -190,32 +186,6 @@ const BANSUGOROKU: [f32; INPUTS] = [
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Variant;
-
-    #[test]
-    fn each_rule_set_takes_the_weights_of_the_first_family_it_belongs_to() {
-        // The tables differ (their fingerprints, below), so equal values name the table.
-        let table = |v: Variant| fitted(&v.rules());
-        assert_eq!(table(Variant::BanSugoroku), &BANSUGOROKU);
-        assert_eq!(table(Variant::Sixteen), &SIXTEEN);
-        assert_eq!(table(Variant::L1931), &L1931);
-        assert_eq!(table(Variant::App), &APP);
-        assert_eq!(table(Variant::Mcst), &APP);
-        assert_eq!(table(Variant::Culin), &CULIN);
-        // Custom rule sets, family by family in the documented order.
-        let custom = |v: Variant, f: fn(crate::RuleSetBuilder) -> crate::RuleSetBuilder| {
-            fitted(&f(v.rules().to_builder()).build().unwrap())
-        };
-        let free = |b: crate::RuleSetBuilder| b.overshoot(Overshoot::Free);
-        let four = |b: crate::RuleSetBuilder| b.doubles(Doubles::FourTimes);
-        let strict = |b: crate::RuleSetBuilder| b.overshoot(Overshoot::Strict);
-        assert_eq!(custom(Variant::Culin, free), &APP);
-        assert_eq!(custom(Variant::Culin, four), &L1931);
-        assert_eq!(custom(Variant::L1931, free), &L1931);
-        assert_eq!(custom(Variant::App, strict), &CULIN);
-        assert_eq!(custom(Variant::Sixteen, four), &SIXTEEN);
-        assert_eq!(custom(Variant::BanSugoroku, four), &BANSUGOROKU);
-    }
 
     /// FNV-1a over the weights' bits.
     fn fingerprint(w: &[f32; INPUTS]) -> u64 {

@@ -1,6 +1,6 @@
 //! The bots' words: their names and the refusals of a game between bots.
 
-use crate::bot::{BotError, BotKind, UnknownBot};
+use crate::bot::{BotError, BotKind, NetError, UnknownBot};
 use crate::Lang;
 
 use super::{pick, side};
@@ -11,6 +11,7 @@ pub(crate) const fn bot_name(kind: BotKind, lang: Lang) -> &'static str {
         BotKind::Random => pick(lang, "아무렇게나 봇", "random bot"),
         BotKind::Greedy => pick(lang, "욕심 봇", "greedy bot"),
         BotKind::Safe => pick(lang, "안전 봇", "safe bot"),
+        BotKind::Classic => pick(lang, "옛 고수 봇", "classic bot"),
         BotKind::Expert => pick(lang, "고수 봇", "expert bot"),
     }
 }
@@ -53,17 +54,54 @@ pub(crate) fn bot_error(e: &BotError, lang: Lang) -> String {
 pub(crate) fn unknown_bot(e: &UnknownBot, lang: Lang) -> String {
     match lang {
         Lang::Ko => format!(
-            "{:?}: 모르는 봇입니다 (아무렇게나·random, 욕심·greedy, 안전·safe, 고수·expert)",
+            "{:?}: 모르는 봇입니다 (아무렇게나·random, 욕심·greedy, 안전·safe, 옛고수·classic, 고수·expert)",
             e.0
         ),
         Lang::En => format!(
-            "unknown bot {:?} (known: random, greedy, safe, expert)",
+            "unknown bot {:?} (known: random, greedy, safe, classic, expert)",
             e.0
         ),
     }
 }
 
+/// Why bytes are not a network.
+pub(crate) fn net_error(e: &NetError, lang: Lang) -> String {
+    match (e, lang) {
+        (NetError::Truncated(part), Lang::Ko) => {
+            format!("신경망 파일이 {part} 부분에서 끊겼습니다")
+        }
+        (NetError::Truncated(part), Lang::En) => format!("the network file ends in its {part}"),
+        (NetError::NotANet, Lang::Ko) => "신경망 파일이 아닙니다 (SRNN으로 시작하지 않음)".to_owned(),
+        (NetError::NotANet, Lang::En) => "not a network file (it does not start SRNN)".to_owned(),
+        (NetError::Version(v), Lang::Ko) => format!("읽을 수 없는 신경망 파일 판 {v}입니다 (1만 읽음)"),
+        (NetError::Version(v), Lang::En) => {
+            format!("network file version {v} is not one this crate reads (it reads 1)")
+        }
+        (NetError::Shape { inputs, hidden, outputs }, Lang::Ko) => format!(
+            "신경망 모양 {inputs}→{hidden}→{outputs}은 쓸 수 없습니다 (입력 196, 은닉 1~512, 출력 5)"
+        ),
+        (NetError::Shape { inputs, hidden, outputs }, Lang::En) => format!(
+            "a network shaped {inputs}→{hidden}→{outputs} cannot be used (196 inputs, 1 to 512 hidden units, 5 outputs)"
+        ),
+        (NetError::Provenance, Lang::Ko) => {
+            "신경망 파일의 내력이 UTF-8이 아니거나 알려진 family=를 적지 않았습니다".to_owned()
+        }
+        (NetError::Provenance, Lang::En) => {
+            "the network file's provenance is not UTF-8 or names no known family=".to_owned()
+        }
+        (NetError::TrailingBytes(n), Lang::Ko) => {
+            format!("신경망 파일이 모양보다 {n}바이트 깁니다")
+        }
+        (NetError::TrailingBytes(n), Lang::En) => {
+            format!("the network file is {n} bytes longer than its shape")
+        }
+        (NetError::NotFinite, Lang::Ko) => "신경망의 가중치에 무한대나 NaN이 있습니다".to_owned(),
+        (NetError::NotFinite, Lang::En) => "a network weight is infinite or not a number".to_owned(),
+    }
+}
+
 ssangryuk_cited::bilingual! {
+    error NetError => net_error,
     error BotError => bot_error,
     error UnknownBot => unknown_bot,
 }

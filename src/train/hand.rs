@@ -1,7 +1,6 @@
-//! Training the evaluation (feature `train`): TD(λ) self-play for [`HandEval`]'s weights,
-//! the procedure behind the weights the crate ships (`src/bot/weights.rs`), and a paired
-//! 0-ply match to judge a fit. yutnori's training is in its own `train` module, behind the
-//! same feature; `examples/tune.rs` is the command line over this one.
+//! TD(λ) self-play for [`HandEval`]'s weights, the procedure behind the weights the crate
+//! ships (`src/bot/weights.rs`), and a paired 0-ply match to judge a fit;
+//! `examples/tune.rs` is the command line over it.
 //!
 //! Both sides play the evaluation's best play (no search); after every move the weights
 //! move towards the value of the next position, and a finished game's value is 1 for the
@@ -148,7 +147,7 @@ pub fn paired_share(rules: RuleSet, a: Weights, b: Weights, games: usize) -> f64
 }
 
 /// The next roll of a SplitMix64 stream (the stream the shipped weights were fitted with).
-fn next_roll(state: &mut u64) -> Roll {
+pub(super) fn next_roll(state: &mut u64) -> Roll {
     *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
     let r = mix64(*state);
     Roll::new((r % 6) as u8 + 1, ((r >> 8) % 6) as u8 + 1).expect("dice are 1..=6")

@@ -1,0 +1,88 @@
+//! Trains a learned evaluation by TD(λ) self-play (`ssangryuk::train::SelfPlay`, feature
+//! `train`), continuing from its checkpoint when there is one.
+//!
+//! ```text
+//! cargo run --release --features train --example selfplay -- --family l1931 --games 400000
+//!     [--checkpoint nets/l1931.net] [--every 6400] [--threads 2] [--check 400]
+//!     [--hidden 80] [--seed 1] [--lambda 0.7] [--alpha 0.1]
+//! ```
+//!
+//! Plays until the run has `--games` games in all, writing the network to the checkpoint
+//! (default `nets/<family>.net`) every `--every` games; a later run with the same
+//! checkpoint continues it exactly. The other settings only start a new run (a checkpoint
+//! keeps its own). At each checkpoint it prints the run's games, positions and thread time,
+//! and the network's result at 0-ply against the hand-tuned evaluation over `--check`
+//! paired games (0: none).
+
+use std::path::PathBuf;
+use std::time::Instant;
+
+use ssangryuk::bot::{Family, HandEval, Net, NetEval};
+use ssangryuk::train::{paired_match, SelfPlay, SelfPlayOptions, ROUND};
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let mut family = Family::L1931;
+    let mut games: u64 = 100_000;
+    let mut every: u64 = 6_400;
+    let mut threads = std::thread::available_parallelism().map_or(1, usize::from);
+    let mut check = 400;
+    let mut checkpoint: Option<PathBuf> = None;
+    let mut opts = SelfPlayOptions::default();
+    let mut args = std::env::args().skip(1);
+    while let Some(a) = args.next() {
+        let v = args.next().ok_or_else(|| format!("{a} needs a value"))?;
+        match a.as_str() {
+            "--family" => family = Family::from_id(&v).ok_or_else(|| format!("no family {v}"))?,
+            "--games" => games = v.parse()?,
+            "--every" => every = v.parse()?,
+            "--threads" => threads = v.parse()?,
+            "--check" => check = v.parse()?,
+            "--checkpoint" => checkpoint = Some(v.into()),
+            "--hidden" => opts.hidden = v.parse()?,
+            "--seed" => opts.seed = v.parse()?,
+            "--lambda" => opts.lambda = v.parse()?,
+            "--alpha" => opts.alpha = v.parse()?,
+            _ => return Err(format!("unknown option {a}").into()),
+        }
+    }
+    let path = checkpoint.unwrap_or_else(|| format!("nets/{}.net", family.id()).into());
+    let mut run = match std::fs::read(&path) {
+        Ok(bytes) => {
+            let run = SelfPlay::resume(Net::from_bytes(&bytes)?)?;
+            eprintln!("continuing {}: {}", path.display(), run.net().provenance());
+            run
+        }
+        Err(_) => SelfPlay::new(family, opts),
+    };
+    let rules = run.net().family().variant().rules();
+    let started = Instant::now();
+    while run.games() < games {
+        run.round(threads);
+        if run.games() % every.max(ROUND) == 0 || run.games() >= games {
+            if let Some(dir) = path.parent() {
+                std::fs::create_dir_all(dir)?;
+            }
+            let tmp = path.with_extension("tmp");
+            std::fs::write(&tmp, run.net().to_bytes())?;
+            std::fs::rename(&tmp, &path)?;
+            let mut line = format!(
+                "games {} positions {} cpu_s {:.0} wall_s {:.0}",
+                run.games(),
+                run.positions(),
+                run.cpu_seconds(),
+                started.elapsed().as_secs_f64()
+            );
+            if check > 0 {
+                let net = NetEval::with_net(run.net().clone());
+                let r = paired_match(rules, &net, &HandEval::default(), check, 0);
+                line += &format!(
+                    " | 0-ply vs hand: win {:.3} ppg {:+.3}",
+                    r.win_rate(),
+                    r.ppg()
+                );
+            }
+            println!("{line}");
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,370 @@
+//! The learned evaluation: a small network trained by self-play ([`Net`], [`NetEval`]).
+//!
+//! One hidden layer of logistic units over the board's inputs (four per point and side,
+//! the bar, the borne-off checkers: `inputs.rs`), five logistic outputs: the chances to
+//! win, to win a gammon or more, to win a backgammon, to lose a gammon or more, to lose a
+//! backgammon, all for the side to move before it rolls. Only the inputs that are not zero
+//! are summed in the first layer (a position has about forty of the 196), and all the
+//! arithmetic is plain `f32` `+ − × ÷`, so a network gives the same bits on every
+//! platform, wasm32 included.
+
+mod file;
+pub(crate) mod inputs;
+mod math;
+
+pub use file::NetError;
+
+use self::file::MAX_HIDDEN;
+use self::inputs::{Active, INPUTS};
+pub(crate) use self::math::sigmoid;
+use super::{Evaluator, Family, HandEval};
+use crate::board::Position;
+use crate::rules::{Goal, RuleSet, Scoring};
+use crate::Outcome;
+
+/// How many outputs a network has.
+pub(crate) const OUTPUTS: usize = 5;
+
+/// A network: its weights, the family of rules it was trained for and how.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Net {
+    family: Family,
+    hidden: usize,
+    /// First layer, input by input: `hidden` weights each.
+    pub(crate) w1: Vec<f32>,
+    pub(crate) b1: Vec<f32>,
+    /// Second layer, output by output: `hidden` weights each.
+    pub(crate) w2: Vec<f32>,
+    pub(crate) b2: [f32; OUTPUTS],
+    provenance: String,
+}
+
+/// What a network predicts for the side to move, before it rolls: the chance of each
+/// result, the larger ones included in the smaller (a backgammon is also a gammon and a
+/// win).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Chances {
+    /// To win.
+    pub win: f32,
+    /// To win a gammon or a backgammon.
+    pub win_gammon: f32,
+    /// To win a backgammon.
+    pub win_backgammon: f32,
+    /// To lose a gammon or a backgammon.
+    pub lose_gammon: f32,
+    /// To lose a backgammon.
+    pub lose_backgammon: f32,
+}
+
+impl Chances {
+    /// The five chances in the network's output order.
+    pub(crate) const fn from_array(y: [f32; OUTPUTS]) -> Chances {
+        Chances {
+            win: y[0],
+            win_gammon: y[1],
+            win_backgammon: y[2],
+            lose_gammon: y[3],
+            lose_backgammon: y[4],
+        }
+    }
+
+    /// The five chances in the network's output order.
+    #[cfg(any(test, feature = "train"))]
+    pub(crate) const fn to_array(self) -> [f32; OUTPUTS] {
+        [
+            self.win,
+            self.win_gammon,
+            self.win_backgammon,
+            self.lose_gammon,
+            self.lose_backgammon,
+        ]
+    }
+
+    /// The same chances seen by the opponent.
+    #[must_use]
+    pub fn flipped(self) -> Chances {
+        Chances {
+            win: 1.0 - self.win,
+            win_gammon: self.lose_gammon,
+            win_backgammon: self.lose_backgammon,
+            lose_gammon: self.win_gammon,
+            lose_backgammon: self.win_backgammon,
+        }
+    }
+
+    /// The certain chances of a finished game, for the side to move of `position`.
+    #[must_use]
+    pub fn of_outcome(outcome: Outcome, position: &Position) -> Chances {
+        let won = f32::from(u8::from(outcome.winner == position.turn()));
+        let gammon = f32::from(u8::from(outcome.points >= 2));
+        let backgammon = f32::from(u8::from(outcome.points >= 3));
+        Chances {
+            win: won,
+            win_gammon: won * gammon,
+            win_backgammon: won * backgammon,
+            lose_gammon: (1.0 - won) * gammon,
+            lose_backgammon: (1.0 - won) * backgammon,
+        }
+    }
+
+    /// Points per game for the side to move under `rules`' scoring: a win is worth one,
+    /// and under [`Scoring::Gammons`] (with bearing off) a gammon two and a backgammon three.
+    #[must_use]
+    pub fn equity(&self, rules: &RuleSet) -> f32 {
+        let single = 2.0 * self.win - 1.0;
+        if rules.scoring() == Scoring::Gammons && rules.goal() == Goal::BearOffAll {
+            single
+                + (self.win_gammon - self.lose_gammon)
+                + (self.win_backgammon - self.lose_backgammon)
+        } else {
+            single
+        }
+    }
+}
+
+impl Net {
+    /// A network for `family` with `hidden` units and small weights drawn from `seed`:
+    /// where self-play starts.
+    #[must_use]
+    #[cfg(any(test, feature = "train"))]
+    pub(crate) fn random(family: Family, hidden: usize, seed: u64, provenance: String) -> Net {
+        let hidden = hidden.clamp(1, MAX_HIDDEN);
+        let mut state = seed;
+        let mut draw = |scale: f32| {
+            let r = super::next(&mut state);
+            // 24 random bits to a float in [−scale, scale).
+            ((r >> 40) as f32 / (1u64 << 23) as f32 - 1.0) * scale
+        };
+        let w1 = (0..INPUTS * hidden).map(|_| draw(0.1)).collect();
+        let b1 = vec![0.0; hidden];
+        let w2 = (0..OUTPUTS * hidden).map(|_| draw(0.1)).collect();
+        Net {
+            family,
+            hidden,
+            w1,
+            b1,
+            w2,
+            b2: [0.0; OUTPUTS],
+            provenance,
+        }
+    }
+
+    /// The family of rules it was trained for.
+    #[must_use]
+    pub const fn family(&self) -> Family {
+        self.family
+    }
+
+    /// Its hidden units.
+    #[must_use]
+    pub const fn hidden(&self) -> usize {
+        self.hidden
+    }
+
+    /// How it was trained: `key=value` words (`family`, `games`, `seed`, …).
+    #[must_use]
+    pub fn provenance(&self) -> &str {
+        &self.provenance
+    }
+
+    #[cfg(any(test, feature = "train"))]
+    pub(crate) fn set_provenance(&mut self, provenance: String) {
+        self.provenance = provenance;
+    }
+
+    pub(crate) fn weight_count(&self) -> usize {
+        (INPUTS + 1 + OUTPUTS) * self.hidden + OUTPUTS
+    }
+
+    /// The hidden layer's values for `active` into `hidden` (its first `self.hidden`), and
+    /// the outputs.
+    pub(crate) fn forward(&self, active: &Active, hidden: &mut [f32]) -> [f32; OUTPUTS] {
+        let n = self.hidden;
+        let h = &mut hidden[..n];
+        h.copy_from_slice(&self.b1);
+        for &(i, x) in active.pairs() {
+            let row = &self.w1[usize::from(i) * n..(usize::from(i) + 1) * n];
+            if x == 1.0 {
+                h.iter_mut().zip(row).for_each(|(a, w)| *a += w);
+            } else {
+                h.iter_mut().zip(row).for_each(|(a, w)| *a += x * w);
+            }
+        }
+        h.iter_mut().for_each(|a| *a = sigmoid(*a));
+        let mut y = self.b2;
+        for (o, out) in y.iter_mut().enumerate() {
+            *out = sigmoid(*out + dot(&self.w2[o * n..(o + 1) * n], h));
+        }
+        y
+    }
+
+    /// The chances of `board` (the side to move's view) under `rules`, a game not over.
+    pub(crate) fn chances_of(&self, board: &[i8; 26], rules: &RuleSet) -> Chances {
+        let mut hidden = [0f32; MAX_HIDDEN];
+        Chances::from_array(self.forward(&Active::of(board, rules), &mut hidden))
+    }
+
+    /// What it predicts for the side to move in `position`; a finished game's chances are
+    /// certain.
+    #[must_use]
+    pub fn chances(&self, position: &Position) -> Chances {
+        match Outcome::of(position) {
+            Some(o) => Chances::of_outcome(o, position),
+            None => self.chances_of(&position.board, position.rules()),
+        }
+    }
+}
+
+/// A dot product in eight running sums added in a fixed order: faster than one running
+/// sum, and the same bits everywhere (the order is written out, not left to the compiler).
+fn dot(a: &[f32], b: &[f32]) -> f32 {
+    let mut acc = [0f32; 8];
+    let (ac, bc) = (a.chunks_exact(8), b.chunks_exact(8));
+    let tail: f32 = ac
+        .remainder()
+        .iter()
+        .zip(bc.remainder())
+        .map(|(x, y)| x * y)
+        .sum();
+    for (x, y) in ac.zip(bc) {
+        for k in 0..8 {
+            acc[k] += x[k] * y[k];
+        }
+    }
+    ((acc[0] + acc[1]) + (acc[2] + acc[3])) + ((acc[4] + acc[5]) + (acc[6] + acc[7])) + tail
+}
+
+/// The learned evaluation: the network of the position's [`Family`]; a family with no
+/// network yet falls back to [`HandEval`]. [`NetEval::with_net`] uses one network for
+/// every rule set instead.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct NetEval {
+    fixed: Option<Net>,
+}
+
+impl NetEval {
+    /// An evaluation that uses `net` for every rule set.
+    #[must_use]
+    pub const fn with_net(net: Net) -> NetEval {
+        NetEval { fixed: Some(net) }
+    }
+
+    /// The network it uses under `rules`, if any.
+    #[must_use]
+    pub fn net(&self, rules: &RuleSet) -> Option<&Net> {
+        match &self.fixed {
+            Some(n) => Some(n),
+            None => Net::shipped(Family::of(rules)),
+        }
+    }
+}
+
+impl Evaluator for NetEval {
+    fn evaluate(&self, position: &Position) -> f32 {
+        let rules = position.rules();
+        match (Outcome::of(position), self.net(rules)) {
+            (Some(_), _) | (None, None) => HandEval::default().evaluate(position),
+            (None, Some(net)) => net.chances_of(&position.board, rules).equity(rules),
+        }
+    }
+}
+
+impl Net {
+    /// The network the crate ships for `family`, if it has one yet.
+    #[must_use]
+    pub fn shipped(family: Family) -> Option<&'static Net> {
+        let _ = family;
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Side, Variant};
+
+    fn net() -> Net {
+        Net::random(Family::L1931, 16, 3, "family=l1931 test".to_owned())
+    }
+
+    #[test]
+    fn a_file_reads_back_bit_for_bit() {
+        let n = net();
+        let bytes = n.to_bytes();
+        assert_eq!(Net::from_bytes(&bytes), Ok(n.clone()));
+        assert_eq!(
+            Net::from_bytes(&bytes[..bytes.len() - 1]),
+            Err(NetError::Truncated("weights"))
+        );
+        let mut longer = bytes.clone();
+        longer.push(0);
+        assert_eq!(Net::from_bytes(&longer), Err(NetError::TrailingBytes(1)));
+        assert_eq!(Net::from_bytes(b"YUTW"), Err(NetError::NotANet));
+        let mut nan = bytes.clone();
+        let at = bytes.len() - 4;
+        nan[at..].copy_from_slice(&f32::NAN.to_le_bytes());
+        assert_eq!(Net::from_bytes(&nan), Err(NetError::NotFinite));
+        let mut unknown = net();
+        unknown.set_provenance("family=chess".to_owned());
+        assert_eq!(
+            Net::from_bytes(&unknown.to_bytes()),
+            Err(NetError::Provenance)
+        );
+    }
+
+    #[test]
+    fn the_opponents_view_of_a_finished_game_is_the_flipped_chances() {
+        let rules = Variant::L1931.rules();
+        let mut b = [0i8; 26];
+        b[12] = -15;
+        // The mover has borne everything off, the opponent nothing (and none is in the
+        // mover's home): a gammon.
+        let p = Position::from_board(rules, Side::Black, b).unwrap();
+        let c = net().chances(&p);
+        assert_eq!(c.to_array(), [1.0, 1.0, 0.0, 0.0, 0.0]);
+        assert_eq!(c.equity(&rules), 2.0);
+        let other = net().chances(&p.pass());
+        assert_eq!(other, c.flipped());
+        assert_eq!(other.equity(&rules), -2.0);
+    }
+
+    #[test]
+    fn single_scoring_counts_only_the_win() {
+        let c = Chances::from_array([0.75, 0.5, 0.25, 0.125, 0.0]);
+        assert_eq!(c.equity(&Variant::L1931.rules()), 0.5 + 0.375 + 0.25);
+        assert_eq!(c.equity(&Variant::App.rules()), 0.5);
+        assert_eq!(c.flipped().flipped(), c);
+    }
+
+    #[test]
+    fn the_sparse_sum_is_the_dense_product() {
+        let n = net();
+        let rules = Variant::L1931.rules();
+        let p = Position::start(rules, Side::White);
+        let a = Active::of(&p.board, &rules);
+        let mut x = vec![0f32; INPUTS];
+        for &(i, v) in a.pairs() {
+            x[usize::from(i)] = v;
+        }
+        let h: Vec<f32> = (0..n.hidden)
+            .map(|j| {
+                let z: f64 = (0..INPUTS)
+                    .map(|i| f64::from(x[i] * n.w1[i * n.hidden + j]))
+                    .sum();
+                1.0 / (1.0 + (-(z + f64::from(n.b1[j]))).exp()) as f32
+            })
+            .collect();
+        let mut hidden = [0f32; MAX_HIDDEN];
+        let y = n.forward(&a, &mut hidden);
+        for (ours, dense) in hidden.iter().zip(&h) {
+            assert!((ours - dense).abs() < 1e-5);
+        }
+        for (o, &yo) in y.iter().enumerate() {
+            let z: f64 = (0..n.hidden)
+                .map(|j| f64::from(n.w2[o * n.hidden + j] * h[j]))
+                .sum();
+            let dense = 1.0 / (1.0 + (-(z + f64::from(n.b2[o]))).exp());
+            assert!((f64::from(yo) - dense).abs() < 1e-5);
+        }
+    }
+}

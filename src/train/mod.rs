@@ -1,0 +1,17 @@
+//! Training the evaluations (feature `train`).
+//!
+//! - [`SelfPlay`]: TD(λ) self-play for a learned [`Net`](crate::bot::Net), from random
+//!   weights, in rounds that both cores play, with checkpoints that continue exactly;
+//!   `examples/selfplay.rs` is its command line.
+//! - [`td_self_play`]: the same idea for [`HandEval`](crate::bot::HandEval)'s 28 weights,
+//!   the procedure behind the weights it ships; `examples/tune.rs` is its command line.
+//! - [`paired_share`] and [`paired_match`]: paired games with the seats swapped, to judge a
+//!   fit.
+//!
+//! yutnori's training is in its own `train` module, behind the same feature.
+
+mod hand;
+mod selfplay;
+
+pub use hand::{paired_share, td_self_play, TdOptions, Weights, HAND_SET};
+pub use selfplay::{paired_match, Paired, ResumeError, SelfPlay, SelfPlayOptions, ROUND};
