@@ -5,12 +5,16 @@
 //! placed step is final, as in the ssangryuk app ("고르기는 취소되지만 둔 수는 물리지 못합니다").
 
 use std::io;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Once};
 use std::time::{Duration, Instant};
 
 use crossterm::event::{
     self, DisableMouseCapture, EnableMouseCapture, Event as TermEvent, KeyCode, KeyEvent,
     KeyEventKind, KeyModifiers, MouseButton, MouseEventKind,
 };
+use crossterm::terminal::{EnterAlternateScreen, LeaveAlternateScreen};
+use ratatui::backend::CrosstermBackend;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
@@ -18,37 +22,111 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 use ratatui::{DefaultTerminal, Frame};
 use ssangryuk::{Lang, Origin, Phase, Row, Scoring, Side};
 
-use crate::board::{Board, Spot, HEIGHT, WIDTH};
+use crate::board::{self as board, Board, Spot, COMPACT_STACK, HEIGHT, STACK, WIDTH};
 use crate::session::Session;
 use crate::text::{destination_name, last_plays, origin_name, rules_name, rules_text};
 use crate::words::{self, Word};
 use crate::Setup;
 
+/// The smallest terminal the screen is laid out for (columns, rows): the board's width
+/// with the status lines, and the compact board's height with the lines around it.
+pub const MIN_SIZE: (u16, u16) = (80, AROUND + board::height(COMPACT_STACK));
+/// Rows around the board: the title, eight status lines, one log line, the key help.
+const AROUND: u16 = 1 + INFO + 1 + 1;
+/// The status lines under the board.
+const INFO: u16 = 8;
+
+/// The signals that end the full screen the way `q` does, terminal restored: `kill`'s
+/// default, the terminal closing, and the two keyboard signals (raw mode turns the keys
+/// off, but `kill -INT` still sends them).
+#[cfg(unix)]
+const STOP_SIGNALS: [i32; 4] = [
+    signal_hook::consts::SIGTERM,
+    signal_hook::consts::SIGHUP,
+    signal_hook::consts::SIGINT,
+    signal_hook::consts::SIGQUIT,
+];
+#[cfg(not(unix))]
+const STOP_SIGNALS: [i32; 2] = [signal_hook::consts::SIGTERM, signal_hook::consts::SIGINT];
+
 /// Runs the full-screen game (or, with no human, the bots' game with `delay_ms` between
 /// turns) until the player quits.
 pub fn run(setup: Setup, delay_ms: u64) -> Result<(), String> {
+    let lang = setup.lang;
     let delay = Duration::from_millis(if setup.human.is_some() {
         delay_ms.max(600)
     } else {
         delay_ms
     });
     if !io::IsTerminal::is_terminal(&io::stdout()) || !io::IsTerminal::is_terminal(&io::stdin()) {
-        return Err(
-            "the full-screen board needs a terminal; use --plain to play from standard input"
-                .to_owned(),
-        );
+        return Err(Word::NeedsTerminal.get(lang).to_owned());
     }
-    let mut terminal = ratatui::try_init().map_err(|e| format!("cannot open the terminal: {e}"))?;
-    let _ = crossterm::execute!(io::stdout(), EnableMouseCapture);
+    // A termination signal only sets the flag: the loop ends, and the terminal is restored
+    // on the way out like after `q` (the default action would leave it in raw mode, on the
+    // alternate screen, reporting the mouse).
+    let stop = Arc::new(AtomicUsize::new(0));
+    for sig in STOP_SIGNALS {
+        signal_hook::flag::register_usize(sig, Arc::clone(&stop), sig as usize)
+            .map_err(|e| words::cannot_open_terminal(lang, &e.to_string()))?;
+    }
+    restore_on_panic();
+    let guard = Restore;
+    let mut terminal = open().map_err(|e| words::cannot_open_terminal(lang, &e.to_string()))?;
     let mut app = App::new(setup, delay);
-    let result = app.main_loop(&mut terminal);
-    let _ = crossterm::execute!(io::stdout(), DisableMouseCapture);
-    ratatui::restore();
+    let result = app.main_loop(&mut terminal, &stop);
+    drop(terminal);
+    drop(guard);
+    let sig = stop.load(Ordering::Relaxed);
+    if sig != 0 {
+        // Terminal restored: now end as the signal would have, for the parent to see.
+        let _ = signal_hook::low_level::emulate_default_handler(sig as i32);
+    }
     result.map_err(|e| e.to_string())?;
     if let Some(e) = app.error {
         return Err(e);
     }
     Ok(())
+}
+
+/// Raw mode, the alternate screen and mouse reporting, with the board's terminal on them.
+fn open() -> io::Result<DefaultTerminal> {
+    crossterm::terminal::enable_raw_mode()?;
+    crossterm::execute!(io::stdout(), EnterAlternateScreen, EnableMouseCapture)?;
+    ratatui::Terminal::new(CrosstermBackend::new(io::stdout()))
+}
+
+/// Puts the terminal back: mouse reporting off, the main screen back, the cursor shown,
+/// raw mode off. Harmless when repeated, so every exit path may call it.
+fn restore_terminal() {
+    let _ = crossterm::execute!(
+        io::stdout(),
+        DisableMouseCapture,
+        LeaveAlternateScreen,
+        crossterm::cursor::Show
+    );
+    let _ = crossterm::terminal::disable_raw_mode();
+}
+
+/// Restores the terminal when dropped: on return, on an error and while a panic unwinds.
+struct Restore;
+
+impl Drop for Restore {
+    fn drop(&mut self) {
+        restore_terminal();
+    }
+}
+
+/// Restores the terminal before the panic message is printed (so it is readable on the
+/// main screen), then reports the panic as before.
+fn restore_on_panic() {
+    static HOOK: Once = Once::new();
+    HOOK.call_once(|| {
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            restore_terminal();
+            previous(info);
+        }));
+    });
 }
 
 /// The screen's state around the session.
@@ -63,6 +141,10 @@ pub struct App {
     pub notice: Option<String>,
     /// Whether the rules table covers the screen, and how far it is scrolled.
     pub rules: Option<u16>,
+    /// `q` was pressed during a game: the next key says whether to quit.
+    pub confirm_quit: bool,
+    /// The board's stack height as last laid out (the compact board on a small screen).
+    pub stack: u16,
     delay: Duration,
     paused: bool,
     next_bot: Option<Instant>,
@@ -84,6 +166,8 @@ impl App {
             selected: None,
             notice: None,
             rules: None,
+            confirm_quit: false,
+            stack: STACK,
             delay,
             paused: false,
             next_bot: None,
@@ -97,19 +181,32 @@ impl App {
         self.session.lang()
     }
 
-    fn main_loop(&mut self, terminal: &mut DefaultTerminal) -> io::Result<()> {
-        while !self.quit {
+    fn main_loop(&mut self, terminal: &mut DefaultTerminal, stop: &AtomicUsize) -> io::Result<()> {
+        let stopped = || stop.load(Ordering::Relaxed) != 0;
+        while !self.quit && !stopped() {
             terminal.draw(|f| self.draw(f))?;
+            // Short waits, so that a termination signal is seen at once.
+            let most = Duration::from_millis(100);
             let timeout = match self.next_bot {
-                Some(at) => at.saturating_duration_since(Instant::now()),
-                None => Duration::from_millis(500),
+                Some(at) => at.saturating_duration_since(Instant::now()).min(most),
+                None => most,
             };
-            if event::poll(timeout)? {
+            let ready = match event::poll(timeout) {
+                Ok(ready) => ready,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => false,
+                Err(e) => return Err(e),
+            };
+            if ready && !stopped() {
                 self.handle(event::read()?);
             }
             self.tick(Instant::now());
         }
         Ok(())
+    }
+
+    /// Whether quitting now would throw away a game the player is in.
+    fn game_in_progress(&self) -> bool {
+        self.session.setup.human.is_some() && !self.session.finished()
     }
 
     /// Bots move when their time comes; a match's next game starts by itself when two
@@ -149,9 +246,20 @@ impl App {
         match ev {
             TermEvent::Key(k) if k.kind != KeyEventKind::Release => self.key(k),
             TermEvent::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => {
+                if self.rules.is_some() {
+                    return;
+                }
+                // A click answers the quit question with "go on", and replaces the last
+                // refusal or notice like a key does (it no longer applies).
+                self.notice = None;
+                if std::mem::take(&mut self.confirm_quit) {
+                    return;
+                }
                 let a = self.board_area;
-                if self.rules.is_none() && m.column >= a.x && m.row >= a.y {
-                    if let Some(spot) = Spot::at(m.column - a.x, m.row - a.y) {
+                let inside = (a.x..a.x + a.width).contains(&m.column)
+                    && (a.y..a.y + a.height).contains(&m.row);
+                if inside {
+                    if let Some(spot) = Spot::at(m.column - a.x, m.row - a.y, self.stack) {
                         self.cursor = spot;
                         self.activate();
                     }
@@ -167,6 +275,13 @@ impl App {
             self.quit = true;
             return;
         }
+        // The answer to "quit this game?": only `y` quits; any other key goes on (and does
+        // nothing else, so a stray key cannot both dismiss the question and act).
+        if std::mem::take(&mut self.confirm_quit) {
+            self.notice = None;
+            self.quit = matches!(k.code, KeyCode::Char('y' | 'Y'));
+            return;
+        }
         if let Some(scroll) = self.rules {
             self.rules = match k.code {
                 KeyCode::Esc | KeyCode::Char('t' | 'q') => None,
@@ -180,6 +295,10 @@ impl App {
         }
         self.notice = None;
         match k.code {
+            KeyCode::Char('q') if self.game_in_progress() => {
+                self.confirm_quit = true;
+                self.notice = Some(Word::QuitConfirm.get(self.lang()).to_owned());
+            }
             KeyCode::Char('q') => self.quit = true,
             KeyCode::Char('t') => self.rules = Some(0),
             KeyCode::Char('n') => self.session.toggle_numbering(),
@@ -249,10 +368,9 @@ impl App {
                     self.notice = Some(s.refusal(from, None));
                     return;
                 }
+                // The cursor stays on the checker: a second Enter drops the selection
+                // rather than placing it somewhere the player never pointed at.
                 self.selected = Some(from);
-                if let Some(first) = Spot::of_destination(side, targets[0].1) {
-                    self.cursor = first;
-                }
             }
             Some(from) => {
                 if Spot::of_origin(side, from) == Some(self.cursor) {
@@ -285,10 +403,24 @@ impl App {
     /// The whole screen.
     pub fn draw(&mut self, f: &mut Frame) {
         let area = f.area();
+        if area.width < MIN_SIZE.0 || area.height < MIN_SIZE.1 {
+            // Too small for any layout: say so in the screen's language, with the size
+            // needed and the line mode as the way out; clicks find no board.
+            self.board_area = Rect::default();
+            let why = words::too_small(self.lang(), (area.width, area.height), MIN_SIZE);
+            f.render_widget(Paragraph::new(why).wrap(Wrap { trim: true }), area);
+            return;
+        }
+        // The full board where it fits, else the compact one (a standard 80×24 terminal).
+        self.stack = if area.height >= AROUND + HEIGHT {
+            STACK
+        } else {
+            COMPACT_STACK
+        };
         let [title, board, info, log, help] = Layout::vertical([
             Constraint::Length(1),
-            Constraint::Length(HEIGHT),
-            Constraint::Length(8),
+            Constraint::Length(board::height(self.stack)),
+            Constraint::Length(INFO),
             Constraint::Min(1),
             Constraint::Length(1),
         ])
@@ -301,6 +433,7 @@ impl App {
         self.board_area = board;
         let position = *self.session.game().position();
         let mut widget = Board::new(&position, self.lang(), self.session.numbering());
+        widget.stack = self.stack;
         if self.session.human_to_act() {
             widget.cursor = Some(self.cursor);
         }
@@ -332,9 +465,17 @@ impl App {
         );
         if let Some(scroll) = self.rules {
             let r = area.inner(ratatui::layout::Margin::new(1, 0));
-            let text = rules_text(&self.session.setup.rules, self.lang(), r.width as usize - 2);
+            let text = rules_text(
+                &self.session.setup.rules,
+                self.lang(),
+                usize::from(r.width.saturating_sub(2)),
+            );
             let title = Word::RulesTitle.get(self.lang());
-            f.render_widget(Clear, r);
+            // Clear the margin too: a two-column character left in the first column (the
+            // title's 쌍, a Korean log line's first syllable) would cover the frame's left
+            // edge, since a terminal draws the cell after a wide character as its second
+            // half and ratatui never sends that cell.
+            f.render_widget(Clear, area);
             f.render_widget(
                 Paragraph::new(text)
                     .block(Block::default().borders(Borders::ALL).title(title))
@@ -408,6 +549,14 @@ impl App {
             }
         };
         lines.push(Line::from(turn));
+        // The latest refusal, notice or question, right under the status line: the lines
+        // below may not all fit a small screen, this one always does.
+        if let Some(n) = &self.notice {
+            lines.push(Line::from(Span::styled(
+                n.clone(),
+                Style::default().fg(Color::Yellow),
+            )));
+        }
         // The dice.
         let dice = match game.phase() {
             Phase::Moving { roll, dice } => words::dice(lang, roll, dice.values()),
@@ -455,12 +604,6 @@ impl App {
         if let Some(score) = s.match_score() {
             lines.push(Line::from(score));
         }
-        if let Some(n) = &self.notice {
-            lines.push(Line::from(Span::styled(
-                n.clone(),
-                Style::default().fg(Color::Yellow),
-            )));
-        }
         lines
     }
 
@@ -496,6 +639,7 @@ mod tests {
             bots: [BotKind::Random, BotKind::Greedy],
             format: None,
             start: None,
+            roll: None,
         };
         App::new(setup, Duration::ZERO)
     }
@@ -614,7 +758,8 @@ mod tests {
         let step = a.session.game().legal_steps()[0];
         a.cursor = Spot::of_origin(side, step.from()).unwrap();
         press(&mut a, KeyCode::Enter);
-        // The cursor jumped to the first target: Enter places the checker.
+        // The player points at the target: Enter places the checker.
+        a.cursor = Spot::of_destination(side, step.to()).unwrap();
         let dice_before = a.session.game().dice_left().unwrap().len();
         press(&mut a, KeyCode::Enter);
         let moved = a.session.game().dice_left().map_or(0, |d| d.len()) < dice_before
