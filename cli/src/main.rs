@@ -296,10 +296,15 @@ fn start(args: &GameArgs) -> Result<(Option<ssangryuk::Position>, Option<Roll>),
 }
 
 /// The language to write command-line errors in, read before the rest is parsed: the
-/// `--lang` given (anywhere on the line), else the app's default, Korean.
+/// `--lang` given (anywhere on the line), else the app's default, Korean; `arena` and
+/// `variants`, whose tables are the library's English ones, answer in English.
 fn lang_of(args: &[OsString]) -> Lang {
-    let mut it = args.iter().filter_map(|a| a.to_str());
-    let mut lang = words::DEFAULT_LANG;
+    let mut it = args.iter().skip(1).filter_map(|a| a.to_str());
+    let command = args.get(1).and_then(|a| a.to_str());
+    let mut lang = match command {
+        Some("arena" | "variants") => words::TABLE_LANG,
+        _ => words::DEFAULT_LANG,
+    };
     while let Some(a) = it.next() {
         let value = match a.strip_prefix("--lang") {
             Some("") => it.next(),
@@ -353,11 +358,12 @@ fn value_error(e: &clap::Error, lang: Lang) -> Option<String> {
     let bots: Vec<&str> = BotKind::ALL.iter().map(|b| b.id()).collect();
     let accepted = match option.trim_matches(['<', '>', '[', ']']) {
         "--rules" | "-r" | "RULES" => words::rules_accepted(lang, &presets.join(", ")),
-        "--game" | "-g" | "--seed" => words::whole_number(lang, 0, None, "--game 7"),
-        "--games" => words::whole_number(lang, 2, None, "--games 1000"),
-        "--jobs" => words::whole_number(lang, 1, None, "--jobs 4"),
-        "--delay" => words::whole_number(lang, 0, None, "--delay 700"),
-        "--width" => words::whole_number(lang, 20, None, "--width 80"),
+        "--game" | "-g" => words::whole_number(lang, 0, "--game 7"),
+        "--seed" => words::whole_number(lang, 0, "--seed 7"),
+        "--games" => words::whole_number(lang, 2, "--games 1000"),
+        "--jobs" => words::whole_number(lang, 1, "--jobs 4"),
+        "--delay" => words::whole_number(lang, 0, "--delay 700"),
+        "--width" => words::whole_number(lang, 0, "--width 80"),
         "--lang" => words::one_of(lang, "ko, en"),
         "--bot" | "-b" | "--black" | "--white" | "A" | "B" => words::one_of(lang, &bots.join(", ")),
         _ => text(ContextKind::ValidValue)
@@ -460,8 +466,8 @@ fn main() -> ExitCode {
             }
             Ok(())
         }
-        Command::Arena(a) => study::arena(a.rules, a.a, a.b, a.games, a.seed, a.jobs),
-        Command::Variants(a) => study::variants(a.a, a.b, a.games, a.seed),
+        Command::Arena(a) => study::arena(a.rules, a.a, a.b, a.games, a.seed, a.jobs, lang),
+        Command::Variants(a) => study::variants(a.a, a.b, a.games, a.seed, lang),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -15,6 +15,9 @@ use ssangryuk::{Lang, Roll, Side, Text};
 
 /// The app's language when none is asked for (the command line's `--lang` default).
 pub const DEFAULT_LANG: Lang = Lang::Ko;
+/// The language of the arena's and the variant study's tables (the library's report), and
+/// so of their refusals.
+pub const TABLE_LANG: Lang = Lang::En;
 
 /// A fixed word or sentence of the app's, in both languages.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -364,6 +367,8 @@ pub fn cannot_open_terminal(lang: Lang, error: &str) -> String {
 
 /// A command-line value refused: the option, the value, why, and what it takes.
 pub fn bad_value(lang: Lang, option: &str, value: &str, why: &str, accepted: &str) -> String {
+    // The library's reasons end with a full stop; the sentence goes on after them.
+    let why = why.trim_end_matches('.');
     let why = if why.is_empty() {
         String::new()
     } else {
@@ -371,19 +376,15 @@ pub fn bad_value(lang: Lang, option: &str, value: &str, why: &str, accepted: &st
     };
     match lang {
         Lang::Ko => format!("{option} {value:?}을(를) 쓸 수 없습니다{why}. {accepted}"),
-        Lang::En => format!("{option} {value:?} is not accepted{why}. {accepted}"),
+        Lang::En => format!("{option} {value:?} is not accepted{why}; {accepted}"),
     }
 }
 
-/// What a numeric option takes: a whole number from `min` (up to `max`, where there is one).
-pub fn whole_number(lang: Lang, min: u64, max: Option<u64>, example: &str) -> String {
-    match (lang, max) {
-        (Lang::Ko, None) => format!("{min} 이상의 정수를 적으세요 (예: {example})."),
-        (Lang::Ko, Some(m)) => format!("{min}부터 {m}까지의 정수를 적으세요 (예: {example})."),
-        (Lang::En, None) => format!("it takes a whole number from {min} up (e.g. {example})."),
-        (Lang::En, Some(m)) => {
-            format!("it takes a whole number from {min} to {m} (e.g. {example}).")
-        }
+/// What a numeric option takes: a whole number from `min` up.
+pub fn whole_number(lang: Lang, min: u64, example: &str) -> String {
+    match lang {
+        Lang::Ko => format!("{min} 이상의 정수를 적으세요 (예: {example})."),
+        Lang::En => format!("it takes a whole number from {min} up (e.g. {example})"),
     }
 }
 
@@ -394,7 +395,7 @@ pub fn rules_accepted(lang: Lang, presets: &str) -> String {
             "규칙 이름({presets}) 또는 `app;cap=6`처럼 바꿀 값을 붙인 규칙 글을 적으세요."
         ),
         Lang::En => format!(
-            "it takes a preset ({presets}) or a rule text with overrides such as `app;cap=6`."
+            "it takes a preset ({presets}) or a rule text with overrides such as `app;cap=6`"
         ),
     }
 }
@@ -403,7 +404,7 @@ pub fn rules_accepted(lang: Lang, presets: &str) -> String {
 pub fn one_of(lang: Lang, values: &str) -> String {
     match lang {
         Lang::Ko => format!("다음 가운데 하나를 적으세요: {values}."),
-        Lang::En => format!("it takes one of: {values}."),
+        Lang::En => format!("it takes one of: {values}"),
     }
 }
 
@@ -414,8 +415,22 @@ pub fn position_accepted(lang: Lang) -> String {
                      15개 말 규칙으로 적으세요."
             .to_owned(),
         Lang::En => "it takes a GNU Backgammon position ID (`4HPwATDgc/ABMA`, `ID:matchID`) or \
-                     an XGID (`XGID=…`), under rules with 15 checkers a side."
+                     an XGID (`XGID=…`), under rules with 15 checkers a side"
             .to_owned(),
+    }
+}
+
+/// The arena's `--games` is not an even number of at least 2.
+pub fn games_in_pairs(lang: Lang, games: usize) -> String {
+    match lang {
+        Lang::Ko => format!(
+            "--games {games}: 판은 짝으로 둡니다(같은 주사위, 자리 바꿔). 2 이상의 짝수를 적으세요 \
+             (예: --games 1000)."
+        ),
+        Lang::En => format!(
+            "--games {games}: the games are played in pairs (the same dice, seats swapped), so \
+             give an even number of at least 2 (e.g. --games 1000)."
+        ),
     }
 }
 
