@@ -425,7 +425,7 @@ impl App {
             Constraint::Length(1),
         ])
         .areas(area);
-        f.render_widget(Paragraph::new(self.title()), title);
+        f.render_widget(Paragraph::new(self.title(title.width)), title);
         let board = Rect {
             width: board.width.min(WIDTH),
             ..board
@@ -486,7 +486,9 @@ impl App {
         }
     }
 
-    fn title(&self) -> Line<'static> {
+    /// The title line, within `width` columns where it can be: the rules' long name gives
+    /// way to their id before the players are cut.
+    fn title(&self, width: u16) -> Line<'static> {
         let s = &self.session;
         let lang = self.lang();
         let setup = &s.setup;
@@ -496,12 +498,15 @@ impl App {
         };
         let game = s.game_name();
         let name = Word::AppName.get(lang);
+        let mut rest = format!(" · {} · {game} · {who}", rules_name(&setup.rules, lang));
+        if Line::from(format!("{name}{rest}")).width() > usize::from(width) {
+            let short = ssangryuk::Variant::from_rules(&setup.rules)
+                .map_or_else(|| setup.rules.to_string(), |v| v.id().to_owned());
+            rest = format!(" · {short} · {game} · {who}");
+        }
         Line::from(vec![
             Span::styled(name, Style::default().add_modifier(Modifier::BOLD)),
-            Span::raw(format!(
-                " · {} · {game} · {who}",
-                rules_name(&setup.rules, lang)
-            )),
+            Span::raw(rest),
         ])
     }
 
@@ -909,6 +914,8 @@ mod tests {
                     }
                 }
             }
+            let opponent = BotKind::Greedy.name(lang);
+            assert!(rows[0].trim_end().ends_with(opponent), "{}", rows[0]);
             let status = words::turn_status(lang, side, true, Word::ChooseChecker);
             assert!(shown.contains(&status), "{status}\n{shown}");
             assert!(shown.contains(&notice), "{notice}\n{shown}");
