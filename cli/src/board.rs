@@ -340,7 +340,8 @@ impl Widget for &Board<'_> {
                     };
                     let (text, style) = match contents {
                         Some((side, n)) => {
-                            let counted = matches!(spot.place(), Place::Tray) || u16::from(n) > stack;
+                            let counted =
+                                matches!(spot.place(), Place::Tray) || u16::from(n) > stack;
                             let style = hl.fg(color(side)).add_modifier(Modifier::BOLD);
                             if counted && i == 0 && matches!(spot.place(), Place::Tray) {
                                 (format!("{} {n}", glyph(side, self.lang)), style)

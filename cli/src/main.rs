@@ -270,7 +270,8 @@ fn start(args: &GameArgs) -> Result<(Option<ssangryuk::Position>, Option<Roll>),
             &words::position_accepted(lang),
         )
     };
-    let id_error = |e: ssangryuk::formats::IdError| refuse(&ssangryuk::Error::from(e).message(lang));
+    let id_error =
+        |e: ssangryuk::formats::IdError| refuse(&ssangryuk::Error::from(e).message(lang));
     let (pos, roll) = if text.starts_with("XGID=") {
         let x = xgid::Xgid::parse(args.rules, text).map_err(id_error)?;
         let roll = match x.dice {
@@ -322,7 +323,10 @@ fn lang_of(args: &[OsString]) -> Lang {
 /// where it has one, and what the option takes. Other errors (and `--help`) are clap's.
 fn value_error(e: &clap::Error, lang: Lang) -> Option<String> {
     use clap::error::{ContextKind, ContextValue, ErrorKind};
-    if !matches!(e.kind(), ErrorKind::ValueValidation | ErrorKind::InvalidValue) {
+    if !matches!(
+        e.kind(),
+        ErrorKind::ValueValidation | ErrorKind::InvalidValue
+    ) {
         return None;
     }
     let text = |kind| match e.get(kind) {
@@ -337,7 +341,10 @@ fn value_error(e: &clap::Error, lang: Lang) -> Option<String> {
     let source = std::error::Error::source(e);
     let why = source
         .and_then(|s| {
-            let s = s.downcast_ref::<RuleSetParseError>().cloned().map(ssangryuk::Error::from);
+            let s = s
+                .downcast_ref::<RuleSetParseError>()
+                .cloned()
+                .map(ssangryuk::Error::from);
             s
         })
         .or_else(|| {

@@ -101,13 +101,7 @@ pub fn arena(
 }
 
 /// `ssangryuk variants`: one bot pair over every preset, one row a preset.
-pub fn variants(
-    a: BotKind,
-    b: BotKind,
-    games: usize,
-    seed: u64,
-    lang: Lang,
-) -> Result<(), String> {
+pub fn variants(a: BotKind, b: BotKind, games: usize, seed: u64, lang: Lang) -> Result<(), String> {
     check_games(games, lang)?;
     println!("{a} vs {b}, {games} games a preset in pairs (seats swapped), seed {seed}\n");
     println!("{}", Report::VARIANT_HEADING);

@@ -878,7 +878,10 @@ mod tests {
             let shown = screen_of(&mut a, 80, 24);
             let rows: Vec<&str> = shown.lines().collect();
             assert_eq!(a.stack, COMPACT_STACK);
-            assert!(!shown.contains("too small") && !shown.contains("작아"), "{shown}");
+            assert!(
+                !shown.contains("too small") && !shown.contains("작아"),
+                "{shown}"
+            );
             let b = a.board_area;
             let h = board::height(a.stack);
             assert_eq!((b.width, b.height), (WIDTH, h), "{shown}");
@@ -931,7 +934,9 @@ mod tests {
         for lang in [Lang::Ko, Lang::En] {
             for (w, h) in [(79, 24), (80, 23), (40, 10)] {
                 let mut a = app(lang);
-                let shown = screen_of(&mut a, w, h).split_whitespace().collect::<String>();
+                let shown = screen_of(&mut a, w, h)
+                    .split_whitespace()
+                    .collect::<String>();
                 let said = words::too_small(lang, (w, h), MIN_SIZE)
                     .split_whitespace()
                     .collect::<String>();
@@ -1066,7 +1071,10 @@ mod tests {
             };
             press(&mut a, KeyCode::Esc);
             click(&mut a, Spot::of_point(Side::Black, 7).unwrap());
-            click(&mut a, Spot::of_destination(Side::Black, ssangryuk::Destination::Off).unwrap());
+            click(
+                &mut a,
+                Spot::of_destination(Side::Black, ssangryuk::Destination::Off).unwrap(),
+            );
             assert_eq!(a.notice.as_deref(), Some(why.as_str()));
             click(&mut a, Spot::of_point(Side::Black, 7).unwrap());
             assert_eq!(a.notice, None, "the refusal no longer applies");

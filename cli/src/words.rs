@@ -391,9 +391,9 @@ pub fn whole_number(lang: Lang, min: u64, example: &str) -> String {
 /// What `--rules` takes.
 pub fn rules_accepted(lang: Lang, presets: &str) -> String {
     match lang {
-        Lang::Ko => format!(
-            "규칙 이름({presets}) 또는 `app;cap=6`처럼 바꿀 값을 붙인 규칙 글을 적으세요."
-        ),
+        Lang::Ko => {
+            format!("규칙 이름({presets}) 또는 `app;cap=6`처럼 바꿀 값을 붙인 규칙 글을 적으세요.")
+        }
         Lang::En => format!(
             "it takes a preset ({presets}) or a rule text with overrides such as `app;cap=6`"
         ),
@@ -446,15 +446,22 @@ pub fn position_over(lang: Lang) -> String {
 pub fn position_cube(lang: Lang) -> String {
     match lang {
         Lang::Ko => "XGID의 주사위 칸이 큐브 제안(D/B/R)인데, 쌍륙에는 큐브가 없습니다.".to_owned(),
-        Lang::En => "the XGID's dice field is a cube action (D/B/R); the game has no cube.".to_owned(),
+        Lang::En => {
+            "the XGID's dice field is a cube action (D/B/R); the game has no cube.".to_owned()
+        }
     }
 }
 
 /// A match with `--position`.
 pub fn match_from_position(lang: Lang) -> String {
     match lang {
-        Lang::Ko => "겨루기(--match)는 규칙의 처음 배치에서 시작합니다. --position과 함께 쓸 수 없습니다.".to_owned(),
-        Lang::En => "a match (--match) starts from the rules' layout, not from --position".to_owned(),
+        Lang::Ko => {
+            "겨루기(--match)는 규칙의 처음 배치에서 시작합니다. --position과 함께 쓸 수 없습니다."
+                .to_owned()
+        }
+        Lang::En => {
+            "a match (--match) starts from the rules' layout, not from --position".to_owned()
+        }
     }
 }
 

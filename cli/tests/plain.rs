@@ -423,14 +423,20 @@ fn bad_values_are_refused_in_the_chosen_language_with_what_is_accepted() {
         String::from_utf8(o.stderr).unwrap()
     };
     let e = err(&["play", "--plain", "--game", "-1"]);
-    assert!(e.contains("--game \"-1\"") && e.contains("0 이상의 정수"), "{e}");
+    assert!(
+        e.contains("--game \"-1\"") && e.contains("0 이상의 정수"),
+        "{e}"
+    );
     let e = err(&["play", "--plain", "--game", "-1", "--lang", "en"]);
     assert!(
         e.contains("--game \"-1\"") && e.contains("whole number from 0 up"),
         "{e}"
     );
     let e = err(&["arena", "safe", "random", "--games", "x"]);
-    assert!(e.contains("--games \"x\"") && e.contains("from 2 up"), "{e}");
+    assert!(
+        e.contains("--games \"x\"") && e.contains("from 2 up"),
+        "{e}"
+    );
     // --rules: the library's reason, and the presets.
     let why = "nosuch".parse::<ssangryuk::RuleSet>().unwrap_err();
     for lang in [Lang::Ko, Lang::En] {
@@ -442,12 +448,24 @@ fn bad_values_are_refused_in_the_chosen_language_with_what_is_accepted() {
     }
     // --position: the ID reader's reason, in Korean by default.
     let e = err(&["play", "--plain", "--position", "nonsense!"]);
-    assert!(e.contains("--position \"nonsense!\"") && e.contains("위치 ID"), "{e}");
+    assert!(
+        e.contains("--position \"nonsense!\"") && e.contains("위치 ID"),
+        "{e}"
+    );
     let e = err(&["play", "--plain", "--bot", "dumb", "--lang", "en"]);
     assert!(e.contains("--bot \"dumb\"") && e.contains("expert"), "{e}");
     // An XGID offering the cube: the game has no cube.
     let cube = "XGID=-b----E-C---eE---c-e----B-:0:0:1:D:0:0:0:0:10";
-    let e = err(&["play", "--plain", "--rules", "l1931", "--lang", "en", "--position", cube]);
+    let e = err(&[
+        "play",
+        "--plain",
+        "--rules",
+        "l1931",
+        "--lang",
+        "en",
+        "--position",
+        cube,
+    ]);
     assert!(e.contains("cube"), "{e}");
 }
 

@@ -67,13 +67,15 @@ fn signalled(signal: &str) -> (String, Option<i32>) {
             sink.lock().unwrap().extend_from_slice(&chunk[..n]);
         }
     });
-    let text = |out: &Arc<Mutex<Vec<u8>>>| String::from_utf8_lossy(&out.lock().unwrap()).into_owned();
+    let text =
+        |out: &Arc<Mutex<Vec<u8>>>| String::from_utf8_lossy(&out.lock().unwrap()).into_owned();
     // Wait for the board's frame.
     let start = Instant::now();
     let pid = loop {
         let up = text(&out);
         let pid = std::fs::read_to_string(&pidfile).ok();
-        if let Some(pid) = pid.filter(|_| up.contains(ALTERNATE_SCREEN) && up.contains("┌──────┬")) {
+        if let Some(pid) = pid.filter(|_| up.contains(ALTERNATE_SCREEN) && up.contains("┌──────┬"))
+        {
             break pid.trim().to_owned();
         }
         assert!(
@@ -95,7 +97,10 @@ fn signalled(signal: &str) -> (String, Option<i32>) {
         }
         if start.elapsed() > Duration::from_secs(30) {
             let _ = child.kill();
-            panic!("the app did not end on SIG{signal}: {:?}", last(&text(&out)));
+            panic!(
+                "the app did not end on SIG{signal}: {:?}",
+                last(&text(&out))
+            );
         }
         thread::sleep(Duration::from_millis(50));
     };
@@ -121,11 +126,17 @@ fn a_termination_signal_restores_the_terminal() {
         // Mouse reporting is turned off and the cursor shown, and nothing is drawn after
         // the main screen comes back but the restoring sequences themselves.
         assert!(tail.contains(MOUSE_OFF), "SIG{signal}: {tail:?}");
-        assert!(tail[closed..].contains(CURSOR_SHOWN), "SIG{signal}: {tail:?}");
+        assert!(
+            tail[closed..].contains(CURSOR_SHOWN),
+            "SIG{signal}: {tail:?}"
+        );
         let after: String = tail[closed..]
             .replace(MAIN_SCREEN, "")
             .replace(CURSOR_SHOWN, "");
-        assert!(after.trim().is_empty(), "SIG{signal}: drawn after: {after:?}");
+        assert!(
+            after.trim().is_empty(),
+            "SIG{signal}: drawn after: {after:?}"
+        );
         // The app ends as the signal would have ended it (`script -e`: 128 + the signal).
         let number = if signal == "TERM" { 15 } else { 1 };
         assert_eq!(code, Some(128 + number), "SIG{signal}");
