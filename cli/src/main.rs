@@ -338,29 +338,19 @@ fn value_error(e: &clap::Error, lang: Lang) -> Option<String> {
     let value = text(ContextKind::InvalidValue).unwrap_or_default();
     // `--game <GAME>` → `--game`; a positional `[RULES]` keeps its brackets.
     let option = arg.split(' ').next().unwrap_or(&arg).to_owned();
-    let source = std::error::Error::source(e);
-    let why = source
-        .and_then(|s| {
-            let s = s
-                .downcast_ref::<RuleSetParseError>()
-                .cloned()
-                .map(ssangryuk::Error::from);
-            s
-        })
-        .or_else(|| {
-            source
-                .and_then(|s| s.downcast_ref::<UnknownBot>())
-                .cloned()
-                .map(ssangryuk::Error::from)
-        })
-        .or_else(|| {
-            source
-                .and_then(|s| s.downcast_ref::<UnknownLang>())
-                .cloned()
-                .map(ssangryuk::Error::from)
-        })
-        .map(|e| e.message(lang))
-        .unwrap_or_default();
+    // The library's own reason, in `lang`, where the value's type is the library's.
+    let library = |s: &(dyn std::error::Error + 'static)| -> Option<ssangryuk::Error> {
+        if let Some(e) = s.downcast_ref::<RuleSetParseError>() {
+            return Some(e.clone().into());
+        }
+        if let Some(e) = s.downcast_ref::<UnknownBot>() {
+            return Some(e.clone().into());
+        }
+        s.downcast_ref::<UnknownLang>().map(|e| e.clone().into())
+    };
+    let why = std::error::Error::source(e)
+        .and_then(library)
+        .map_or_else(String::new, |e| e.message(lang));
     let presets: Vec<&str> = ssangryuk::Variant::ALL.iter().map(|v| v.id()).collect();
     let bots: Vec<&str> = BotKind::ALL.iter().map(|b| b.id()).collect();
     let accepted = match option.trim_matches(['<', '>', '[', ']']) {
