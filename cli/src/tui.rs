@@ -186,7 +186,7 @@ impl App {
         while !self.quit && !stopped() {
             terminal.draw(|f| self.draw(f))?;
             // Short waits, so that a termination signal is seen at once.
-            let most = Duration::from_millis(100);
+            let most = Duration::from_millis(250);
             let timeout = match self.next_bot {
                 Some(at) => at.saturating_duration_since(Instant::now()).min(most),
                 None => most,
