@@ -474,3 +474,33 @@ fn main() -> ExitCode {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(line: &str) -> Vec<OsString> {
+        line.split(' ').map(OsString::from).collect()
+    }
+
+    /// Refusals are written before the line is parsed, so the language is read first:
+    /// `--lang en` and `--lang=en` anywhere, Korean otherwise, English for the tables.
+    #[test]
+    fn the_language_of_a_refusal_is_read_before_parsing() {
+        assert_eq!(lang_of(&args("ssangryuk play --game -1")), Lang::Ko);
+        assert_eq!(
+            lang_of(&args("ssangryuk play --game -1 --lang en")),
+            Lang::En
+        );
+        assert_eq!(
+            lang_of(&args("ssangryuk watch --lang=en --game x")),
+            Lang::En
+        );
+        assert_eq!(lang_of(&args("ssangryuk play --lang fr")), Lang::Ko);
+        assert_eq!(
+            lang_of(&args("ssangryuk arena safe random --games 3")),
+            Lang::En
+        );
+        assert_eq!(lang_of(&args("ssangryuk")), Lang::Ko);
+    }
+}
