@@ -23,12 +23,19 @@ use crate::words::{glyph, Word};
 pub const CELL: u16 = 5;
 /// Display columns of the tray and of the bar.
 pub const SIDE: u16 = 6;
-/// Checkers drawn on a point before the count is written instead.
+/// Checkers drawn on a point before the count is written instead (the full board).
 pub const STACK: u16 = 5;
+/// The compact board's stack, for a standard 80×24 terminal: two rows fewer.
+pub const COMPACT_STACK: u16 = 4;
 /// The whole board's width: borders, tray, twelve points and the bar.
 pub const WIDTH: u16 = 1 + SIDE + 1 + 6 * CELL + 1 + SIDE + 1 + 6 * CELL + 1;
 /// The whole board's height: borders, two header rows, two stacks and the middle line.
-pub const HEIGHT: u16 = 1 + 1 + STACK + 1 + STACK + 1 + 1;
+pub const HEIGHT: u16 = height(STACK);
+
+/// The board's height with stacks of `stack` checkers.
+pub const fn height(stack: u16) -> u16 {
+    1 + 1 + stack + 1 + stack + 1 + 1
+}
 
 /// A place on the screen the cursor can stand on: a row and a column, where column 0 is
 /// the tray, 1..=6 the points 1–6, 7 the bar and 8..=13 the points 7–12.
@@ -131,11 +138,12 @@ impl Spot {
         }
     }
 
-    /// The spot under the board-relative column `x` and row `y` (for mouse clicks).
-    pub fn at(x: u16, y: u16) -> Option<Spot> {
+    /// The spot under the board-relative column `x` and row `y` (for mouse clicks) on a
+    /// board with stacks of `stack` checkers.
+    pub fn at(x: u16, y: u16, stack: u16) -> Option<Spot> {
         let row = match y {
-            1..=7 => Row::Upper,
-            8..=13 => Row::Lower,
+            y if (1..=stack + 2).contains(&y) => Row::Upper,
+            y if (stack + 3..=2 * stack + 3).contains(&y) => Row::Lower,
             _ => return None,
         };
         (0..=13)
@@ -175,6 +183,9 @@ pub struct Board<'a> {
     pub selected: Option<Spot>,
     /// Where the selected checker may go.
     pub targets: Vec<Spot>,
+    /// Checkers drawn on a point before the count is written ([`STACK`], or
+    /// [`COMPACT_STACK`] on a small terminal).
+    pub stack: u16,
 }
 
 impl<'a> Board<'a> {
@@ -187,7 +198,13 @@ impl<'a> Board<'a> {
             cursor: None,
             selected: None,
             targets: Vec::new(),
+            stack: STACK,
         }
+    }
+
+    /// The board's height as drawn.
+    pub const fn height(&self) -> u16 {
+        height(self.stack)
     }
 
     /// The side and count standing on a spot (points: the occupant; bar and tray: the
@@ -235,11 +252,23 @@ impl<'a> Board<'a> {
     }
 }
 
-/// `s` centred in `width` display columns (cut to fit).
+/// `s` centred in `width` display columns (cut to fit by display width: a Hangul
+/// syllable takes two, so cutting by characters would overflow the cell).
 pub fn centre(s: &str, width: u16) -> String {
     let w = s.width() as u16;
     if w >= width {
-        return s.chars().take(width as usize).collect();
+        let mut out = String::new();
+        let mut used = 0;
+        for c in s.chars() {
+            let cw = unicode_width::UnicodeWidthChar::width(c).unwrap_or(0);
+            if used + cw > usize::from(width) {
+                break;
+            }
+            used += cw;
+            out.push(c);
+        }
+        out.push_str(&" ".repeat(usize::from(width) - used));
+        return out;
     }
     let left = (width - w) / 2;
     let right = width - w - left;
@@ -252,13 +281,9 @@ pub fn centre(s: &str, width: u16) -> String {
 
 impl Widget for &Board<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        if area.width < WIDTH || area.height < HEIGHT {
-            buf.set_string(
-                area.x,
-                area.y,
-                "window too small for the board",
-                Style::default(),
-            );
+        let (stack, height) = (self.stack, self.height());
+        // The screen lays the board out only where it fits (and says so where it does not).
+        if area.width < WIDTH || area.height < height {
             return;
         }
         let frame = Style::default().fg(Color::DarkGray);
@@ -279,8 +304,8 @@ impl Widget for &Board<'_> {
             s
         };
         buf.set_string(x0, y0, rule("┌", "┬", "┐"), frame);
-        buf.set_string(x0, y0 + HEIGHT - 1, rule("└", "┴", "┘"), frame);
-        for dy in 1..HEIGHT - 1 {
+        buf.set_string(x0, y0 + height - 1, rule("└", "┴", "┘"), frame);
+        for dy in 1..height - 1 {
             for x in [
                 0,
                 1 + SIDE,
@@ -291,11 +316,11 @@ impl Widget for &Board<'_> {
                 buf.set_string(x0 + x, y0 + dy, "│", frame);
             }
         }
-        let middle = y0 + 1 + 1 + STACK;
+        let middle = y0 + 1 + 1 + stack;
         for row in [Row::Upper, Row::Lower] {
             let header_y = match row {
                 Row::Upper => y0 + 1,
-                Row::Lower => y0 + HEIGHT - 2,
+                Row::Lower => y0 + height - 2,
             };
             for col in 0..=13u8 {
                 let spot = Spot { row, col };
@@ -308,19 +333,20 @@ impl Widget for &Board<'_> {
                 }
                 buf.set_string(x, header_y, centre(&self.header(spot), w), head);
                 let contents = self.contents(spot);
-                for i in 0..STACK {
+                for i in 0..stack {
                     let y = match row {
                         Row::Upper => y0 + 2 + i,
-                        Row::Lower => y0 + HEIGHT - 3 - i,
+                        Row::Lower => y0 + height - 3 - i,
                     };
                     let (text, style) = match contents {
                         Some((side, n)) => {
-                            let counted = matches!(spot.place(), Place::Tray) || n > STACK as u8;
+                            let counted =
+                                matches!(spot.place(), Place::Tray) || u16::from(n) > stack;
                             let style = hl.fg(color(side)).add_modifier(Modifier::BOLD);
                             if counted && i == 0 && matches!(spot.place(), Place::Tray) {
                                 (format!("{} {n}", glyph(side, self.lang)), style)
                             } else if counted
-                                && i == STACK - 1
+                                && i == stack - 1
                                 && !matches!(spot.place(), Place::Tray)
                             {
                                 (format!("{n}"), style)
@@ -371,7 +397,7 @@ mod tests {
     }
 
     fn draw(board: &Board<'_>) -> Buffer {
-        let mut t = Terminal::new(TestBackend::new(WIDTH, HEIGHT)).unwrap();
+        let mut t = Terminal::new(TestBackend::new(WIDTH, board.height())).unwrap();
         t.draw(|f| f.render_widget(board, f.area())).unwrap();
         t.backend().buffer().clone()
     }
@@ -379,9 +405,17 @@ mod tests {
     /// Reads the board back from the screen: every spot's header and the checkers drawn
     /// in its column, which only match the position when every column is aligned.
     fn check_board(position: &Position, lang: Lang, numbering: Numbering) {
-        let board = Board::new(position, lang, numbering);
+        for stack in [STACK, COMPACT_STACK] {
+            check_board_of(position, lang, numbering, stack);
+        }
+    }
+
+    fn check_board_of(position: &Position, lang: Lang, numbering: Numbering, stack: u16) {
+        let mut board = Board::new(position, lang, numbering);
+        board.stack = stack;
+        let height = board.height();
         let buf = draw(&board);
-        for y in 0..HEIGHT {
+        for y in 0..height {
             let line = text(&buf, 0, y, WIDTH);
             assert_eq!(
                 line.width(),
@@ -390,24 +424,24 @@ mod tests {
             );
         }
         for row in [Row::Upper, Row::Lower] {
-            let header_y = if row == Row::Upper { 1 } else { HEIGHT - 2 };
+            let header_y = if row == Row::Upper { 1 } else { height - 2 };
             for col in 0..=13 {
                 let spot = Spot { row, col };
                 let head = text(&buf, spot.x(), header_y, spot.width());
                 assert_eq!(head.trim(), board.header(spot), "{spot:?}");
-                let stack: Vec<String> = (0..STACK)
+                let cells: Vec<String> = (0..stack)
                     .map(|i| {
                         let y = if row == Row::Upper {
                             2 + i
                         } else {
-                            HEIGHT - 3 - i
+                            height - 3 - i
                         };
                         text(&buf, spot.x(), y, spot.width()).trim().to_owned()
                     })
                     .collect();
                 let expect = board.contents(spot);
-                let seen = read_stack(&stack, lang, spot.place());
-                assert_eq!(seen, expect, "{spot:?} of {position} shows {stack:?}");
+                let seen = read_stack(&cells, lang, spot.place());
+                assert_eq!(seen, expect, "{spot:?} of {position} shows {cells:?}");
             }
         }
     }
@@ -430,11 +464,11 @@ mod tests {
             .iter()
             .take_while(|s| side_of(s) == Some(side))
             .count();
-        if glyphs == STACK as usize {
-            return Some((side, STACK as u8));
+        if glyphs == stack.len() {
+            return Some((side, stack.len() as u8));
         }
-        if glyphs == STACK as usize - 1 {
-            if let Ok(n) = stack[STACK as usize - 1].parse::<u8>() {
+        if glyphs == stack.len() - 1 {
+            if let Ok(n) = stack[stack.len() - 1].parse::<u8>() {
                 return Some((side, n));
             }
         }
@@ -516,13 +550,33 @@ mod tests {
 
     #[test]
     fn clicks_map_back_to_spots() {
-        for row in [Row::Upper, Row::Lower] {
-            for col in 0..=13 {
-                let s = Spot { row, col };
-                let y = if row == Row::Upper { 3 } else { HEIGHT - 3 };
-                assert_eq!(Spot::at(s.x() + s.width() / 2, y), Some(s));
+        for stack in [STACK, COMPACT_STACK] {
+            let h = height(stack);
+            for row in [Row::Upper, Row::Lower] {
+                for col in 0..=13 {
+                    let s = Spot { row, col };
+                    // The header, the stack's ends: every row of the spot's half.
+                    let ys = if row == Row::Upper {
+                        [1, 2, stack + 1]
+                    } else {
+                        [h - 2, h - 3, h - 2 - stack]
+                    };
+                    for y in ys {
+                        assert_eq!(Spot::at(s.x() + s.width() / 2, y, stack), Some(s));
+                    }
+                }
             }
+            assert_eq!(Spot::at(0, 3, stack), None);
+            assert_eq!(Spot::at(10, 0, stack), None);
+            assert_eq!(Spot::at(10, h - 1, stack), None);
         }
-        assert_eq!(Spot::at(0, 3), None);
+    }
+
+    #[test]
+    fn a_cell_too_narrow_for_a_hangul_word_is_cut_by_display_width() {
+        assert_eq!(centre("가운데", 5), "가운 ");
+        assert_eq!(centre("가운데", 5).width(), 5);
+        assert_eq!(centre("off", 2), "of");
+        assert_eq!(centre("흑", 5), " 흑  ");
     }
 }

@@ -17,11 +17,12 @@ mod text;
 mod tui;
 mod words;
 
+use std::ffi::OsString;
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use ssangryuk::bot::BotKind;
-use ssangryuk::{Lang, MatchFormat, RuleSet, Side};
+use ssangryuk::bot::{BotKind, UnknownBot};
+use ssangryuk::{Lang, MatchFormat, Roll, RuleSet, RuleSetParseError, Side, UnknownLang};
 use ssangryuk_cited::random::mix64;
 
 /// 쌍륙 (ssangryuk), the Korean relative of backgammon, in the terminal.
@@ -54,7 +55,7 @@ struct GameArgs {
     #[arg(long, short, default_value = "app")]
     rules: RuleSet,
     /// The game number: game N's dice replay, and the bots are seeded with N.
-    #[arg(long, short, default_value_t = 1)]
+    #[arg(long, short, default_value_t = 1, allow_negative_numbers = true)]
     game: u64,
     /// Start from a position instead of the rules' layout: a GNU Backgammon position ID
     /// (black to move, or `ID:matchID`) or an XGID (`XGID=…`); 15-checker rules only.
@@ -123,7 +124,7 @@ struct WatchArgs {
     #[arg(long)]
     plain: bool,
     /// Milliseconds between turns on the full screen.
-    #[arg(long, default_value_t = 700)]
+    #[arg(long, default_value_t = 700, allow_negative_numbers = true)]
     delay: u64,
 }
 
@@ -136,7 +137,7 @@ struct RulesArgs {
     #[arg(long, default_value = "ko")]
     lang: Lang,
     /// Wrap to this many columns (default: the terminal's width, or 80).
-    #[arg(long, conflicts_with = "markdown")]
+    #[arg(long, conflicts_with = "markdown", allow_negative_numbers = true)]
     width: Option<usize>,
     /// Print the table as Markdown (`ssangryuk::rules_table`), unwrapped.
     #[arg(long)]
@@ -153,13 +154,13 @@ struct ArenaArgs {
     #[arg(long, short, default_value = "app")]
     rules: RuleSet,
     /// Games (played in pairs).
-    #[arg(long, default_value_t = 1000)]
+    #[arg(long, default_value_t = 1000, allow_negative_numbers = true)]
     games: usize,
     /// The seed of the first pair.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, allow_negative_numbers = true)]
     seed: u64,
     /// Threads (default: the machine's).
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true)]
     jobs: Option<usize>,
 }
 
@@ -172,10 +173,10 @@ struct VariantsArgs {
     #[arg(default_value = "expert")]
     b: BotKind,
     /// Games a preset.
-    #[arg(long, default_value_t = 1000)]
+    #[arg(long, default_value_t = 1000, allow_negative_numbers = true)]
     games: usize,
     /// The seed.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, allow_negative_numbers = true)]
     seed: u64,
 }
 
@@ -216,9 +217,30 @@ pub struct Setup {
     pub format: Option<MatchFormat>,
     /// Where the game starts, when not from the rules' layout.
     pub start: Option<ssangryuk::Position>,
+    /// The dice already rolled there (an XGID's or a match ID's), played first.
+    pub roll: Option<ssangryuk::Roll>,
 }
 
 impl Setup {
+    /// The first game: from `start` (its dice rolled, when it names them) or from the
+    /// rules' layout; with the events of that roll.
+    pub fn first_game(&self) -> (ssangryuk::Game, Vec<ssangryuk::Event>) {
+        let game = self
+            .start
+            .map(|p| ssangryuk::Game::from_position(p, self.number));
+        match game {
+            Some(Ok(mut g)) => {
+                let events = match self.roll.map(|r| g.roll_with(r)) {
+                    Some(Ok(events)) => events.to_vec(),
+                    _ => Vec::new(),
+                };
+                (g, events)
+            }
+            // The command line refuses finished positions; anything else starts afresh.
+            _ => (ssangryuk::Game::new(self.rules, self.number), Vec::new()),
+        }
+    }
+
     /// The numbering on screen: the board's labels, or the viewer's own numbers (black's
     /// when two bots play).
     pub fn numbering(&self) -> ssangryuk::Numbering {
@@ -230,17 +252,122 @@ impl Setup {
     }
 }
 
-/// The start position `--position` names, read under `--rules`.
-fn start(args: &GameArgs) -> Result<Option<ssangryuk::Position>, String> {
+/// The start position `--position` names, read under `--rules`, with the dice it says
+/// are rolled (an XGID's dice field, a match ID's dice): the game starts with them, not
+/// with a roll of its own.
+fn start(args: &GameArgs) -> Result<(Option<ssangryuk::Position>, Option<Roll>), String> {
+    use ssangryuk::formats::{gnubg, xgid};
     let Some(text) = &args.position else {
-        return Ok(None);
+        return Ok((None, None));
     };
-    let pos = ssangryuk::formats::read_position_id(args.rules, text.trim())
-        .map_err(|e| format!("--position {}: {e}", text.trim()))?;
+    let (text, lang) = (text.trim(), args.lang);
+    let refuse = |why: &str| {
+        words::bad_value(
+            lang,
+            "--position",
+            text,
+            why,
+            &words::position_accepted(lang),
+        )
+    };
+    let id_error =
+        |e: ssangryuk::formats::IdError| refuse(&ssangryuk::Error::from(e).message(lang));
+    let (pos, roll) = if text.starts_with("XGID=") {
+        let x = xgid::Xgid::parse(args.rules, text).map_err(id_error)?;
+        let roll = match x.dice {
+            xgid::XgidDice::NotRolled => None,
+            xgid::XgidDice::Rolled(r) => Some(r),
+            xgid::XgidDice::DoubleOffered | xgid::XgidDice::Beaver | xgid::XgidDice::Raccoon => {
+                return Err(refuse(&words::position_cube(lang)))
+            }
+        };
+        (x.position, roll)
+    } else {
+        let (pos, m) = gnubg::read_gnubg_id(args.rules, text).map_err(id_error)?;
+        let roll = match m.and_then(|m| m.dice) {
+            Some(d) => Some(Roll::try_from(d).map_err(|e| refuse(&e.message(lang)))?),
+            None => None,
+        };
+        (pos, roll)
+    };
     if pos.winner().is_some() {
-        return Err(format!("--position {text}: the game is already over there"));
+        return Err(refuse(&words::position_over(lang)));
     }
-    Ok(Some(pos))
+    Ok((Some(pos), roll))
+}
+
+/// The language to write command-line errors in, read before the rest is parsed: the
+/// `--lang` given (anywhere on the line), else the app's default, Korean; `arena` and
+/// `variants`, whose tables are the library's English ones, answer in English.
+fn lang_of(args: &[OsString]) -> Lang {
+    let mut it = args.iter().skip(1).filter_map(|a| a.to_str());
+    let command = args.get(1).and_then(|a| a.to_str());
+    let mut lang = match command {
+        Some("arena" | "variants") => words::TABLE_LANG,
+        _ => words::DEFAULT_LANG,
+    };
+    while let Some(a) = it.next() {
+        let value = match a.strip_prefix("--lang") {
+            Some("") => it.next(),
+            Some(v) => v.strip_prefix('='),
+            None => None,
+        };
+        if let Some(l) = value.and_then(|v| v.parse().ok()) {
+            lang = l;
+        }
+    }
+    lang
+}
+
+/// A value clap refused, said in `lang`: the option, the value, the library's reason
+/// where it has one, and what the option takes. Other errors (and `--help`) are clap's.
+fn value_error(e: &clap::Error, lang: Lang) -> Option<String> {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    if !matches!(
+        e.kind(),
+        ErrorKind::ValueValidation | ErrorKind::InvalidValue
+    ) {
+        return None;
+    }
+    let text = |kind| match e.get(kind) {
+        Some(ContextValue::String(s)) => Some(s.clone()),
+        Some(ContextValue::Strings(v)) => Some(v.join(", ")),
+        _ => None,
+    };
+    let arg = text(ContextKind::InvalidArg)?;
+    let value = text(ContextKind::InvalidValue).unwrap_or_default();
+    // `--game <GAME>` → `--game`; a positional `[RULES]` keeps its brackets.
+    let option = arg.split(' ').next().unwrap_or(&arg).to_owned();
+    // The library's own reason, in `lang`, where the value's type is the library's.
+    let library = |s: &(dyn std::error::Error + 'static)| -> Option<ssangryuk::Error> {
+        if let Some(e) = s.downcast_ref::<RuleSetParseError>() {
+            return Some(e.clone().into());
+        }
+        if let Some(e) = s.downcast_ref::<UnknownBot>() {
+            return Some(e.clone().into());
+        }
+        s.downcast_ref::<UnknownLang>().map(|e| e.clone().into())
+    };
+    let why = std::error::Error::source(e)
+        .and_then(library)
+        .map_or_else(String::new, |e| e.message(lang));
+    let presets: Vec<&str> = ssangryuk::Variant::ALL.iter().map(|v| v.id()).collect();
+    let bots: Vec<&str> = BotKind::ALL.iter().map(|b| b.id()).collect();
+    let accepted = match option.trim_matches(['<', '>', '[', ']']) {
+        "--rules" | "-r" | "RULES" => words::rules_accepted(lang, &presets.join(", ")),
+        "--game" | "-g" => words::whole_number(lang, 0, "--game 7"),
+        "--seed" => words::whole_number(lang, 0, "--seed 7"),
+        "--games" => words::whole_number(lang, 2, "--games 1000"),
+        "--jobs" => words::whole_number(lang, 1, "--jobs 4"),
+        "--delay" => words::whole_number(lang, 0, "--delay 700"),
+        "--width" => words::whole_number(lang, 0, "--width 80"),
+        "--lang" => words::one_of(lang, "ko, en"),
+        "--bot" | "-b" | "--black" | "--white" | "A" | "B" => words::one_of(lang, &bots.join(", ")),
+        _ => text(ContextKind::ValidValue)
+            .map(|v| words::one_of(lang, &v))
+            .unwrap_or_default(),
+    };
+    Some(words::bad_value(lang, &option, &value, &why, &accepted))
 }
 
 impl Setup {
@@ -255,7 +382,18 @@ impl Setup {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let args: Vec<OsString> = std::env::args_os().collect();
+    let lang = lang_of(&args);
+    let cli = match Cli::try_parse_from(&args) {
+        Ok(cli) => cli,
+        Err(e) => match value_error(&e, lang) {
+            Some(message) => {
+                eprintln!("ssangryuk: {message}");
+                return ExitCode::from(2);
+            }
+            None => e.exit(),
+        },
+    };
     let result = match cli.command {
         Command::Play(a) => {
             let human: Side = a.side.into();
@@ -269,16 +407,19 @@ fn main() -> ExitCode {
                 human: Some(human),
                 bots,
                 format: a.best_of_three.then_some(MatchFormat::BestOf(3)),
-                start: match start(&a.game) {
-                    Ok(p) => p,
-                    Err(e) => {
-                        eprintln!("ssangryuk: {e}");
-                        return ExitCode::from(2);
-                    }
-                },
+                start: None,
+                roll: None,
             };
+            let mut setup = setup;
+            match start(&a.game) {
+                Ok((p, r)) => (setup.start, setup.roll) = (p, r),
+                Err(e) => {
+                    eprintln!("ssangryuk: {e}");
+                    return ExitCode::from(2);
+                }
+            }
             if setup.start.is_some() && setup.format.is_some() {
-                eprintln!("ssangryuk: a match starts from the rules' layout, not from --position");
+                eprintln!("ssangryuk: {}", words::match_from_position(setup.lang));
                 return ExitCode::from(2);
             }
             if a.plain {
@@ -296,14 +437,17 @@ fn main() -> ExitCode {
                 human: None,
                 bots: [a.black, a.white],
                 format: None,
-                start: match start(&a.game) {
-                    Ok(p) => p,
-                    Err(e) => {
-                        eprintln!("ssangryuk: {e}");
-                        return ExitCode::from(2);
-                    }
-                },
+                start: None,
+                roll: None,
             };
+            let mut setup = setup;
+            match start(&a.game) {
+                Ok((p, r)) => (setup.start, setup.roll) = (p, r),
+                Err(e) => {
+                    eprintln!("ssangryuk: {e}");
+                    return ExitCode::from(2);
+                }
+            }
             if a.plain {
                 plain::watch(&setup)
             } else {
@@ -319,8 +463,8 @@ fn main() -> ExitCode {
             }
             Ok(())
         }
-        Command::Arena(a) => study::arena(a.rules, a.a, a.b, a.games, a.seed, a.jobs),
-        Command::Variants(a) => study::variants(a.a, a.b, a.games, a.seed),
+        Command::Arena(a) => study::arena(a.rules, a.a, a.b, a.games, a.seed, a.jobs, lang),
+        Command::Variants(a) => study::variants(a.a, a.b, a.games, a.seed, lang),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -328,5 +472,35 @@ fn main() -> ExitCode {
             eprintln!("ssangryuk: {e}");
             ExitCode::FAILURE
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(line: &str) -> Vec<OsString> {
+        line.split(' ').map(OsString::from).collect()
+    }
+
+    /// Refusals are written before the line is parsed, so the language is read first:
+    /// `--lang en` and `--lang=en` anywhere, Korean otherwise, English for the tables.
+    #[test]
+    fn the_language_of_a_refusal_is_read_before_parsing() {
+        assert_eq!(lang_of(&args("ssangryuk play --game -1")), Lang::Ko);
+        assert_eq!(
+            lang_of(&args("ssangryuk play --game -1 --lang en")),
+            Lang::En
+        );
+        assert_eq!(
+            lang_of(&args("ssangryuk watch --lang=en --game x")),
+            Lang::En
+        );
+        assert_eq!(lang_of(&args("ssangryuk play --lang fr")), Lang::Ko);
+        assert_eq!(
+            lang_of(&args("ssangryuk arena safe random --games 3")),
+            Lang::En
+        );
+        assert_eq!(lang_of(&args("ssangryuk")), Lang::Ko);
     }
 }

@@ -3,7 +3,7 @@
 
 use std::io::{self, BufRead, Write};
 
-use ssangryuk::{Game, Phase, PlayText};
+use ssangryuk::{Phase, PlayText};
 
 use crate::session::Session;
 use crate::text::{describe, destination_name, last_plays, origin_name, rules_name, rules_text};
@@ -14,7 +14,8 @@ use crate::Setup;
 /// last line names the winner and the points.
 pub fn watch(setup: &Setup) -> Result<(), String> {
     let lang = setup.lang;
-    let mut game = Game::new(setup.rules, setup.number);
+    // From `--position` (and its dice) where one is given, as the full screen does.
+    let (mut game, _) = setup.first_game();
     let [mut black, mut white] = setup.build_bots(setup.number);
     let names = format!("# {}", words::bots(lang, setup.bots[0], setup.bots[1]));
     let played = ssangryuk::bot::play_out(&mut game, black.as_mut(), white.as_mut());
@@ -200,6 +201,7 @@ mod tests {
             bots: [BotKind::Random, BotKind::Greedy],
             format: None,
             start: None,
+            roll: None,
         }
     }
 

@@ -4,7 +4,8 @@
 
 use ssangryuk::bot::{self, Bot};
 use ssangryuk::{
-    Destination, Event, Game, Lang, Match, Numbering, Origin, Phase, Resting, Side, TurnError,
+    Destination, Event, Game, Goal, Lang, Match, Numbering, Origin, Phase, Resting, Side,
+    StepError, TurnError,
 };
 
 use crate::text::event_line;
@@ -32,10 +33,11 @@ pub struct Session {
 impl Session {
     /// A new session: game `number`, or match `number`'s first game.
     pub fn new(setup: Setup) -> Session {
-        let one = || match setup.start.map(|p| Game::from_position(p, setup.number)) {
-            Some(Ok(g)) => g,
-            // The command line refuses finished positions; anything else starts afresh.
-            _ => Game::new(setup.rules, setup.number),
+        let mut opening = Vec::new();
+        let mut one = || {
+            let (game, events) = setup.first_game();
+            opening = events;
+            game
         };
         let (games, first) = match setup.format {
             None => (Games::One(Box::new(one())), setup.number),
@@ -49,13 +51,15 @@ impl Session {
             },
         };
         let bots = setup.build_bots(first);
-        Session {
+        let mut s = Session {
             setup,
             games,
             bots,
             log: Vec::new(),
             index: 0,
-        }
+        };
+        s.record(&opening);
+        s
     }
 
     /// The game being played.
@@ -231,12 +235,38 @@ impl Session {
         e.message_in(self.lang(), self.numbering(), mover)
     }
 
+    /// A refused move off the board from a checker no die reaches off: the library answers
+    /// "no die moves there", but what stops the player is the bearing-off rule (not every
+    /// checker home, or no bearing off in these rules), as a step with a large enough die
+    /// would be told.
+    fn bearing_off_reason(&self, to: Destination, e: TurnError) -> TurnError {
+        let game = self.game();
+        let rules = game.position().rules();
+        let (Destination::Off, TurnError::Step(StepError::NoDieMovesThere), Some(side)) =
+            (to, &e, game.turn())
+        else {
+            return e;
+        };
+        let pos = game.position();
+        let home = pos.bar(side) == 0 && (7..=24).all(|p| pos.count(side, p) == 0);
+        if rules.goal() == Goal::AllHome {
+            TurnError::Step(StepError::NoBearingOff)
+        } else if !home {
+            TurnError::Step(StepError::NotAllHome(rules.checkers()))
+        } else {
+            e
+        }
+    }
+
     /// Why moving the checker on `from` to `to` is refused (to anywhere, when `to` is
     /// `None`: the reason for the largest die left).
     pub fn refusal(&self, from: Origin, to: Option<Destination>) -> String {
         let game = self.game();
         let why = match to {
-            Some(to) => game.check_move(from, to).err(),
+            Some(to) => game
+                .check_move(from, to)
+                .err()
+                .map(|e| self.bearing_off_reason(to, e)),
             None => {
                 let die = game
                     .dice_left()
@@ -268,6 +298,7 @@ mod tests {
             bots: [BotKind::Greedy, BotKind::Safe],
             format: Some(MatchFormat::BestOf(3)),
             start: None,
+            roll: None,
         };
         let mut s = Session::new(setup);
         let mut games = 1;
@@ -298,6 +329,7 @@ mod tests {
             bots: [BotKind::Random, BotKind::Greedy],
             format: None,
             start: None,
+            roll: None,
         };
         let mut s = Session::new(setup);
         while s.game().dice_left().is_none() {

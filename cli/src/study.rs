@@ -6,7 +6,7 @@ use std::time::Instant;
 
 use ssangryuk::arena::{Arena, Report};
 use ssangryuk::bot::BotKind;
-use ssangryuk::{RuleSet, Variant};
+use ssangryuk::{Lang, RuleSet, Variant};
 
 /// The terminal's width, or 80 when standard output is not a terminal.
 pub fn terminal_width() -> usize {
@@ -84,8 +84,9 @@ pub fn arena(
     games: usize,
     seed: u64,
     jobs: Option<usize>,
+    lang: Lang,
 ) -> Result<(), String> {
-    check_games(games)?;
+    check_games(games, lang)?;
     let mut arena = Arena::new(rules, a, b).games(games).seed(seed);
     if let Some(j) = jobs {
         arena = arena.jobs(j.max(1));
@@ -100,8 +101,8 @@ pub fn arena(
 }
 
 /// `ssangryuk variants`: one bot pair over every preset, one row a preset.
-pub fn variants(a: BotKind, b: BotKind, games: usize, seed: u64) -> Result<(), String> {
-    check_games(games)?;
+pub fn variants(a: BotKind, b: BotKind, games: usize, seed: u64, lang: Lang) -> Result<(), String> {
+    check_games(games, lang)?;
     println!("{a} vs {b}, {games} games a preset in pairs (seats swapped), seed {seed}\n");
     println!("{}", Report::VARIANT_HEADING);
     for v in Variant::ALL {
@@ -116,11 +117,9 @@ pub fn variants(a: BotKind, b: BotKind, games: usize, seed: u64) -> Result<(), S
 
 /// The arena plays its games in pairs (the same dice, seats swapped): the count must be a
 /// positive even number, played exactly as asked.
-fn check_games(games: usize) -> Result<(), String> {
+fn check_games(games: usize, lang: Lang) -> Result<(), String> {
     if games < 2 || games % 2 == 1 {
-        return Err(format!(
-            "--games {games}: the games are played in pairs (the same dice, seats swapped), so give an even number of at least 2"
-        ));
+        return Err(crate::words::games_in_pairs(lang, games));
     }
     Ok(())
 }

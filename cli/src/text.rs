@@ -117,8 +117,11 @@ pub fn describe(position: &Position, lang: Lang, numbering: Numbering) -> String
 pub fn wrap(text: &str, width: usize, indent: usize) -> Vec<String> {
     let width = width.max(indent + 10);
     let mut lines = Vec::new();
-    let mut line = String::new();
-    let mut w = 0;
+    // The first line keeps its own indent (a source's `  - `); splitting at spaces alone
+    // dropped it.
+    let lead = (text.len() - text.trim_start_matches(' ').len()).min(width / 2);
+    let mut line = " ".repeat(lead);
+    let mut w = lead;
     let mut fresh = true;
     for word in text.split(' ').filter(|s| !s.is_empty()) {
         if !fresh && w + 1 + word.width() > width {
@@ -200,6 +203,14 @@ mod tests {
         assert!(lines[1].starts_with("  "));
         let joined: Vec<&str> = lines.iter().flat_map(|l| l.split_whitespace()).collect();
         assert_eq!(joined.join(" "), "가나다 라마바 사아자 차카타 파하");
+    }
+
+    #[test]
+    fn wrapping_keeps_the_first_lines_indent() {
+        let lines = wrap("  - 한쪽에 열다섯 개: 문화체육관광부", 20, 6);
+        assert!(lines[0].starts_with("  - 한쪽에"), "{lines:?}");
+        assert!(lines[1].starts_with("      "), "{lines:?}");
+        assert!(lines.iter().all(|l| l.width() <= 20), "{lines:?}");
     }
 
     #[test]

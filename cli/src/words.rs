@@ -13,6 +13,12 @@
 use ssangryuk::bot::BotKind;
 use ssangryuk::{Lang, Roll, Side, Text};
 
+/// The app's language when none is asked for (the command line's `--lang` default).
+pub const DEFAULT_LANG: Lang = Lang::Ko;
+/// The language of the arena's and the variant study's tables (the library's report), and
+/// so of their refusals.
+pub const TABLE_LANG: Lang = Lang::En;
+
 /// A fixed word or sentence of the app's, in both languages.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Word {
@@ -76,12 +82,16 @@ pub enum Word {
     PlayKeys,
     /// The keys while watching.
     WatchKeys,
+    /// `q` during a game: asks before the game is thrown away.
+    QuitConfirm,
+    /// The full screen was asked for without a terminal.
+    NeedsTerminal,
 }
 
 impl Word {
     /// Every word, for the tests.
     #[cfg(test)]
-    pub const ALL: [Word; 30] = [
+    pub const ALL: [Word; 32] = [
         Word::Bar,
         Word::Off,
         Word::Tray,
@@ -112,6 +122,8 @@ impl Word {
         Word::Selected,
         Word::PlayKeys,
         Word::WatchKeys,
+        Word::QuitConfirm,
+        Word::NeedsTerminal,
     ];
 
     /// The word in both languages.
@@ -172,13 +184,22 @@ impl Word {
             Word::PipCount => Text::new("남은 거리", "pip count"),
             Word::Pips => Text::new("남은 거리", "pips"),
             Word::Selected => Text::new("고른 말", "selected"),
+            // Each fits a standard 80-column terminal (the status line says how to roll).
             Word::PlayKeys => Text::new(
-                "←→↑↓ 자리 · Enter 고르기/놓기/굴리기 · 1–6 그 눈으로 · Esc 취소 · n 번호 · t 규칙표 · q 끝",
-                "←→↑↓ move · Enter select/place/roll · 1–6 by that die · Esc cancel · n numbers · t rules · q quit",
+                "←→↑↓ 자리 · Enter 고르기/놓기 · 1–6 그 눈 · Esc 취소 · n 번호 · t 규칙 · q 끝",
+                "←→↑↓ · Enter select/place · 1–6 die · Esc cancel · n numbers · t rules · q quit",
             ),
             Word::WatchKeys => Text::new(
                 "p 멈춤 · n 번호 · t 규칙표 · q 끝",
                 "p pause · n numbers · t rules · q quit",
+            ),
+            Word::QuitConfirm => Text::new(
+                "이 판을 그만둘까요? y: 그만두기 · 다른 키: 계속",
+                "quit this game? y: quit · any other key: go on",
+            ),
+            Word::NeedsTerminal => Text::new(
+                "판 화면에는 터미널이 필요합니다. 표준 입력으로 두려면 --plain을 쓰세요.",
+                "the full-screen board needs a terminal; use --plain to play from standard input",
             ),
         }
     }
@@ -317,6 +338,130 @@ pub fn game_name(lang: Lang, number: u64, in_match: Option<(u64, u32)>) -> Strin
         (None, Lang::En) => format!("game {number}"),
         (Some((m, nth)), Lang::Ko) => format!("세 판 겨루기 {m} · {nth}판째 (게임 {number})"),
         (Some((m, nth)), Lang::En) => format!("match {m} · game {nth} (number {number})"),
+    }
+}
+
+/// The screen when the terminal is smaller than the board needs: the size it has, the
+/// size it needs, and the line mode as the way out.
+pub fn too_small(lang: Lang, has: (u16, u16), needs: (u16, u16)) -> String {
+    let ((w, h), (nw, nh)) = (has, needs);
+    match lang {
+        Lang::Ko => format!(
+            "창이 작아 판을 그릴 수 없습니다: 지금 {w}×{h}, 적어도 {nw}×{nh}(가로×세로)가 \
+             필요합니다. 창을 키우거나 --plain으로 실행하세요."
+        ),
+        Lang::En => format!(
+            "the window is too small for the board: it is {w}×{h}, the board needs at least \
+             {nw}×{nh} (columns×rows). Enlarge the window, or run with --plain."
+        ),
+    }
+}
+
+/// The terminal could not be set up for the full screen.
+pub fn cannot_open_terminal(lang: Lang, error: &str) -> String {
+    match lang {
+        Lang::Ko => format!("터미널을 열 수 없습니다: {error}"),
+        Lang::En => format!("cannot open the terminal: {error}"),
+    }
+}
+
+/// A command-line value refused: the option, the value, why, and what it takes.
+pub fn bad_value(lang: Lang, option: &str, value: &str, why: &str, accepted: &str) -> String {
+    // The library's reasons end with a full stop; the sentence goes on after them.
+    let why = why.trim_end_matches('.');
+    let why = if why.is_empty() {
+        String::new()
+    } else {
+        format!(": {why}")
+    };
+    match lang {
+        Lang::Ko => format!("{option} {value:?}을(를) 쓸 수 없습니다{why}. {accepted}"),
+        Lang::En => format!("{option} {value:?} is not accepted{why}; {accepted}"),
+    }
+}
+
+/// What a numeric option takes: a whole number from `min` up.
+pub fn whole_number(lang: Lang, min: u64, example: &str) -> String {
+    match lang {
+        Lang::Ko => format!("{min} 이상의 정수를 적으세요 (예: {example})."),
+        Lang::En => format!("it takes a whole number from {min} up (e.g. {example})"),
+    }
+}
+
+/// What `--rules` takes.
+pub fn rules_accepted(lang: Lang, presets: &str) -> String {
+    match lang {
+        Lang::Ko => {
+            format!("규칙 이름({presets}) 또는 `app;cap=6`처럼 바꿀 값을 붙인 규칙 글을 적으세요.")
+        }
+        Lang::En => format!(
+            "it takes a preset ({presets}) or a rule text with overrides such as `app;cap=6`"
+        ),
+    }
+}
+
+/// What an option with a fixed list of values takes.
+pub fn one_of(lang: Lang, values: &str) -> String {
+    match lang {
+        Lang::Ko => format!("다음 가운데 하나를 적으세요: {values}."),
+        Lang::En => format!("it takes one of: {values}"),
+    }
+}
+
+/// What `--position` takes.
+pub fn position_accepted(lang: Lang) -> String {
+    match lang {
+        Lang::Ko => "GNU Backgammon 위치 ID(`4HPwATDgc/ABMA`, `ID:매치ID`) 또는 XGID(`XGID=…`)를 \
+                     15개 말 규칙으로 적으세요."
+            .to_owned(),
+        Lang::En => "it takes a GNU Backgammon position ID (`4HPwATDgc/ABMA`, `ID:matchID`) or \
+                     an XGID (`XGID=…`), under rules with 15 checkers a side"
+            .to_owned(),
+    }
+}
+
+/// The arena's `--games` is not an even number of at least 2.
+pub fn games_in_pairs(lang: Lang, games: usize) -> String {
+    match lang {
+        Lang::Ko => format!(
+            "--games {games}: 판은 짝으로 둡니다(같은 주사위, 자리 바꿔). 2 이상의 짝수를 적으세요 \
+             (예: --games 1000)."
+        ),
+        Lang::En => format!(
+            "--games {games}: the games are played in pairs (the same dice, seats swapped), so \
+             give an even number of at least 2 (e.g. --games 1000)."
+        ),
+    }
+}
+
+/// `--position` names a finished game.
+pub fn position_over(lang: Lang) -> String {
+    match lang {
+        Lang::Ko => "그 자리에서는 판이 이미 끝났습니다.".to_owned(),
+        Lang::En => "the game is already over there.".to_owned(),
+    }
+}
+
+/// `--position`'s XGID names a cube action the app does not have.
+pub fn position_cube(lang: Lang) -> String {
+    match lang {
+        Lang::Ko => "XGID의 주사위 칸이 큐브 제안(D/B/R)인데, 쌍륙에는 큐브가 없습니다.".to_owned(),
+        Lang::En => {
+            "the XGID's dice field is a cube action (D/B/R); the game has no cube.".to_owned()
+        }
+    }
+}
+
+/// A match with `--position`.
+pub fn match_from_position(lang: Lang) -> String {
+    match lang {
+        Lang::Ko => {
+            "겨루기(--match)는 규칙의 처음 배치에서 시작합니다. --position과 함께 쓸 수 없습니다."
+                .to_owned()
+        }
+        Lang::En => {
+            "a match (--match) starts from the rules' layout, not from --position".to_owned()
+        }
     }
 }
 

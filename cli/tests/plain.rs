@@ -409,3 +409,93 @@ fn rules_print_the_librarys_markdown_table() {
         ssangryuk::rules_table(&Variant::Mcst.rules(), Lang::Ko)
     );
 }
+
+/// Bad values on the command line are refused in the chosen language (Korean by
+/// default), naming the option, the value, the library's reason where it has one, and
+/// what the option takes; a negative number reaches the check instead of clap's "unexpected
+/// argument".
+#[test]
+fn bad_values_are_refused_in_the_chosen_language_with_what_is_accepted() {
+    let err = |args: &[&str]| {
+        let o = run(args, "");
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(o.stdout.is_empty(), "{args:?}");
+        String::from_utf8(o.stderr).unwrap()
+    };
+    let e = err(&["play", "--plain", "--game", "-1"]);
+    assert!(
+        e.contains("--game \"-1\"") && e.contains("0 이상의 정수"),
+        "{e}"
+    );
+    let e = err(&["play", "--plain", "--game", "-1", "--lang", "en"]);
+    assert!(
+        e.contains("--game \"-1\"") && e.contains("whole number from 0 up"),
+        "{e}"
+    );
+    let e = err(&["arena", "safe", "random", "--games", "x"]);
+    assert!(
+        e.contains("--games \"x\"") && e.contains("from 2 up"),
+        "{e}"
+    );
+    // --rules: the library's reason, and the presets.
+    let why = "nosuch".parse::<ssangryuk::RuleSet>().unwrap_err();
+    for lang in [Lang::Ko, Lang::En] {
+        let code = if lang == Lang::Ko { "ko" } else { "en" };
+        let e = err(&["play", "--plain", "--rules", "nosuch", "--lang", code]);
+        let reason = ssangryuk::Error::from(why.clone()).message(lang);
+        assert!(e.contains(reason.trim_end_matches('.')), "{e}");
+        assert!(e.contains("app;cap=6") && e.contains("bansugoroku"), "{e}");
+    }
+    // --position: the ID reader's reason, in Korean by default.
+    let e = err(&["play", "--plain", "--position", "nonsense!"]);
+    assert!(
+        e.contains("--position \"nonsense!\"") && e.contains("위치 ID"),
+        "{e}"
+    );
+    let e = err(&["play", "--plain", "--bot", "dumb", "--lang", "en"]);
+    assert!(e.contains("--bot \"dumb\"") && e.contains("expert"), "{e}");
+    // An XGID offering the cube: the game has no cube.
+    let cube = "XGID=-b----E-C---eE---c-e----B-:0:0:1:D:0:0:0:0:10";
+    let e = err(&[
+        "play",
+        "--plain",
+        "--rules",
+        "l1931",
+        "--lang",
+        "en",
+        "--position",
+        cube,
+    ]);
+    assert!(e.contains("cube"), "{e}");
+}
+
+/// The dice an XGID or a match ID names are the first roll (they were dropped), and
+/// `7/off` before every checker is home is refused with that reason, not "no die moves
+/// there".
+#[test]
+fn a_positions_dice_are_played_and_bearing_off_too_early_says_why() {
+    let mut b = [0i8; 26];
+    b[7] = 1;
+    b[6] = 4;
+    b[5] = 5;
+    b[4] = 5;
+    b[24] = -5;
+    b[23] = -5;
+    b[22] = -5;
+    let rules = Variant::App.rules();
+    let pos = ssangryuk::Position::from_board(rules, Side::Black, b).unwrap();
+    let xgid = pos.xgid().unwrap().replace(":1:00:", ":1:31:");
+    let roll = ssangryuk::Roll::new(3, 1).unwrap();
+    let gnubg = ssangryuk::formats::gnubg::write_gnubg_id(&pos, Some(roll)).unwrap();
+    let home = ssangryuk::TurnError::Step(ssangryuk::StepError::NotAllHome(15));
+    let why = ssangryuk::Error::from(home).message(Lang::En);
+    for id in [xgid, gnubg] {
+        let args = ["play", "--plain", "--lang", "en", "--position", &id];
+        let o = run(&args, "7/off\nquit\n");
+        let text = stdout(&o);
+        assert!(o.status.success(), "{id}: {text}");
+        assert!(text.contains("dice left: 3 1"), "{id}: {text}");
+        assert!(!text.contains("roll or rest"), "{id}: {text}");
+        assert!(text.contains(&why), "{id}: {why}\n{text}");
+    }
+}
