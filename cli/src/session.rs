@@ -4,8 +4,7 @@
 
 use ssangryuk::bot::{self, Bot};
 use ssangryuk::{
-    Destination, Event, Game, Goal, Lang, Match, Numbering, Origin, Phase, Resting, Side,
-    StepError, TurnError,
+    Destination, Event, Game, Lang, Match, Numbering, Origin, Phase, Resting, Side, TurnError,
 };
 
 use crate::text::event_line;
@@ -235,38 +234,12 @@ impl Session {
         e.message_in(self.lang(), self.numbering(), mover)
     }
 
-    /// A refused move off the board from a checker no die reaches off: the library answers
-    /// "no die moves there", but what stops the player is the bearing-off rule (not every
-    /// checker home, or no bearing off in these rules), as a step with a large enough die
-    /// would be told.
-    fn bearing_off_reason(&self, to: Destination, e: TurnError) -> TurnError {
-        let game = self.game();
-        let rules = game.position().rules();
-        let (Destination::Off, TurnError::Step(StepError::NoDieMovesThere), Some(side)) =
-            (to, &e, game.turn())
-        else {
-            return e;
-        };
-        let pos = game.position();
-        let home = pos.bar(side) == 0 && (7..=24).all(|p| pos.count(side, p) == 0);
-        if rules.goal() == Goal::AllHome {
-            TurnError::Step(StepError::NoBearingOff)
-        } else if !home {
-            TurnError::Step(StepError::NotAllHome(rules.checkers()))
-        } else {
-            e
-        }
-    }
-
     /// Why moving the checker on `from` to `to` is refused (to anywhere, when `to` is
     /// `None`: the reason for the largest die left).
     pub fn refusal(&self, from: Origin, to: Option<Destination>) -> String {
         let game = self.game();
         let why = match to {
-            Some(to) => game
-                .check_move(from, to)
-                .err()
-                .map(|e| self.bearing_off_reason(to, e)),
+            Some(to) => game.check_move(from, to).err(),
             None => {
                 let die = game
                     .dice_left()

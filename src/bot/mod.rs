@@ -28,6 +28,7 @@
 //! # Ok::<_, ssangryuk::bot::BotError>(())
 //! ```
 
+mod bearoff;
 mod eval;
 mod expert;
 mod family;
@@ -39,6 +40,7 @@ mod weights;
 use core::fmt;
 use core::str::FromStr;
 
+pub use bearoff::{BearOff, Turns};
 pub use eval::{Evaluator, HandEval};
 pub use expert::ExpertBot;
 pub use family::Family;

@@ -48,7 +48,8 @@ use smallvec::SmallVec;
 
 use crate::dice::{game_roll, DiceLeft, DiceSource, Roll};
 use crate::movegen::{
-    explain_step, legal_steps, Destination, MoveGen, Origin, Play, Step, StepError,
+    bearing_off_refusal, explain_step, legal_steps, Destination, MoveGen, Origin, Play, Step,
+    StepError,
 };
 use crate::notation::PlayText;
 use crate::rules::{Opening, Resting, RuleSet};
@@ -411,8 +412,9 @@ impl Game {
     /// The step that takes a checker from `from` to `to` now, or why there is none: a
     /// move named by its two ends, as a player drags a checker. The die is the one that
     /// covers the distance (bearing off, the smallest die that reaches; see
-    /// [`Game::die_for`]); the refusal is that die's, or [`StepError::NoDieMovesThere`].
-    /// Nothing changes.
+    /// [`Game::die_for`]); the refusal is that die's, or [`StepError::NoDieMovesThere`]
+    /// (off the board, the bearing-off rule's own refusal where it forbids the move:
+    /// [`StepError::NotAllHome`], [`StepError::NoBearingOff`]). Nothing changes.
     ///
     /// # Errors
     /// As [`Game::check_step`].
@@ -429,9 +431,14 @@ impl Game {
             Destination::Point(p) => start.checked_sub(p).filter(|d| dice.contains(*d)),
             Destination::Off => dice.values().iter().copied().filter(|&d| d >= start).min(),
         };
-        match die {
-            Some(die) => self.check_step(from, die),
-            None => Err(TurnError::Step(StepError::NoDieMovesThere)),
+        match (die, to) {
+            (Some(die), _) => self.check_step(from, die),
+            // No die reaches off: when the bearing-off rule itself forbids it (not every
+            // checker home, or no bearing off in these rules), that is the reason.
+            (None, Destination::Off) => Err(TurnError::Step(
+                bearing_off_refusal(&self.position).unwrap_or(StepError::NoDieMovesThere),
+            )),
+            (None, Destination::Point(_)) => Err(TurnError::Step(StepError::NoDieMovesThere)),
         }
     }
 

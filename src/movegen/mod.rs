@@ -55,7 +55,7 @@ mod search;
 mod step;
 
 pub use step::StepError;
-pub(crate) use step::{check_step, explain_step, legal_steps};
+pub(crate) use step::{bearing_off_refusal, check_step, explain_step, legal_steps};
 
 use node::after;
 

@@ -95,13 +95,22 @@ pub(crate) fn check_step(pos: &Position, from: Origin, die: u8) -> Result<Step, 
                 cap: pos.rules.cap().limit().unwrap_or(u8::MAX),
             }
         }
-    } else if !ctx.bear_off {
-        StepError::NoBearingOff
-    } else if !node.all_home() {
-        StepError::NotAllHome(pos.rules.checkers())
     } else {
-        StepError::HigherCheckerFirst
+        bearing_off_refusal(pos).unwrap_or(StepError::HigherCheckerFirst)
     })
+}
+
+/// Why no checker of the side to move may be borne off now, if none may: the rules have
+/// no bearing off, or not every checker is home.
+pub(crate) fn bearing_off_refusal(pos: &Position) -> Option<StepError> {
+    let ctx = Ctx::of(pos);
+    if !ctx.bear_off {
+        Some(StepError::NoBearingOff)
+    } else if !Node::new(&pos.board, ctx.cap).all_home() {
+        Some(StepError::NotAllHome(pos.rules.checkers()))
+    } else {
+        None
+    }
 }
 
 /// The most dice of `dice` that a legal play from `pos` can use.

@@ -4,7 +4,9 @@
 //! every thread with the round's weights frozen; then the weights learn from each
 //! position, game by game in order, towards its λ-return: the mix, with weights
 //! (1 − λ)·λ^k, of the network's values k positions later and the game's result. The
-//! outputs learn by cross-entropy, each a chance. So the same seed gives the same network
+//! outputs learn by cross-entropy, each a chance. Where both sides are bearing off, the
+//! exact chances of the bear-off table stand in for the network's, and the network does
+//! not learn those positions (it is never asked them). So the same seed gives the same network
 //! whatever the number of threads, and a run stopped at a checkpoint continues as if it
 //! had never stopped: the checkpoint is the network file, its provenance the run's state.
 
@@ -14,6 +16,7 @@ use ssangryuk_cited::random::mix64;
 
 use super::hand::next_roll;
 use crate::board::flip;
+use crate::bot::net::exact;
 use crate::bot::net::inputs::Active;
 use crate::bot::{Chances, Evaluator, ExpertBot, Family, Net};
 use crate::movegen::MoveGen;
@@ -136,7 +139,7 @@ impl SelfPlay {
         self.games
     }
 
-    /// Positions learned from so far.
+    /// Positions learned from so far (bear-offs, valued exactly, are not learned).
     #[must_use]
     pub const fn positions(&self) -> u64 {
         self.positions
@@ -196,10 +199,14 @@ impl SelfPlay {
         for (games, seconds) in results {
             self.cpu_seconds += seconds;
             for game in games {
-                for (active, target) in game.inputs.iter().zip(&game.targets) {
-                    learn(&mut self.net, active, target, alpha, &mut hidden);
+                for ((active, target), known) in
+                    game.inputs.iter().zip(&game.targets).zip(&game.exact)
+                {
+                    if !known {
+                        learn(&mut self.net, active, target, alpha, &mut hidden);
+                        self.positions += 1;
+                    }
                 }
-                self.positions += game.inputs.len() as u64;
             }
         }
         self.cpu_seconds += start.elapsed().as_secs_f64();
@@ -208,10 +215,12 @@ impl SelfPlay {
     }
 }
 
-/// One self-play game: each position's inputs and its λ-return.
+/// One self-play game: each position's inputs, its λ-return, and whether its value is
+/// known exactly (a bear-off).
 struct Game {
     inputs: Vec<Active>,
     targets: Vec<[f32; 5]>,
+    exact: Vec<bool>,
 }
 
 /// Plays game number `g` of the run with the network's best plays.
@@ -220,10 +229,14 @@ fn play(net: &Net, rules: RuleSet, opts: SelfPlayOptions, g: u64, gen: &mut Move
     let first = if g % 2 == 0 { Side::Black } else { Side::White };
     let mut pos = Position::start(rules, first);
     let mut inputs = Vec::new();
+    let mut known = Vec::new();
     // The value of the next position, seen from this one's mover; certain at the end.
     let mut next = Vec::new();
+    let value_of =
+        |after: &Position| exact(after).unwrap_or_else(|| net.chances_of(&after.board, &rules));
     for _ in 0..MAX_MOVES {
         inputs.push(Active::of(&pos.board, &rules));
+        known.push(exact(&pos).is_some());
         let boards = gen.boards_slice(&pos, next_roll(&mut state));
         let mut best: Option<(f32, Position, Chances, bool)> = None;
         for b in boards {
@@ -234,7 +247,7 @@ fn play(net: &Net, rules: RuleSet, opts: SelfPlayOptions, g: u64, gen: &mut Move
             };
             let (chances, over) = match Outcome::of(&after) {
                 Some(o) => (Chances::of_outcome(o, &after), true),
-                None => (net.chances_of(&after.board, &rules), false),
+                None => (value_of(&after), false),
             };
             let value = -chances.equity(&rules);
             if best.as_ref().is_none_or(|(v, ..)| value > *v) {
@@ -245,7 +258,7 @@ fn play(net: &Net, rules: RuleSet, opts: SelfPlayOptions, g: u64, gen: &mut Move
             Some((_, after, chances, over)) => (after, chances, over),
             None => {
                 let after = pos.pass();
-                let chances = net.chances_of(&after.board, &rules);
+                let chances = value_of(&after);
                 (after, chances, false)
             }
         };
@@ -264,7 +277,11 @@ fn play(net: &Net, rules: RuleSet, opts: SelfPlayOptions, g: u64, gen: &mut Move
             targets[t][o] = (1.0 - lambda) * next[t][o] + lambda * later[o];
         }
     }
-    Game { inputs, targets }
+    Game {
+        inputs,
+        targets,
+        exact: known,
+    }
 }
 
 /// One step of gradient descent on the cross-entropy between the network's outputs for

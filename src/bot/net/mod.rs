@@ -14,6 +14,8 @@ mod math;
 
 pub use file::NetError;
 
+use std::sync::OnceLock;
+
 use self::file::MAX_HIDDEN;
 use self::inputs::{Active, INPUTS};
 pub(crate) use self::math::sigmoid;
@@ -234,7 +236,9 @@ fn dot(a: &[f32], b: &[f32]) -> f32 {
     ((acc[0] + acc[1]) + (acc[2] + acc[3])) + ((acc[4] + acc[5]) + (acc[6] + acc[7])) + tail
 }
 
-/// The learned evaluation: the network of the position's [`Family`]; a family with no
+/// The learned evaluation: the network of the position's [`Family`], and where both sides
+/// are bearing off with no contact, the exact chances of the rule set's
+/// [`BearOff`](super::BearOff) table (built at its first such position). A family with no
 /// network yet falls back to [`HandEval`]. [`NetEval::with_net`] uses one network for
 /// every rule set instead.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -264,17 +268,35 @@ impl Evaluator for NetEval {
         let rules = position.rules();
         match (Outcome::of(position), self.net(rules)) {
             (Some(_), _) | (None, None) => HandEval::default().evaluate(position),
-            (None, Some(net)) => net.chances_of(&position.board, rules).equity(rules),
+            (None, Some(net)) => exact(position)
+                .unwrap_or_else(|| net.chances_of(&position.board, rules))
+                .equity(rules),
         }
     }
 }
 
+/// The exact chances of a position where both sides are bearing off, from the rule set's
+/// bear-off table.
+pub(crate) fn exact(position: &Position) -> Option<Chances> {
+    super::bearoff::bearing_off(&position.board)?;
+    super::BearOff::for_rules(position.rules())?.chances(position)
+}
+
 impl Net {
-    /// The network the crate ships for `family`, if it has one yet.
+    /// The network the crate ships for `family`, if it has one yet (`data/<family>.net`,
+    /// read at its first use; their provenance is in `data/README.md`).
     #[must_use]
     pub fn shipped(family: Family) -> Option<&'static Net> {
-        let _ = family;
-        None
+        static L1931: OnceLock<Net> = OnceLock::new();
+        let (cell, bytes): (&OnceLock<Net>, &[u8]) = match family {
+            Family::L1931 => (&L1931, include_bytes!("data/l1931.net")),
+            _ => return None,
+        };
+        Some(cell.get_or_init(|| match Net::from_bytes(bytes) {
+            Ok(net) => net,
+            // A test reads every shipped file: this cannot be reached.
+            Err(e) => panic!("the shipped {} network does not read: {e}", family.id()),
+        }))
     }
 }
 
@@ -285,6 +307,27 @@ mod tests {
 
     fn net() -> Net {
         Net::random(Family::L1931, 16, 3, "family=l1931 test".to_owned())
+    }
+
+    /// FNV-1a, 64 bits.
+    fn fnv1a(bytes: &[u8]) -> u64 {
+        bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+            (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+        })
+    }
+
+    /// The shipped networks are the ones the README's strength figures were measured
+    /// with: one trained again is measured again, and its fingerprint updated here.
+    #[test]
+    fn every_shipped_network_reads_and_keeps_its_fingerprint() {
+        let mut got = Vec::new();
+        for f in Family::ALL {
+            if let Some(net) = Net::shipped(f) {
+                assert_eq!(net.family(), f);
+                got.push((f.id(), net.hidden(), fnv1a(&net.to_bytes())));
+            }
+        }
+        assert_eq!(got, [("l1931", 128, 0xeaaf_0473_eb52_d002)]);
     }
 
     #[test]
