@@ -3,6 +3,8 @@
 //! - [`SelfPlay`]: TD(λ) self-play for a learned [`Net`](crate::bot::Net), from random
 //!   weights, in rounds that both cores play, with checkpoints that continue exactly;
 //!   `examples/selfplay.rs` is its command line.
+//! - [`label`] and [`fit`]: a relabelling round, positions of the network's own self-play
+//!   valued one roll deep and fitted; `examples/selfplay.rs --relabel` runs it.
 //! - [`td_self_play`]: the same idea for [`HandEval`](crate::bot::HandEval)'s 28 weights,
 //!   the procedure behind the weights it ships; `examples/tune.rs` is its command line.
 //! - [`paired_share`] and [`paired_match`]: paired games with the seats swapped, to judge a
@@ -11,7 +13,9 @@
 //! yutnori's training is in its own `train` module, behind the same feature.
 
 mod hand;
+mod relabel;
 mod selfplay;
 
 pub use hand::{paired_share, td_self_play, TdOptions, Weights, HAND_SET};
+pub use relabel::{fit, label, loss, Labelled, RelabelOptions};
 pub use selfplay::{paired_match, Paired, ResumeError, SelfPlay, SelfPlayOptions, ROUND};

@@ -217,51 +217,79 @@ impl SelfPlay {
 
 /// One self-play game: each position's inputs, its λ-return, and whether its value is
 /// known exactly (a bear-off).
-struct Game {
+pub(super) struct Game {
+    pub(super) positions: Vec<Position>,
     inputs: Vec<Active>,
     targets: Vec<[f32; 5]>,
-    exact: Vec<bool>,
+    pub(super) exact: Vec<bool>,
+}
+
+/// The chances of `after` (its side to move's view): exact for a finished game or a
+/// bear-off, else the network's; and whether the game is over.
+pub(super) fn judge(net: &Net, after: &Position) -> (Chances, bool) {
+    match Outcome::of(after) {
+        Some(o) => (Chances::of_outcome(o, after), true),
+        None => (
+            exact(after).unwrap_or_else(|| net.chances_of(&after.board, after.rules())),
+            false,
+        ),
+    }
+}
+
+/// The network's best play for `roll` in `pos` at 0-ply: the position after it (the
+/// opponent to move), its chances from there, and whether it ends the game. A roll with no
+/// play passes.
+pub(super) fn best_after(
+    net: &Net,
+    pos: &Position,
+    roll: crate::Roll,
+    gen: &mut MoveGen,
+) -> (Position, Chances, bool) {
+    let rules = *pos.rules();
+    let mut best: Option<(f32, Position, Chances, bool)> = None;
+    for b in gen.boards_slice(pos, roll) {
+        let after = Position {
+            board: flip(b),
+            turn: pos.turn.opponent(),
+            rules,
+        };
+        let (chances, over) = judge(net, &after);
+        let value = -chances.equity(&rules);
+        if best.as_ref().is_none_or(|(v, ..)| value > *v) {
+            best = Some((value, after, chances, over));
+        }
+    }
+    match best {
+        Some((_, after, chances, over)) => (after, chances, over),
+        None => {
+            let after = pos.pass();
+            let (chances, over) = judge(net, &after);
+            (after, chances, over)
+        }
+    }
 }
 
 /// Plays game number `g` of the run with the network's best plays.
-fn play(net: &Net, rules: RuleSet, opts: SelfPlayOptions, g: u64, gen: &mut MoveGen) -> Game {
+pub(super) fn play(
+    net: &Net,
+    rules: RuleSet,
+    opts: SelfPlayOptions,
+    g: u64,
+    gen: &mut MoveGen,
+) -> Game {
     let mut state = mix64(opts.seed ^ mix64(g.wrapping_add(1)));
     let first = if g % 2 == 0 { Side::Black } else { Side::White };
     let mut pos = Position::start(rules, first);
+    let mut positions = Vec::new();
     let mut inputs = Vec::new();
     let mut known = Vec::new();
     // The value of the next position, seen from this one's mover; certain at the end.
     let mut next = Vec::new();
-    let value_of =
-        |after: &Position| exact(after).unwrap_or_else(|| net.chances_of(&after.board, &rules));
     for _ in 0..MAX_MOVES {
+        positions.push(pos);
         inputs.push(Active::of(&pos.board, &rules));
         known.push(exact(&pos).is_some());
-        let boards = gen.boards_slice(&pos, next_roll(&mut state));
-        let mut best: Option<(f32, Position, Chances, bool)> = None;
-        for b in boards {
-            let after = Position {
-                board: flip(b),
-                turn: pos.turn.opponent(),
-                rules,
-            };
-            let (chances, over) = match Outcome::of(&after) {
-                Some(o) => (Chances::of_outcome(o, &after), true),
-                None => (value_of(&after), false),
-            };
-            let value = -chances.equity(&rules);
-            if best.as_ref().is_none_or(|(v, ..)| value > *v) {
-                best = Some((value, after, chances, over));
-            }
-        }
-        let (after, chances, over) = match best {
-            Some((_, after, chances, over)) => (after, chances, over),
-            None => {
-                let after = pos.pass();
-                let chances = value_of(&after);
-                (after, chances, false)
-            }
-        };
+        let (after, chances, over) = best_after(net, &pos, next_roll(&mut state), gen);
         next.push(chances.flipped().to_array());
         if over {
             break;
@@ -278,6 +306,7 @@ fn play(net: &Net, rules: RuleSet, opts: SelfPlayOptions, g: u64, gen: &mut Move
         }
     }
     Game {
+        positions,
         inputs,
         targets,
         exact: known,
@@ -286,7 +315,13 @@ fn play(net: &Net, rules: RuleSet, opts: SelfPlayOptions, g: u64, gen: &mut Move
 
 /// One step of gradient descent on the cross-entropy between the network's outputs for
 /// `active` and `target`.
-fn learn(net: &mut Net, active: &Active, target: &[f32; 5], alpha: f32, hidden: &mut [f32]) {
+pub(super) fn learn(
+    net: &mut Net,
+    active: &Active,
+    target: &[f32; 5],
+    alpha: f32,
+    hidden: &mut [f32],
+) {
     let n = net.hidden();
     let y = net.forward(active, hidden);
     let d: [f32; 5] = core::array::from_fn(|o| y[o] - target[o]);

@@ -1,0 +1,233 @@
+//! Relabelling: positions from the network's own self-play, each valued by one roll of
+//! search (the average over the side to move's 21 rolls of its best play's chances), and
+//! the network fitted to those values by cross-entropy. The deeper value is a better
+//! teacher than the network alone, with no outside teacher at all.
+
+use std::time::Instant;
+
+use ssangryuk_cited::random::mix64;
+
+use super::selfplay::{best_after, learn, play, SelfPlayOptions};
+use crate::bot::net::inputs::Active;
+use crate::bot::Net;
+use crate::movegen::MoveGen;
+use crate::{Position, Roll};
+
+/// The settings of a relabelling round.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RelabelOptions {
+    /// Positions to label.
+    pub positions: usize,
+    /// Every how many positions of a self-play game one is taken.
+    pub every: usize,
+    /// Seeds the games (a stream apart from self-play's).
+    pub seed: u64,
+    /// Passes over the labelled positions.
+    pub epochs: usize,
+    /// The learning rate (it falls linearly to a tenth over the passes).
+    pub alpha: f32,
+}
+
+impl Default for RelabelOptions {
+    fn default() -> RelabelOptions {
+        RelabelOptions {
+            positions: 100_000,
+            every: 4,
+            seed: 1,
+            epochs: 4,
+            alpha: 0.01,
+        }
+    }
+}
+
+/// A labelled sample: the positions and their one-roll values.
+#[derive(Clone, Debug)]
+pub struct Labelled {
+    positions: Vec<Position>,
+    targets: Vec<[f32; 5]>,
+    /// Thread seconds spent playing and labelling.
+    pub cpu_seconds: f64,
+}
+
+impl Labelled {
+    /// How many positions.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.positions.len()
+    }
+
+    /// Whether there are none.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.positions.is_empty()
+    }
+}
+
+/// The value of `pos` (before its side rolls) one roll deep: the average over the 21 rolls
+/// of the chances after the network's best play, seen by `pos`'s side.
+fn one_roll(net: &Net, pos: &Position, gen: &mut MoveGen) -> [f32; 5] {
+    let mut total = [0f32; 5];
+    for roll in Roll::all() {
+        let w = if roll.is_double() { 1.0 } else { 2.0 } / 36.0;
+        let (_, chances, _) = best_after(net, pos, roll, gen);
+        for (t, c) in total.iter_mut().zip(chances.flipped().to_array()) {
+            *t += w * c;
+        }
+    }
+    total
+}
+
+/// Plays self-play games with `net` (0-ply, its own best plays) and labels every
+/// `every`-th position that is not a bear-off, until `positions` are labelled, on
+/// `threads` threads. The same options give the same sample whatever the threads.
+#[must_use]
+pub fn label(net: &Net, opts: RelabelOptions, threads: usize) -> Labelled {
+    let rules = net.family().variant().rules();
+    let play_opts = SelfPlayOptions {
+        seed: mix64(opts.seed ^ 0x5E1F_1ABE),
+        ..SelfPlayOptions::default()
+    };
+    let threads = threads.max(1);
+    let mut positions = Vec::new();
+    let mut targets = Vec::new();
+    let mut cpu_seconds = 0.0;
+    let mut game = 0u64;
+    while positions.len() < opts.positions {
+        // A batch of games, one per thread, in game order.
+        let batch: Vec<(Vec<Position>, Vec<[f32; 5]>, f64)> = std::thread::scope(|s| {
+            let handles: Vec<_> = (0..threads as u64)
+                .map(|t| {
+                    s.spawn(move || {
+                        let start = Instant::now();
+                        let mut gen = MoveGen::new();
+                        let mut picked = Vec::new();
+                        let mut labels = Vec::new();
+                        for g in (game + t * 8)..(game + (t + 1) * 8) {
+                            let played = play(net, rules, play_opts, g, &mut gen);
+                            let sampled = played
+                                .positions
+                                .iter()
+                                .zip(&played.exact)
+                                .enumerate()
+                                .filter(|(i, (_, known))| i % opts.every.max(1) == 0 && !**known)
+                                .map(|(_, (p, _))| *p);
+                            for p in sampled {
+                                labels.push(one_roll(net, &p, &mut gen));
+                                picked.push(p);
+                            }
+                        }
+                        (picked, labels, start.elapsed().as_secs_f64())
+                    })
+                })
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| h.join().expect("a labelling thread panicked"))
+                .collect()
+        });
+        game += threads as u64 * 8;
+        for (p, l, secs) in batch {
+            positions.extend(p);
+            targets.extend(l);
+            cpu_seconds += secs;
+        }
+    }
+    positions.truncate(opts.positions);
+    targets.truncate(opts.positions);
+    Labelled {
+        positions,
+        targets,
+        cpu_seconds,
+    }
+}
+
+/// Fits `net` to `sample` by cross-entropy, `epochs` passes in a shuffled order drawn from
+/// the options' seed, and stamps the round into its provenance.
+#[must_use]
+pub fn fit(net: &Net, sample: &Labelled, opts: RelabelOptions) -> Net {
+    let mut net = net.clone();
+    let mut hidden = vec![0f32; net.hidden()];
+    let mut order: Vec<usize> = (0..sample.len()).collect();
+    let mut state = mix64(opts.seed ^ 0xF17);
+    let passes = opts.epochs.max(1);
+    for epoch in 0..passes {
+        // Fisher–Yates with the crate's own stream.
+        for i in (1..order.len()).rev() {
+            let j = (crate::bot::next(&mut state) % (i as u64 + 1)) as usize;
+            order.swap(i, j);
+        }
+        let alpha = opts.alpha * (1.0 - 0.9 * epoch as f32 / passes as f32);
+        for &i in &order {
+            let p = &sample.positions[i];
+            let active = Active::of(&p.board, p.rules());
+            learn(&mut net, &active, &sample.targets[i], alpha, &mut hidden);
+        }
+    }
+    let provenance = format!(
+        "{} relabel=1ply:{}:every{}:epochs{}:alpha{}:seed{}:cpu_s{:.0}",
+        net.provenance(),
+        sample.len(),
+        opts.every,
+        passes,
+        opts.alpha,
+        opts.seed,
+        sample.cpu_seconds
+    );
+    net.set_provenance(provenance);
+    net
+}
+
+/// How far the network is from the labels: the mean cross-entropy of its outputs.
+#[must_use]
+pub fn loss(net: &Net, sample: &Labelled) -> f64 {
+    let mut hidden = vec![0f32; net.hidden()];
+    let mut total = 0.0f64;
+    for (p, t) in sample.positions.iter().zip(&sample.targets) {
+        let y = net.forward(&Active::of(&p.board, p.rules()), &mut hidden);
+        for (y, t) in y.iter().zip(t) {
+            let y = f64::from(y.clamp(1e-6, 1.0 - 1e-6));
+            let t = f64::from(*t);
+            total -= t * y.ln() + (1.0 - t) * (1.0 - y).ln();
+        }
+    }
+    total / sample.len().max(1) as f64
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bot::Family;
+    use crate::train::SelfPlay;
+
+    #[test]
+    fn relabelling_fits_the_labels_and_replays() {
+        let mut run = SelfPlay::new(
+            Family::Culin,
+            SelfPlayOptions {
+                hidden: 8,
+                ..SelfPlayOptions::default()
+            },
+        );
+        run.round(2);
+        let opts = RelabelOptions {
+            positions: 300,
+            every: 3,
+            epochs: 3,
+            alpha: 0.05,
+            ..RelabelOptions::default()
+        };
+        let sample = label(run.net(), opts, 2);
+        assert_eq!(sample.len(), 300);
+        let again = label(run.net(), opts, 1);
+        assert_eq!(
+            again.targets, sample.targets,
+            "the same sample on one thread"
+        );
+        for t in &sample.targets {
+            assert!(t.iter().all(|x| (0.0..=1.0 + 1e-6).contains(x)), "{t:?}");
+        }
+        let fitted = fit(run.net(), &sample, opts);
+        assert!(loss(&fitted, &sample) < loss(run.net(), &sample));
+        assert!(fitted.provenance().contains("relabel=1ply:300"));
+    }
+}
