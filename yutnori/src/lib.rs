@@ -39,11 +39,12 @@
 //! Every configurable rule is a [`Field`] of [`YutRules`]; [`YutRules::citations`] gives the
 //! [`Citation`]s of its value: which [`Source`] states it ([`Source::Namuwiki`], the wiki
 //! article that is the fullest Korean account, [`Source::Wikipedia`], …), in what words, and
-//! how we know ([`Access`]: quoted, reported by the rules summary `docs/yut.md` of the
-//! repository, derived, or this crate's interpretation). Fixed rules are cited through
-//! [`Field::citations`]. [`Variant`] names the rule sets: `dominant`, `textbook`, `wikipedia`,
-//! `reorder`, `local`, `genius`; [`YutRules::builder`] changes any field, checked when built,
-//! and a rule set's text form is its closest variant and what differs (`reorder;pieces=2`).
+//! how we know ([`Access`]: quoted, reported by the repository's rules summary
+//! [`docs/yut.md`](https://github.com/ssangryuk/ssangryuk/blob/main/docs/yut.md), derived, or
+//! this crate's interpretation). Fixed rules are cited through [`Field::citations`].
+//! [`Variant`] names the rule sets: `dominant`, `textbook`, `wikipedia`, `reorder`, `local`,
+//! `genius`; [`YutRules::builder`] changes any field, checked when built, and a rule set's text
+//! form is its closest variant and what differs (`reorder;pieces=2`).
 //!
 //! Interpretations where no source settles the point: which way 빽도 goes from a merge point
 //! (the player chooses by default), a piece that reached a corner by 빽도 turns like any piece

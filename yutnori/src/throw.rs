@@ -142,6 +142,18 @@ impl FromStr for Throw {
 }
 
 /// The four sticks as they fell: bit k set when stick k shows its flat side. Stick 0 is marked.
+///
+/// Equality compares each stick (as `ssangryuk`'s `Roll` compares its dice in throw order): two
+/// falls with the same result are unequal when different sticks show their flat sides. To ask
+/// whether two falls give the same result, compare their [`result`](Sticks::result)s.
+///
+/// ```
+/// use yutnori::{Sticks, Throw, Variant};
+/// let rules = Variant::Dominant.rules();
+/// let (a, b) = (Sticks::new([false, true, false, false]), Sticks::new([false, false, true, false]));
+/// assert_ne!(a, b);
+/// assert_eq!((a.result(&rules), b.result(&rules)), (Throw::Do, Throw::Do));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Sticks(u8);
 

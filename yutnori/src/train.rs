@@ -7,7 +7,9 @@
 use std::collections::HashSet;
 use std::hash::BuildHasherDefault;
 
-use crate::bot::{features, play_out, reply, sigmoid, Eval, EvalParams, ExpectiBot, WEIGHTS};
+use crate::bot::{
+    features, play_against_itself, reply, sigmoid, Eval, EvalParams, ExpectiBot, WEIGHTS,
+};
 use crate::game::{Entry, Game};
 use crate::rules::YutRules;
 use crate::solve::{Solution, SolveError};
@@ -131,7 +133,7 @@ fn self_play_positions(rules: &YutRules, model: ThrowModel, games: u32, first: u
     let mut out = Vec::new();
     let mut bot = ExpectiBot::new(model);
     for g in 0..u64::from(games) {
-        let Ok(played) = play_out(Game::new(*rules), model, first + g, &mut [&mut bot], 10_000)
+        let Ok(played) = play_against_itself(Game::new(*rules), model, first + g, &mut bot, 10_000)
         else {
             continue;
         };
@@ -177,14 +179,9 @@ mod tests {
         let mut out: Vec<Pos> = Vec::new();
         for g in first..first + u64::from(games) {
             let mut bot = ExpectiBot::new(ThrowModel::TEXTBOOK);
-            let rec = play_out(
-                Game::new(*rules),
-                ThrowModel::TEXTBOOK,
-                g,
-                &mut [&mut bot],
-                10_000,
-            )
-            .unwrap();
+            let rec =
+                play_against_itself(Game::new(*rules), ThrowModel::TEXTBOOK, g, &mut bot, 10_000)
+                    .unwrap();
             let mut game = Game::new(*rules);
             let mut starts = vec![Pos::of_game(&game)];
             for entry in rec.record.entries {

@@ -2,7 +2,10 @@
 
 mod common;
 use common::*;
-use yutnori::bot::{play_out, Bot, ExpectiBot, ExpertBot, GreedyBot, RandomBot};
+use yutnori::bot::{
+    play_against_itself, play_out, Bot, BotError, BotKind, ExpectiBot, ExpertBot, GreedyBot,
+    RandomBot,
+};
 use yutnori::{Game, Place, Throw, ThrowModel, Variant};
 
 #[test]
@@ -107,14 +110,8 @@ fn the_searchers_break_ties_by_the_first_legal_action() {
 fn digest(bot: &mut dyn Bot, rules: yutnori::YutRules, games: std::ops::Range<u64>) -> u64 {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
     for n in games {
-        let record = play_out(
-            Game::new(rules),
-            ThrowModel::TEXTBOOK,
-            n,
-            &mut [bot],
-            10_000,
-        )
-        .unwrap();
+        let record =
+            play_against_itself(Game::new(rules), ThrowModel::TEXTBOOK, n, bot, 10_000).unwrap();
         assert!(record.winner().is_some());
         for entry in &record.record.entries {
             let text = match *entry {
@@ -272,4 +269,63 @@ fn expectimax_beats_random_play() {
         }
     }
     assert!(wins >= 28, "expectimax won only {wins} of 40");
+}
+
+/// Issue 23: `play_out` with no bots stopped without a winner, and with fewer bots than sides
+/// it gave a bot two sides' seats. It refuses both (a bot against itself is
+/// `play_against_itself`).
+#[test]
+fn play_out_wants_one_bot_a_side() {
+    let m = ThrowModel::TEXTBOOK;
+    for sides in [2u8, 3, 4] {
+        let rules = Variant::Dominant
+            .rules()
+            .to_builder()
+            .sides(sides)
+            .build()
+            .unwrap();
+        let mut bots: Vec<RandomBot> = (0..6).map(RandomBot::new).collect();
+        for count in 0..=6 {
+            let mut seats: Vec<&mut dyn Bot> = bots
+                .iter_mut()
+                .take(count)
+                .map(|b| b as &mut dyn Bot)
+                .collect();
+            let result = play_out(Game::new(rules), m, 7, &mut seats, 100_000);
+            let expected = match count {
+                0 => Err(BotError::NoBot),
+                c if c != usize::from(sides) => Err(BotError::Seats { bots: c, sides }),
+                _ => Ok(()),
+            };
+            assert_eq!(result.map(|p| assert!(p.winner().is_some())), expected);
+        }
+        // Even a game that stops before any bot is asked refuses a missing seat.
+        assert_eq!(
+            play_out(Game::new(rules), m, 7, &mut [], 0).map(|_| ()),
+            Err(BotError::NoBot)
+        );
+        let mut one = RandomBot::new(1);
+        assert!(
+            play_against_itself(Game::new(rules), m, 7, &mut one, 100_000)
+                .unwrap()
+                .winner()
+                .is_some()
+        );
+    }
+}
+
+/// A chain of 윷 longer than the searchers look ahead (issue 23: a game holds any number):
+/// every bot still picks a legal action.
+#[test]
+fn every_bot_acts_legally_with_a_hundred_results_held() {
+    let mut g = Game::new(Variant::Dominant.rules());
+    for _ in 0..100 {
+        g.throw(Throw::Yut).unwrap();
+    }
+    g.throw(Throw::Do).unwrap();
+    for kind in BotKind::ALL {
+        let mut bot = kind.make(ThrowModel::TEXTBOOK, 1, None);
+        let action = bot.choose(&g).unwrap();
+        assert_eq!(g.check(action), None, "{kind}: {action}");
+    }
 }

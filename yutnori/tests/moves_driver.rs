@@ -71,3 +71,32 @@ fn a_50_mb_line_gets_a_short_error_and_the_next_request_its_answer() {
     moves::serve(format!("{bad}\n").as_bytes(), &mut out).unwrap();
     assert!(out.len() < 400, "{} bytes echoed", out.len());
 }
+
+/// Issue 23: past 64 throws of 윷 the driver answered "no throw is due" while every 윷 owes
+/// one; a chain of 70 and a 걸 is a turn like any other.
+#[test]
+fn a_chain_of_seventy_yut_and_a_geol_is_answered() {
+    let throws = vec!["yut"; 70]
+        .into_iter()
+        .chain(["geol"])
+        .collect::<Vec<_>>();
+    let line = serde_json::json!({"rules": "dominant", "throws": throws}).to_string();
+    let mut out = Vec::new();
+    moves::serve(format!("{line}\n").as_bytes(), &mut out).unwrap();
+    let answer: serde_json::Value = serde_json::from_slice(&out).unwrap();
+    assert_eq!(answer["phase"], "spend", "{answer}");
+    assert_eq!(answer["state"]["pending"].as_array().unwrap().len(), 71);
+    assert_eq!(answer["state"]["owed"], 0);
+    // Its state read back, with one more throw owed, takes one more 윷.
+    let mut state = answer["state"].clone();
+    state["owed"] = 1.into();
+    let line = serde_json::json!({"rules": "dominant", "state": state, "throws": ["yut", "do"]});
+    let mut out = Vec::new();
+    moves::serve(format!("{line}\n").as_bytes(), &mut out).unwrap();
+    let answer: serde_json::Value = serde_json::from_slice(&out).unwrap();
+    assert_eq!(
+        answer["state"]["pending"].as_array().unwrap().len(),
+        73,
+        "{answer}"
+    );
+}

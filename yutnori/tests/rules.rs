@@ -280,29 +280,35 @@ fn free_geol_moves_three_either_way_and_enters_on_geol() {
 }
 
 #[test]
-fn a_chain_holds_at_most_64_results_and_stays_a_valid_state() {
-    // Unlimited 윷/모 extra throws, bounded by what a game holds (the crate's limit).
+fn a_chain_of_yut_owes_a_throw_after_each_even_past_64() {
+    // Issue 23: the 64th 윷 in a row earned no throw (a limit of 64 held results), so the
+    // 65th throw was refused as not due. Each 윷 owes one more throw, however many are held.
     let mut g = Game::new(dominant());
-    while g.phase() == Phase::Throw {
+    for i in 1..=100u8 {
         g.throw(Throw::Yut).unwrap();
+        assert_eq!((g.phase(), g.owed(), g.thrown()), (Phase::Throw, 1, i));
     }
-    assert_eq!(g.pending().len(), 64);
+    g.throw(Throw::Geol).unwrap();
+    assert_eq!((g.phase(), g.pending().len()), (Phase::Spend, 101));
     assert_eq!(Game::from_state(dominant(), &g.state()), Ok(g.clone()));
-    // Throws owed count too: 61 results and two throws owed end at 64 results.
-    let sides = Game::new(dominant()).state().sides;
-    let full = GameState::new(0, 2, vec![Throw::Yut; 62], sides.clone());
-    assert!(
-        Game::from_state(dominant(), &full).is_ok(),
-        "64 in all is within the limit"
-    );
-    let st = GameState::new(0, 2, vec![Throw::Yut; 61], sides.clone());
-    let mut g = Game::from_state(dominant(), &st).unwrap();
-    for _ in 0..3 {
-        g.throw(Throw::Yut).unwrap();
+    // The count of throws made stays at its largest past 255 (what a cap compares it to).
+    let mut owing = g.state();
+    owing.owed = 1;
+    let mut g = Game::from_state(dominant(), &owing).unwrap();
+    for _ in 0..200 {
+        g.throw(Throw::Mo).unwrap();
     }
-    assert_eq!((g.phase(), g.pending().len()), (Phase::Spend, 64));
-    let over = GameState::new(0, 2, vec![Throw::Yut; 63], sides);
-    assert_eq!(Game::from_state(dominant(), &over), Err(StateError::Flow));
+    assert_eq!((g.owed(), g.thrown(), g.pending().len()), (1, 255, 301));
+    // A state holding any number of results and owed throws is read back.
+    let sides = Game::new(dominant()).state().sides;
+    let held = GameState::new(0, 2, vec![Throw::Yut; 500], sides.clone());
+    let g = Game::from_state(dominant(), &held).unwrap();
+    assert_eq!((g.owed(), g.pending().len()), (2, 500));
+    // Nothing owed and nothing held is still no state.
+    assert_eq!(
+        Game::from_state(dominant(), &GameState::new(0, 0, vec![], sides)),
+        Err(StateError::Flow)
+    );
 }
 
 #[test]

@@ -3,9 +3,10 @@
 //! A random player, a greedy one (capture first, then progress), an expectimax one that
 //! searches the rest of its turn and weighs the next throw's danger by the stick model,
 //! [`ExpertBot`] (its own and the opponent's next turn, ending in an evaluation learned from
-//! a solved game and refined by self-play) and [`SolvedBot`] (optimal, from a [`Solution`]). [`play_out`] plays a game
-//! to its end with reproducible throws, into a [`Played`]: the game's [`GameRecord`] and how it
-//! ended.
+//! a solved game and refined by self-play) and [`SolvedBot`] (optimal, from a [`Solution`]).
+//! [`play_out`] plays a game to its end with reproducible throws, one bot a side
+//! ([`play_against_itself`]: one bot on every side), into a [`Played`]: the game's
+//! [`GameRecord`] and how it ended.
 
 mod expert;
 mod weights;
@@ -322,7 +323,7 @@ impl Played {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum BotError {
-    /// No bots were given.
+    /// No bots were given to [`play_out`].
     NoBot,
     /// The bot of the side to move gave no action while the side had results to spend.
     NoAction {
@@ -340,7 +341,7 @@ pub enum BotError {
     },
     /// A throw was refused (the stick model gave a result the rules do not have).
     Throw(ThrowError),
-    /// An [`Arena`](crate::arena::Arena) needs one bot a side.
+    /// [`play_out`] and an [`Arena`](crate::arena::Arena) need one bot a side.
     Seats {
         /// Bots given.
         bots: usize,
@@ -442,19 +443,59 @@ impl Bot for First {
 }
 
 /// Play a game to the end with reproducible throws from game number `number`: throw number
-/// `i` is [`ThrowModel::reproducible`]`(number, i)`, and bots are indexed by side (modulo
-/// their count). The [`winner`](Played::winner) is `None` if no one won within `max_throws`
-/// throws.
+/// `i` is [`ThrowModel::reproducible`]`(number, i)`, and `bots[s]` plays side `s` (one bot a
+/// side; a bot against itself is [`play_against_itself`]). The [`winner`](Played::winner) is
+/// `None` if no one won within `max_throws` throws.
 ///
 /// # Errors
-/// [`BotError`] when a bot gives no action or an illegal one (the game so far is lost with
-/// it: play again with the same number to look at it).
+/// [`BotError::NoBot`] for no bots and [`BotError::Seats`] unless there is one bot a side
+/// (before anything is played); otherwise [`BotError`] when a bot gives no action or an
+/// illegal one (the game so far is lost with it: play again with the same number to look at
+/// it).
 pub fn play_out(
-    mut game: Game,
+    game: Game,
     model: ThrowModel,
     number: u64,
     bots: &mut [&mut dyn Bot],
     max_throws: u64,
+) -> Result<Played, BotError> {
+    let sides = game.rules().sides();
+    if bots.is_empty() {
+        return Err(BotError::NoBot);
+    }
+    if bots.len() != usize::from(sides) {
+        return Err(BotError::Seats {
+            bots: bots.len(),
+            sides,
+        });
+    }
+    play(game, model, number, max_throws, &mut |side, g| {
+        bots[usize::from(side)].choose(g)
+    })
+}
+
+/// Play a game as [`play_out`] does with `bot` on every side (self-play).
+///
+/// # Errors
+/// [`BotError`] when the bot gives no action or an illegal one.
+pub fn play_against_itself(
+    game: Game,
+    model: ThrowModel,
+    number: u64,
+    bot: &mut dyn Bot,
+    max_throws: u64,
+) -> Result<Played, BotError> {
+    play(game, model, number, max_throws, &mut |_, g| bot.choose(g))
+}
+
+/// The game loop of [`play_out`] and [`play_against_itself`]: `choose(side, game)` is the
+/// action of the side to move.
+fn play(
+    mut game: Game,
+    model: ThrowModel,
+    number: u64,
+    max_throws: u64,
+    choose: &mut dyn FnMut(Side, &Game) -> Option<Action>,
 ) -> Result<Played, BotError> {
     let start = game.clone();
     let mut index = 0u64;
@@ -478,11 +519,7 @@ pub fn play_out(
                 });
             }
             Phase::Spend => {
-                let count = bots.len();
-                let bot = bots
-                    .get_mut(usize::from(side) % count.max(1))
-                    .ok_or(BotError::NoBot)?;
-                let action = bot.choose(&game).ok_or(BotError::NoAction { side })?;
+                let action = choose(side, &game).ok_or(BotError::NoAction { side })?;
                 game.apply(action).map_err(|error| BotError::Refused {
                     side,
                     action,

@@ -83,7 +83,8 @@ pub enum StateError {
     Crowded(u8),
     /// A pending result the rules do not have.
     Throw(Throw),
-    /// Spending with nothing pending, or more than 64 pending, or more than 64 owed.
+    /// Spending with nothing pending (no game is ever there: with no throw owed and nothing
+    /// held, the turn has passed).
     Flow,
     /// More than one side has finished every piece.
     Winners,

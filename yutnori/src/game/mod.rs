@@ -35,10 +35,6 @@ pub enum Phase {
     Over(Side),
 }
 
-/// Results held plus throws owed, at most: a chain of 윷 and 모 (or of bonus throws) that long
-/// earns no more throws, so a game's state stays bounded.
-pub(crate) const MAX_PENDING: usize = 64;
-
 /// Where `throw` may take the pieces at `from` under `rules` (the one place that decides it; the
 /// solver builds its tables from it). `by_back_do`: the stack at `from` is on 참먹이 and came
 /// there by 빽도 (see [`Position::chammeogi_by_back_do`]).
@@ -203,10 +199,10 @@ impl Game {
         ev.push(Event::Thrown(throw));
         self.thrown = self.thrown.saturating_add(1);
         self.owed -= 1;
-        let extra = throw.earns_throw(&self.rules, self.thrown);
-        // The results held and the throws owed stay within MAX_PENDING, this throw's result
-        // and the extra throw included.
-        if extra && self.pending.len() + 1 + usize::from(self.owed) < MAX_PENDING {
+        // A chain of 윷 and 모 is as long as the throws make it (each owes one more throw, as
+        // the rules say, however many are held): the caller makes every throw, so the results
+        // held grow with the calls made.
+        if throw.earns_throw(&self.rules, self.thrown) {
             self.owed += 1;
         }
         self.pending.push(throw);
@@ -417,8 +413,6 @@ impl Game {
                             side: st.side,
                             count: st.count,
                         });
-                        // Within MAX_PENDING: this move spent a result, and nothing is owed
-                        // while results are spent.
                         if mv.throw.capture_earns_throw(&self.rules) {
                             self.owed += 1;
                             ev.push(Event::BonusThrow);

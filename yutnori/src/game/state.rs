@@ -1,6 +1,6 @@
 //! The plain-data form of a game and its validation.
 
-use crate::game::{Events, Game, MAX_PENDING};
+use crate::game::{Events, Game};
 use crate::{BackDoFromDo, Side, Stack, StateError, Station, Throw, YutRules};
 
 /// The plain-data form of a game state, as the JSON driver reads and writes it; turned into a
@@ -131,9 +131,7 @@ impl Game {
         if let Some(&t) = state.pending.iter().find(|t| !t.allowed_by(&rules)) {
             return Err(StateError::Throw(t));
         }
-        if state.pending.len() + usize::from(state.owed) > MAX_PENDING
-            || (g.winner.is_none() && state.owed == 0 && state.pending.is_empty())
-        {
+        if g.winner.is_none() && state.owed == 0 && state.pending.is_empty() {
             return Err(StateError::Flow);
         }
         if !state.throwers.is_empty() {

@@ -1,6 +1,8 @@
 //! The citation data. Quotes are the words of [`Source::Namuwiki`] as found in its stored
-//! copy ([`Access::Quoted`](ssangryuk_cited::Access::Quoted)), or the words the rules summary (`docs/yut.md`) reports of the
-//! other sources ([`Access::Reported`](ssangryuk_cited::Access::Reported)). Notes are short: they are table cells.
+//! copy ([`Access::Quoted`](ssangryuk_cited::Access::Quoted)), or the words the rules summary
+//! ([`docs/yut.md`](https://github.com/ssangryuk/ssangryuk/blob/main/docs/yut.md)) reports
+//! of the other sources ([`Access::Reported`](ssangryuk_cited::Access::Reported)). Notes are
+//! short: they are table cells.
 
 use super::{Citation, Field, Source, Value};
 use crate::rules::{

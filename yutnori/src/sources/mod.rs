@@ -5,9 +5,10 @@
 //! [`Field`]; [`Field::citations`] lists everything the sources say about it, for every
 //! value, and [`YutRules::citations`] keeps the ones that support the rule set's own value.
 //! Each [`Citation`] says how we know it ([`Access`](ssangryuk_cited::Access)): quoted from a stored copy of the
-//! source, reported by the repository's rules summary (`docs/yut.md`, which names and links
-//! every source), derived from what the sources state, or an interpretation of this crate
-//! where no source settles the point.
+//! source, reported by the repository's rules summary
+//! ([`docs/yut.md`](https://github.com/ssangryuk/ssangryuk/blob/main/docs/yut.md), which names
+//! and links every source), derived from what the sources state, or an interpretation of this
+//! crate where no source settles the point.
 //!
 //! ```
 //! use yutnori::{Access, Field, Source, Value, Variant};
@@ -38,8 +39,9 @@ use crate::Lang;
 
 /// A text that states a rule (or, for [`Source::Crate`], the crate that chooses one).
 ///
-/// The repository's rules summary (`docs/yut.md`) lists each with its address under its
-/// [`key`](Source::key).
+/// The repository's rules summary
+/// ([`docs/yut.md`](https://github.com/ssangryuk/ssangryuk/blob/main/docs/yut.md)) lists each
+/// with its address under its [`key`](Source::key).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[non_exhaustive]
 pub enum Source {
@@ -127,8 +129,9 @@ impl Source {
         }
     }
 
-    /// The key of the sources table in the repository's `docs/yut.md` (`S0`, `S1`, …, `P3`;
-    /// `-` for this crate).
+    /// The key of the sources table in the repository's rules summary
+    /// ([`docs/yut.md`](https://github.com/ssangryuk/ssangryuk/blob/main/docs/yut.md)): `S0`,
+    /// `S1`, …, `P3`; `-` for this crate.
     #[must_use]
     pub const fn key(self) -> &'static str {
         match self {
@@ -156,7 +159,10 @@ impl Source {
     #[must_use]
     pub const fn address(self) -> &'static str {
         match self {
-            Source::Namuwiki => "not online in this revision: see docs/yut.md",
+            Source::Namuwiki => {
+                "not online in this revision: see \
+                 https://github.com/ssangryuk/ssangryuk/blob/main/docs/yut.md"
+            }
             Source::Wikipedia => "https://www.liquisearch.com/yut/game_rules",
             Source::Wingboardgame => "https://wingboardgame.com/2024/07/blog-post_15.html",
             Source::Popcornplanet => "https://press.popcornplanet.co.kr/presscorps/newsview/26961",

@@ -260,8 +260,8 @@ fn state_error(e: &StateError, lang: Lang) -> String {
             )
         }
         (StateError::Throw(t), Lang::En) => format!("the rules have no {t}"),
-        (StateError::Flow, Lang::Ko) => "던질 것도 쓸 패도 없거나 너무 많습니다".into(),
-        (StateError::Flow, Lang::En) => "nothing to throw and nothing to spend, or too many".into(),
+        (StateError::Flow, Lang::Ko) => "던질 것도 쓸 패도 없습니다".into(),
+        (StateError::Flow, Lang::En) => "nothing to throw and nothing to spend".into(),
         (StateError::Winners, Lang::Ko) => "이긴 편이 둘 이상입니다".into(),
         (StateError::Winners, Lang::En) => "more than one side has won".into(),
         (StateError::Throwers, Lang::Ko) => "던질 사람이 편 수나 사람 수와 맞지 않습니다".into(),

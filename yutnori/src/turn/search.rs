@@ -252,11 +252,15 @@ impl Turns {
         let pos = Pos::of_game(game);
         let mut pending = Pending::from_throws(game.pending());
         let thrown = game.thrown();
+        // A chain of any length (the game holds every result; this search the first
+        // `MAX_PENDING`): past 255 extra throws the count stays at its largest.
         let extras = game
             .pending()
             .iter()
             .filter(|t| t.grants_extra_throw())
-            .count() as u8;
+            .count()
+            .try_into()
+            .unwrap_or(u8::MAX);
         if !self.settle(&pos, &mut pending) {
             return None;
         }
