@@ -5,6 +5,9 @@
 //! cargo run --release --features train --example selfplay -- --family l1931 --games 400000
 //!     [--checkpoint nets/l1931.net] [--every 6400] [--threads 2] [--check 400]
 //!     [--hidden 80] [--seed 1] [--lambda 0.7] [--alpha 0.1]
+//! cargo run --release --features train --example selfplay -- --family l1931 --relabel 100000
+//!     --out relabelled.net [--checkpoint nets/l1931.net] [--every-position 4] [--epochs 4]
+//!     [--rate 0.01] [--check 400]
 //! ```
 //!
 //! Plays until the run has `--games` games in all, writing the network to the checkpoint
@@ -13,12 +16,20 @@
 //! keeps its own). At each checkpoint it prints the run's games, positions and thread time,
 //! and the network's result at 0-ply against the hand-tuned evaluation over `--check`
 //! paired games (0: none).
+//!
+//! With `--relabel N` it runs a relabelling round on the checkpoint instead
+//! (`ssangryuk::train::label` and `fit`): N positions of its self-play, each valued one roll
+//! deep, fitted; the result goes to `--out` (the checkpoint is left as it is), with the
+//! loss before and after and, over `--check` paired games at 1-ply, the result against
+//! the network it started from.
 
 use std::path::PathBuf;
 use std::time::Instant;
 
 use ssangryuk::bot::{Family, HandEval, Net, NetEval};
-use ssangryuk::train::{paired_match, SelfPlay, SelfPlayOptions, ROUND};
+use ssangryuk::train::{
+    fit, label, loss, paired_match, RelabelOptions, SelfPlay, SelfPlayOptions, ROUND,
+};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut family = Family::L1931;
@@ -28,6 +39,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut check = 400;
     let mut checkpoint: Option<PathBuf> = None;
     let mut opts = SelfPlayOptions::default();
+    let mut relabel: Option<usize> = None;
+    let mut out: Option<PathBuf> = None;
+    let mut ro = RelabelOptions::default();
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         let v = args.next().ok_or_else(|| format!("{a} needs a value"))?;
@@ -42,10 +56,49 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             "--seed" => opts.seed = v.parse()?,
             "--lambda" => opts.lambda = v.parse()?,
             "--alpha" => opts.alpha = v.parse()?,
+            "--relabel" => relabel = Some(v.parse()?),
+            "--out" => out = Some(v.into()),
+            "--every-position" => ro.every = v.parse()?,
+            "--epochs" => ro.epochs = v.parse()?,
+            "--rate" => ro.alpha = v.parse()?,
             _ => return Err(format!("unknown option {a}").into()),
         }
     }
     let path = checkpoint.unwrap_or_else(|| format!("nets/{}.net", family.id()).into());
+    if let Some(n) = relabel {
+        let out = out.ok_or("--relabel needs --out")?;
+        let net = Net::from_bytes(&std::fs::read(&path)?)?;
+        ro.positions = n;
+        let started = Instant::now();
+        let sample = label(&net, ro, threads);
+        let fitted = fit(&net, &sample, ro);
+        println!(
+            "labelled {} positions (cpu_s {:.0}), fitted in wall_s {:.0}: loss {:.4} -> {:.4}",
+            sample.len(),
+            sample.cpu_seconds,
+            started.elapsed().as_secs_f64(),
+            loss(&net, &sample),
+            loss(&fitted, &sample)
+        );
+        std::fs::write(&out, fitted.to_bytes())?;
+        if check > 0 {
+            let rules = net.family().variant().rules();
+            let r = paired_match(
+                rules,
+                &NetEval::with_net(fitted),
+                &NetEval::with_net(net),
+                check,
+                6,
+            );
+            println!(
+                "1-ply vs before: win {:.3} ppg {:+.3} over {} games",
+                r.win_rate(),
+                r.ppg(),
+                r.games
+            );
+        }
+        return Ok(());
+    }
     let mut run = match std::fs::read(&path) {
         Ok(bytes) => {
             let run = SelfPlay::resume(Net::from_bytes(&bytes)?)?;

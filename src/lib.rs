@@ -79,13 +79,15 @@
 //! Concerns built on the core are public modules whose items are *not* re-exported:
 //!
 //! - [`bot`]: the [`bot::Bot`] trait, the app's greedy and safe players, the
-//!   [`bot::ExpertBot`] and a seeded [`bot::RandomBot`]; [`bot::play_out`] plays a game
-//!   between two bots.
+//!   [`bot::ExpertBot`] (0, 1 or 2 plies) over the learned [`bot::NetEval`] (a network
+//!   per rule [`bot::Family`], exact [`bot::BearOff`] tables in the bear-off) or the
+//!   hand-tuned [`bot::HandEval`], and a seeded [`bot::RandomBot`]; [`bot::play_out`]
+//!   plays a game between two bots.
 //! - [`arena`]: paired games between two bots, with confidence intervals and statistics.
 //! - [`formats`]: GNU Backgammon's position and match IDs, XGID, and `.mat` match files
 //!   (for every 15-checker preset; checked against GNU Backgammon).
-//! - `train` (feature `train`): TD(λ) self-play for the evaluation's weights, as yutnori's
-//!   `train`.
+//! - `train` (feature `train`): TD(λ) self-play for the networks (with checkpoints) and
+//!   for the hand evaluation's weights, relabelling rounds, as yutnori's `train`.
 //! - `testing` (feature `testing`): reproducible random rule sets and reachable positions,
 //!   the one source the crate's tests, fuzz targets and benchmarks draw from.
 //!
@@ -150,7 +152,7 @@
 //!   stored as records and replayed, and a play is not read back at all (its legality
 //!   depends on the position and dice it came from).
 //! - `rand`: any `rand_core` generator as the dice (`RngDice`).
-//! - `train`: the `train` module (TD(λ) self-play for the evaluation's weights).
+//! - `train`: the `train` module (self-play training of the evaluations).
 //! - `testing`: the `testing` module, reproducible random rule sets and reachable
 //!   positions for tests, fuzzers and benches; not part of the stable API.
 #![forbid(unsafe_code)]

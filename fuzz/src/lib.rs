@@ -721,14 +721,14 @@ pub fn drivers(data: &[u8]) {
     let mut plays = Vec::new();
     movegen_driver::serve(data, &mut plays).expect("writing to memory works");
     let mut chosen = Vec::new();
-    // The expert costs a hundred times the others: it plays where an input of one line
+    // The experts cost a hundred times the others: they play where an input of one line
     // asks for it; otherwise, and where no bot is named, the greedy bot plays.
     use ssangryuk::bot::BotKind;
     let pick: fn(Option<BotKind>) -> BotKind = if lines == 1 {
         |asked| asked.unwrap_or(BotKind::Greedy)
     } else {
         |asked| match asked {
-            None | Some(BotKind::Expert) => BotKind::Greedy,
+            None | Some(BotKind::Expert | BotKind::Classic) => BotKind::Greedy,
             Some(kind) => kind,
         }
     };

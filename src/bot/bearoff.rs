@@ -519,7 +519,8 @@ mod tests {
     #[test]
     fn the_tables_agree_with_an_independent_reading_and_with_gnu_backgammon() {
         let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/bearoff_sample.tsv");
-        let text = std::fs::read_to_string(path).expect("the sample is in the repository and the package");
+        let text =
+            std::fs::read_to_string(path).expect("the sample is in the repository and the package");
         let mut tables: Vec<(String, bool, BearOff)> = Vec::new();
         let mut checked = [0, 0];
         for line in text.lines().filter(|l| !l.starts_with('#')) {

@@ -7,7 +7,11 @@
 //! ([`Weights::GREEDY`], [`Weights::SAFE`]) of the named [`Features`] the app's help page
 //! teaches (blots and the shots at them, made points, the prime, home points, the race).
 //! [`ExpertBot`] evaluates positions with an [`Evaluator`] and looks one roll ahead (every
-//! reply to each of the opponent's 21 rolls). [`RandomBot`] plays uniformly at random.
+//! reply to each of the opponent's 21 rolls; 0 or 2 plies on request). The expert
+//! ([`BotKind::Expert`]) judges with [`NetEval`], a network trained by self-play for the
+//! position's [`Family`] of rules, exact in the bear-off ([`BearOff`]); the classic expert
+//! ([`BotKind::Classic`]) with the hand-tuned [`HandEval`]. [`RandomBot`] plays uniformly
+//! at random.
 //!
 //! Every bot is deterministic for its seed, so a game between bots replays exactly.
 //! [`play_out`] plays a game between two bots, each side's decisions going to that side's

@@ -327,7 +327,7 @@ mod tests {
                 got.push((f.id(), net.hidden(), fnv1a(&net.to_bytes())));
             }
         }
-        assert_eq!(got, [("l1931", 128, 0xeaaf_0473_eb52_d002)]);
+        assert_eq!(got, [("l1931", 128, 0xef37_0247_7a79_97f7)]);
     }
 
     #[test]
