@@ -370,6 +370,40 @@ fn value_error(e: &clap::Error, lang: Lang) -> Option<String> {
     Some(words::bad_value(lang, &option, &value, &why, &accepted))
 }
 
+/// Any other refusal of the command line, said in Korean when that is the language (clap
+/// says it in English); `--help`, `--version` and English refusals stay clap's.
+fn command_line_error(e: &clap::Error, lang: Lang) -> Option<String> {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    use words::CommandLine;
+    let commands: Vec<String> = <Cli as clap::CommandFactory>::command()
+        .get_subcommands()
+        .map(|c| c.get_name().to_owned())
+        .collect();
+    let commands = commands.join(", ");
+    let what = match e.kind() {
+        ErrorKind::DisplayHelp
+        | ErrorKind::DisplayVersion
+        | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => return None,
+        _ if lang == Lang::En => return None,
+        ErrorKind::UnknownArgument => CommandLine::Unknown,
+        ErrorKind::InvalidSubcommand => CommandLine::UnknownCommand(&commands),
+        ErrorKind::MissingRequiredArgument | ErrorKind::MissingSubcommand | ErrorKind::NoEquals => {
+            CommandLine::Missing
+        }
+        ErrorKind::ArgumentConflict => CommandLine::Conflict,
+        _ => CommandLine::Other,
+    };
+    let arg = [ContextKind::InvalidArg, ContextKind::InvalidSubcommand]
+        .into_iter()
+        .find_map(|k| match e.get(k) {
+            Some(ContextValue::String(s)) => Some(s.clone()),
+            Some(ContextValue::Strings(v)) => Some(v.join(", ")),
+            _ => None,
+        })
+        .unwrap_or_else(|| format!("{:?}", e.kind()));
+    Some(words::bad_command_line(lang, what, &arg))
+}
+
 impl Setup {
     /// The bots, seeded from the game number (black with `mix64(N)`, white with
     /// `mix64(N ^ 1)`), so the same number replays the same game.
@@ -386,7 +420,7 @@ fn main() -> ExitCode {
     let lang = lang_of(&args);
     let cli = match Cli::try_parse_from(&args) {
         Ok(cli) => cli,
-        Err(e) => match value_error(&e, lang) {
+        Err(e) => match value_error(&e, lang).or_else(|| command_line_error(&e, lang)) {
             Some(message) => {
                 eprintln!("ssangryuk: {message}");
                 return ExitCode::from(2);

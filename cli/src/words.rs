@@ -568,3 +568,50 @@ mod tests {
         }
     }
 }
+
+/// What went wrong on a command line clap refused for another reason than a value: an
+/// unknown option or command, a missing or repeated argument (`what` is clap's kind,
+/// `arg` the argument it names).
+pub fn bad_command_line(lang: Lang, what: CommandLine<'_>, arg: &str) -> String {
+    let help = match lang {
+        Lang::Ko => "쓸 수 있는 것은 `ssangryuk --help`에 있습니다.",
+        Lang::En => "see `ssangryuk --help` for what is accepted",
+    };
+    match (what, lang) {
+        (CommandLine::Unknown, Lang::Ko) => format!("{arg}: 모르는 옵션이나 인수입니다. {help}"),
+        (CommandLine::Unknown, Lang::En) => format!("{arg}: unknown option or argument; {help}"),
+        (CommandLine::UnknownCommand(known), Lang::Ko) => {
+            format!("{arg}: 모르는 명령입니다 ({known}). {help}")
+        }
+        (CommandLine::UnknownCommand(known), Lang::En) => {
+            format!("{arg}: unknown command (known: {known}); {help}")
+        }
+        (CommandLine::Missing, Lang::Ko) => format!("{arg}이(가) 빠졌습니다. {help}"),
+        (CommandLine::Missing, Lang::En) => format!("{arg} is missing; {help}"),
+        (CommandLine::Conflict, Lang::Ko) => {
+            format!("{arg}: 함께 쓸 수 없는 옵션이거나 두 번 적었습니다. {help}")
+        }
+        (CommandLine::Conflict, Lang::En) => {
+            format!("{arg}: given twice or with an option it cannot go with; {help}")
+        }
+        (CommandLine::Other, Lang::Ko) => format!("명령줄을 읽을 수 없습니다 ({arg}). {help}"),
+        (CommandLine::Other, Lang::En) => {
+            format!("the command line cannot be read ({arg}); {help}")
+        }
+    }
+}
+
+/// The kinds of command-line refusal [`bad_command_line`] words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CommandLine<'a> {
+    /// An option or argument the command does not take.
+    Unknown,
+    /// No such command; the commands there are.
+    UnknownCommand(&'a str),
+    /// A required argument or an option's value is missing.
+    Missing,
+    /// Given twice, or with one it excludes.
+    Conflict,
+    /// Anything else clap refuses.
+    Other,
+}

@@ -467,6 +467,17 @@ fn bad_values_are_refused_in_the_chosen_language_with_what_is_accepted() {
         cube,
     ]);
     assert!(e.contains("cube"), "{e}");
+    // Clap's own refusals: an unknown option or command, in Korean by default (clap says
+    // them in English), with the commands there are.
+    let e = err(&["play", "--plain", "--nope"]);
+    assert!(e.contains("--nope") && e.contains("모르는 옵션"), "{e}");
+    let e = err(&["plya"]);
+    assert!(
+        e.contains("plya") && e.contains("모르는 명령") && e.contains("play, watch"),
+        "{e}"
+    );
+    let e = err(&["play", "--plain", "--nope", "--lang", "en"]);
+    assert!(e.contains("--nope") && !e.contains("모르는"), "{e}");
 }
 
 /// The dice an XGID or a match ID names are the first roll (they were dropped), and
