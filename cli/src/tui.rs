@@ -70,6 +70,7 @@ pub fn run(setup: Setup, delay_ms: u64) -> Result<(), String> {
             .map_err(|e| words::cannot_open_terminal(lang, &e.to_string()))?;
     }
     restore_on_panic();
+    watch_terminal();
     let guard = Restore;
     let mut terminal = open().map_err(|e| words::cannot_open_terminal(lang, &e.to_string()))?;
     let mut app = App::new(setup, delay);
@@ -86,6 +87,20 @@ pub fn run(setup: Setup, delay_ms: u64) -> Result<(), String> {
         return Err(e);
     }
     Ok(())
+}
+
+/// Ends the app when its terminal goes away with no SIGHUP reaching it (the terminal
+/// emulator killed): the closed terminal reads as an endless end of input, on which the
+/// event reader spins and never returns. The terminal is gone, so there is nothing left to
+/// restore: exit as the hang-up would have (128 + 1).
+fn watch_terminal() {
+    std::thread::spawn(|| loop {
+        std::thread::sleep(Duration::from_millis(500));
+        // The size asked of the terminal itself (`size` would fall back to `tput`).
+        if crossterm::terminal::window_size().is_err() {
+            std::process::exit(129);
+        }
+    });
 }
 
 /// Raw mode, the alternate screen and mouse reporting, with the board's terminal on them.
