@@ -384,7 +384,7 @@ fn command_line_error(e: &clap::Error, lang: Lang) -> Option<String> {
         ErrorKind::DisplayHelp
         | ErrorKind::DisplayVersion
         | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => return None,
-        _ if lang == Lang::En => return None,
+        _ if words::clap_speaks(lang) => return None,
         ErrorKind::UnknownArgument => CommandLine::Unknown,
         ErrorKind::InvalidSubcommand => CommandLine::UnknownCommand(&commands),
         ErrorKind::MissingRequiredArgument | ErrorKind::MissingSubcommand | ErrorKind::NoEquals => {

@@ -601,6 +601,11 @@ pub fn bad_command_line(lang: Lang, what: CommandLine<'_>, arg: &str) -> String 
     }
 }
 
+/// Whether clap's own refusals are already in `lang` (clap writes English).
+pub fn clap_speaks(lang: Lang) -> bool {
+    lang == Lang::En
+}
+
 /// The kinds of command-line refusal [`bad_command_line`] words.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CommandLine<'a> {
