@@ -3,14 +3,15 @@
 //! The expert is measured on every preset (its search runs the preset's own move
 //! generation in every node); the others on `app` and `l1931`. The `plies` group times the
 //! expert and the classic expert at 0, 1 and 2 plies on every preset, and `evaluation` the
-//! evaluations alone (positions per second). `cargo bench --bench bots` gives the figures;
+//! evaluations alone (positions per second), and `bearoff` the building of each preset's
+//! one-sided bear-off table. `cargo bench --bench bots` gives the figures;
 //! `cargo test --all-targets` runs each once.
 
 use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use ssangryuk::bot::{Bot, BotKind, Evaluator, ExpertBot, HandEval, NetEval};
+use ssangryuk::bot::{BearOff, Bot, BotKind, Evaluator, ExpertBot, HandEval, NetEval};
 use ssangryuk::game_roll;
 use ssangryuk::{DiceLeft, Game, MoveGen, Play, Position, Variant};
 
@@ -129,5 +130,22 @@ fn evaluation(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, decisions, plies, evaluation);
+fn bearoff(c: &mut Criterion) {
+    let mut g = c.benchmark_group("bearoff");
+    g.sample_size(10);
+    g.warm_up_time(Duration::from_millis(100));
+    g.measurement_time(Duration::from_secs(5));
+    for v in Variant::ALL {
+        let rules = v.rules();
+        if BearOff::build(&rules).is_none() {
+            continue;
+        }
+        g.bench_function(BenchmarkId::new("build", v.id()), |b| {
+            b.iter(|| black_box(BearOff::build(&rules)));
+        });
+    }
+    g.finish();
+}
+
+criterion_group!(benches, decisions, plies, evaluation, bearoff);
 criterion_main!(benches);

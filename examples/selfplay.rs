@@ -8,6 +8,8 @@
 //! cargo run --release --features train --example selfplay -- --family l1931 --relabel 100000
 //!     --out relabelled.net [--checkpoint nets/l1931.net] [--every-position 4] [--epochs 4]
 //!     [--rate 0.01] [--check 400]
+//! cargo run --release --features train --example selfplay -- --family app --checkpoint A.net
+//!     --versus B.net [--check 2000]
 //! ```
 //!
 //! Plays until the run has `--games` games in all, writing the network to the checkpoint
@@ -22,6 +24,10 @@
 //! deep, fitted; the result goes to `--out` (the checkpoint is left as it is), with the
 //! loss before and after and, over `--check` paired games at 1-ply, the result against
 //! the network it started from.
+//!
+//! With `--versus B.net` it only plays: the checkpoint against network B (of any family)
+//! at 0-ply under the family's rules over `--check` paired games (how well a network
+//! serves rules it was not trained on).
 
 use std::path::PathBuf;
 use std::time::Instant;
@@ -40,6 +46,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut checkpoint: Option<PathBuf> = None;
     let mut opts = SelfPlayOptions::default();
     let mut relabel: Option<usize> = None;
+    let mut versus: Option<PathBuf> = None;
     let mut out: Option<PathBuf> = None;
     let mut ro = RelabelOptions::default();
     let mut args = std::env::args().skip(1);
@@ -58,6 +65,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             "--alpha" => opts.alpha = v.parse()?,
             "--relabel" => relabel = Some(v.parse()?),
             "--out" => out = Some(v.into()),
+            "--versus" => versus = Some(v.into()),
             "--every-position" => ro.every = v.parse()?,
             "--epochs" => ro.epochs = v.parse()?,
             "--rate" => ro.alpha = v.parse()?,
@@ -65,6 +73,28 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
     }
     let path = checkpoint.unwrap_or_else(|| format!("nets/{}.net", family.id()).into());
+    if let Some(other) = versus {
+        let rules = family.variant().rules();
+        let a = Net::from_bytes(&std::fs::read(&path)?)?;
+        let b = Net::from_bytes(&std::fs::read(&other)?)?;
+        let r = paired_match(
+            rules,
+            &NetEval::with_net(a),
+            &NetEval::with_net(b),
+            check,
+            0,
+        );
+        println!(
+            "{} vs {} under {}: win {:.3} ppg {:+.3} over {} games",
+            path.display(),
+            other.display(),
+            family.id(),
+            r.win_rate(),
+            r.ppg(),
+            r.games
+        );
+        return Ok(());
+    }
     if let Some(n) = relabel {
         let out = out.ok_or("--relabel needs --out")?;
         let net = Net::from_bytes(&std::fs::read(&path)?)?;

@@ -5,12 +5,15 @@ Writes tests/data/bearoff_sample.tsv, which `tests/bearoff.rs` compares with the
 
 - `brute` lines: this script's own reading of the rules (its own move generation, nothing
   from the crate), by backward induction over every position of at most MAX_BRUTE checkers,
-  for each preset that bears off; a sample of them is written.
+  for each preset that bears off; a sample of them is written. For `bansugoroku` (the
+  all-home goal, no cap) the six points are 7..12 and a checker is gone once it is home:
+  nothing blocks it and any die that reaches home will do, which is bearing off freely
+  from six points with no cap.
 - `gnubg` lines: GNU Backgammon's one-sided bear-off database (PyPI gnubg-nn,
   `bearoff_probabilities`), standard backgammon (the crate's `l1931`: 15 checkers, no cap,
   doubles four times, strict overshoot), a sample of its 54,264 positions.
 
-Each line: source, preset id, the counts on points 1..6, the expected turns, the chances of
+Each line: source, preset id, the counts on the six points (1..6; 7..12 for bansugoroku), the expected turns, the chances of
 needing 1, 2, ... turns (from turn 1). Run from the repository root with the oracle's venv:
 
     ~/.cache/ssangryuk-oracle/venv/bin/python tools/bearoff_check.py
@@ -31,6 +34,7 @@ PRESETS = {
     "sixteen": (16, 6, 2, "free"),
     "l1931": (15, None, 4, "strict"),
     "culin": (15, None, 2, "strict"),
+    "bansugoroku": (15, None, 2, "free"),
 }
 
 ROLLS = [(a, b) for a in range(1, 7) for b in range(1, a + 1)]

@@ -14,6 +14,13 @@
 //! the table also keeps the turns to bear the first checker off (each side then plays
 //! for its own fastest finish, an interpretation: a side saving a gammon might play
 //! otherwise, as GNU Backgammon's gammon tables assume too).
+//!
+//! Under [`Goal::AllHome`] nothing is borne off: the race ends when the last checker comes
+//! home. Its table is the same reckoning one quarter further out: the checkers on the six
+//! points just outside home (7 to 12), each gone once it is home, built with the all-home
+//! rules' own move generation. Checkers already home play no part when the points have no
+//! cap (nothing can block a checker coming home, so every die is always used), so a
+//! capped all-home rule set has no table.
 
 use std::sync::{Arc, Mutex};
 
@@ -31,6 +38,7 @@ const MAX_TURNS: usize = 64;
 /// The rules a bear-off depends on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Key {
+    goal: Goal,
     checkers: u8,
     cap: PointCap,
     doubles: Doubles,
@@ -38,8 +46,17 @@ struct Key {
 }
 
 impl Key {
+    /// The point before the table's six: 0 when bearing off, 6 under the all-home goal.
+    fn base(self) -> usize {
+        match self.goal {
+            Goal::BearOffAll => 0,
+            Goal::AllHome => 6,
+        }
+    }
+
     fn of(rules: &RuleSet) -> Key {
         Key {
+            goal: rules.goal(),
             checkers: rules.checkers(),
             cap: rules.cap(),
             doubles: rules.doubles(),
@@ -96,8 +113,8 @@ impl BearOff {
         choose[usize::from(checkers) + 6][6] as usize
     }
 
-    /// The table for `rules`, built here (see the bench `bearoff` for the time it takes);
-    /// `None` under [`Goal::AllHome`], which has no bearing off. [`BearOff::for_rules`]
+    /// The table for `rules`, built here (the bench `bots -- bearoff` times it); `None`
+    /// under [`Goal::AllHome`] with a cap (see the module docs). [`BearOff::for_rules`]
     /// builds each once and shares it.
     #[must_use]
     pub fn build(rules: &RuleSet) -> Option<BearOff> {
@@ -107,7 +124,7 @@ impl BearOff {
     /// [`BearOff::build`] for the positions of at most `most` checkers only (a closed set:
     /// no play adds a checker); the others read as zero.
     fn build_up_to(rules: &RuleSet, most: u8) -> Option<BearOff> {
-        if rules.goal() != Goal::BearOffAll {
+        if !has_table(rules) {
             return None;
         }
         let key = Key::of(rules);
@@ -138,75 +155,57 @@ impl BearOff {
         let mut work: Vec<f64> = Vec::new();
         let mut finish: Vec<Span> = vec![Span::default(); count];
         let mut first_off: Vec<Span> = vec![Span::default(); count];
+        // The positions of one pip count depend only on those of fewer pips: each such
+        // layer is solved in parallel where there are threads (none on wasm32), and
+        // stored in the same order whatever their number, so the table is the same.
+        let threads = std::thread::available_parallelism().map_or(1, usize::from);
         let mut gen = MoveGen::new();
-        let mut parts: Vec<(f64, usize, Option<usize>)> = Vec::with_capacity(21);
-        for &(_, home) in &all {
-            let index = table.index(&home);
-            let on_board: u8 = home.iter().sum();
-            if on_board == 0 {
-                finish[index] = Span::push(&mut work, 0, &[1.0], 0.0);
-                continue;
-            }
-            let none_off = on_board == key.checkers;
-            let position = table.position(rules, &home);
-            // Per roll: the successor with the fewest expected turns to finish, and (with
-            // none off yet) the one with the fewest to the first checker off (`None`: one
-            // came off this turn). A roll with no play passes: `stay`.
-            let (mut stay, mut e_fin, mut e_first) = (0.0, 1.0, 1.0);
-            parts.clear();
-            for roll in Roll::all() {
-                let w = if roll.is_double() {
-                    1.0 / 36.0
-                } else {
-                    2.0 / 36.0
-                };
-                let mut best: Option<(f64, usize)> = None;
-                let mut best_first: Option<(f64, Option<usize>)> = None;
-                for b in gen.boards(&position, roll) {
-                    let next: [u8; 6] = core::array::from_fn(|i| b[i + 1].max(0) as u8);
-                    let j = table.index(&next);
-                    let e = finish[j].mean;
-                    if best.is_none_or(|(x, _)| e < x) {
-                        best = Some((e, j));
-                    }
-                    if none_off {
-                        let off = next.iter().sum::<u8>() < key.checkers;
-                        let (e1, k) = if off {
-                            (0.0, None)
-                        } else {
-                            (first_off[j].mean, Some(j))
-                        };
-                        if best_first.is_none_or(|(x, _)| e1 < x) {
-                            best_first = Some((e1, k));
-                        }
-                    }
-                }
-                match best {
-                    Some((e, j)) => {
-                        e_fin += w * e;
-                        let k = best_first.and_then(|b| b.1);
-                        e_first += w * best_first.map_or(0.0, |b| b.0);
-                        parts.push((w, j, k));
-                    }
-                    None => stay += w,
+        let mut start = 0;
+        while start < all.len() {
+            let pips = all[start].0;
+            let end = start + all[start..].partition_point(|&(p, _)| p == pips);
+            let layer = &all[start..end];
+            let known = Known {
+                table: &table,
+                rules,
+                finish: &finish,
+                first_off: &first_off,
+                work: &work,
+            };
+            let solved: Vec<Solved> = if threads > 1 && layer.len() >= PARALLEL_LAYER {
+                let chunk = layer.len().div_ceil(threads);
+                std::thread::scope(|s| {
+                    let known = &known;
+                    let handles: Vec<_> = layer
+                        .chunks(chunk)
+                        .map(|part| {
+                            s.spawn(move || {
+                                let mut gen = MoveGen::new();
+                                part.iter()
+                                    .map(|&(_, home)| known.solve(&home, &mut gen))
+                                    .collect::<Vec<_>>()
+                            })
+                        })
+                        .collect();
+                    handles
+                        .into_iter()
+                        .flat_map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+                        .collect()
+                })
+            } else {
+                layer
+                    .iter()
+                    .map(|&(_, home)| known.solve(&home, &mut gen))
+                    .collect()
+            };
+            for s in solved {
+                let (d, mean) = s.finish;
+                finish[s.index] = Span::from_dense(&mut work, d, s.stay, mean);
+                if let Some((d, mean)) = s.first_off {
+                    first_off[s.index] = Span::from_dense(&mut work, d, s.stay, mean);
                 }
             }
-            // A pass leaves the position as it is: E = (1 + Σ w·E') / (1 − stay).
-            let mut d = [0f64; MAX_TURNS + 1];
-            for &(w, j, _) in &parts {
-                finish[j].add_shifted(&work, w, &mut d);
-            }
-            finish[index] = Span::from_dense(&mut work, d, stay, e_fin / (1.0 - stay));
-            if none_off {
-                let mut d = [0f64; MAX_TURNS + 1];
-                for &(w, _, k) in &parts {
-                    match k {
-                        None => d[1] += w,
-                        Some(k) => first_off[k].add_shifted(&work, w, &mut d),
-                    }
-                }
-                first_off[index] = Span::from_dense(&mut work, d, stay, e_first / (1.0 - stay));
-            }
+            start = end;
         }
         for (to, from) in [
             (&mut table.finish, &finish),
@@ -229,7 +228,7 @@ impl BearOff {
     #[must_use]
     pub fn for_rules(rules: &RuleSet) -> Option<Arc<BearOff>> {
         static TABLES: Mutex<Vec<Arc<BearOff>>> = Mutex::new(Vec::new());
-        if rules.goal() != Goal::BearOffAll {
+        if !has_table(rules) {
             return None;
         }
         let key = Key::of(rules);
@@ -259,19 +258,28 @@ impl BearOff {
         rank
     }
 
-    /// A position with `home` for the side to move and the opponent's checkers in its own
-    /// home, out of the way.
+    /// A position with `home` on the table's six points for the side to move and the
+    /// opponent's checkers out of the way: in its own home when bearing off, behind the
+    /// mover's checkers (on its point 12) under the all-home goal, whose rest of the
+    /// mover's checkers are home on point 1.
     fn position(&self, rules: &RuleSet, home: &[u8; 6]) -> Position {
         let mut board = [0i8; 26];
+        let base = self.key.base();
         for (i, &c) in home.iter().enumerate() {
-            board[i + 1] = c as i8;
+            board[base + i + 1] = c as i8;
         }
-        let cap = self.key.cap.limit().unwrap_or(self.key.checkers);
-        let mut left = self.key.checkers;
-        for point in (19..=24).rev() {
-            let here = left.min(cap);
-            board[point] = -(here as i8);
-            left -= here;
+        let n = self.key.checkers;
+        if self.key.goal == Goal::AllHome {
+            board[1] = (n - home.iter().sum::<u8>()) as i8;
+            board[13] = -(n as i8);
+        } else {
+            let cap = self.key.cap.limit().unwrap_or(n);
+            let mut left = n;
+            for point in (19..=24).rev() {
+                let here = left.min(cap);
+                board[point] = -(here as i8);
+                left -= here;
+            }
         }
         Position {
             board,
@@ -289,7 +297,9 @@ impl BearOff {
     }
 
     /// The turns to bear off every checker from `home` (checkers on points 1 to 6; the
-    /// rest borne off), or `None` when that is no position of the table's rules.
+    /// rest borne off), or `None` when that is no position of the table's rules. Under the
+    /// all-home goal: the turns to bring home every checker from points 7 to 12 (`home[0]`
+    /// is point 7; the rest are home).
     #[must_use]
     pub fn turns(&self, home: [u8; 6]) -> Option<Turns<'_>> {
         let cap = self.key.cap.limit().unwrap_or(self.key.checkers);
@@ -300,23 +310,25 @@ impl BearOff {
         Some(self.turns_at(self.finish[self.index(&home)]))
     }
 
-    /// The turns to bear the first checker off from `home`, where none is off yet.
+    /// The turns to bear the first checker off from `home`, where none is off yet (`None`
+    /// under the all-home goal, which has no gammons).
     #[must_use]
     pub fn turns_to_first_off(&self, home: [u8; 6]) -> Option<Turns<'_>> {
         let total: u8 = home.iter().sum();
-        (total == self.key.checkers).then_some(())?;
+        (total == self.key.checkers && self.key.goal == Goal::BearOffAll).then_some(())?;
         self.turns(home)?;
         Some(self.turns_at(self.first_off[self.index(&home)]))
     }
 
     /// The exact chances of `position` when both sides are bearing off (every checker in
-    /// its home or off, none on the bar) under the table's rules; `None` otherwise.
+    /// its home or off, none on the bar) under the table's rules, or under the all-home
+    /// goal race home from points 1 to 12 (no gammons there); `None` otherwise.
     #[must_use]
     pub fn chances(&self, position: &Position) -> Option<Chances> {
         if Key::of(position.rules()) != self.key {
             return None;
         }
-        let (mine, theirs) = bearing_off(&position.board)?;
+        let (mine, theirs) = racing(&position.board, self.key.goal)?;
         let me = self.turns(mine)?;
         let them = self.turns(theirs)?;
         let win: f32 = me
@@ -351,6 +363,104 @@ impl BearOff {
             lose_gammon,
             lose_backgammon: 0.0,
         })
+    }
+}
+
+/// Layers smaller than this are solved on the calling thread (spawning costs more).
+const PARALLEL_LAYER: usize = 256;
+
+/// What a table's build knows so far: every position of fewer pips than the layer at hand.
+struct Known<'a> {
+    table: &'a BearOff,
+    rules: &'a RuleSet,
+    finish: &'a [Span],
+    first_off: &'a [Span],
+    work: &'a [f64],
+}
+
+/// One position's distributions, one turn on and before a pass is folded in: the finish
+/// and (with none off yet) the first checker off, each with its mean; the chance a roll
+/// has no play.
+struct Solved {
+    index: usize,
+    finish: ([f64; MAX_TURNS + 1], f64),
+    first_off: Option<([f64; MAX_TURNS + 1], f64)>,
+    stay: f64,
+}
+
+impl Known<'_> {
+    /// Solves `home` from the positions it can reach.
+    fn solve(&self, home: &[u8; 6], gen: &mut MoveGen) -> Solved {
+        let (table, key) = (self.table, self.table.key);
+        let index = table.index(home);
+        let on_board: u8 = home.iter().sum();
+        let mut d = [0f64; MAX_TURNS + 1];
+        if on_board == 0 {
+            d[0] = 1.0;
+            return Solved {
+                index,
+                finish: (d, 0.0),
+                first_off: None,
+                stay: 0.0,
+            };
+        }
+        let none_off = key.goal == Goal::BearOffAll && on_board == key.checkers;
+        let base = key.base();
+        let position = table.position(self.rules, home);
+        // Per roll: the successor with the fewest expected turns to finish, and (with none
+        // off yet) the one with the fewest to the first checker off (`None`: one came off
+        // this turn). A roll with no play passes: `stay`.
+        let (mut stay, mut e_fin, mut e_first) = (0.0, 1.0, 1.0);
+        let mut first = [0f64; MAX_TURNS + 1];
+        for roll in Roll::all() {
+            let w = if roll.is_double() {
+                1.0 / 36.0
+            } else {
+                2.0 / 36.0
+            };
+            let mut best: Option<(f64, usize)> = None;
+            let mut best_first: Option<(f64, Option<usize>)> = None;
+            for b in gen.boards(&position, roll) {
+                let next: [u8; 6] = core::array::from_fn(|i| b[base + i + 1].max(0) as u8);
+                let j = table.index(&next);
+                let e = self.finish[j].mean;
+                if best.is_none_or(|(x, _)| e < x) {
+                    best = Some((e, j));
+                }
+                if none_off {
+                    let off = next.iter().sum::<u8>() < key.checkers;
+                    let (e1, k) = if off {
+                        (0.0, None)
+                    } else {
+                        (self.first_off[j].mean, Some(j))
+                    };
+                    if best_first.is_none_or(|(x, _)| e1 < x) {
+                        best_first = Some((e1, k));
+                    }
+                }
+            }
+            match best {
+                Some((e, j)) => {
+                    e_fin += w * e;
+                    self.finish[j].add_shifted(self.work, w, &mut d);
+                    if let Some((e1, k)) = best_first {
+                        e_first += w * e1;
+                        match k {
+                            None => first[1] += w,
+                            Some(k) => self.first_off[k].add_shifted(self.work, w, &mut first),
+                        }
+                    }
+                }
+                None => stay += w,
+            }
+        }
+        // A pass leaves the position as it is: E = (1 + Σ w·E') / (1 − stay).
+        Solved {
+            index,
+            finish: (d, e_fin / (1.0 - stay)),
+            first_off: none_off.then(|| (first, e_first / (1.0 - stay))),
+            stay,
+        }
     }
 }
 
@@ -422,18 +532,33 @@ fn compositions(c: &mut [u8; 6], from: usize, left: u8, cap: u8, out: &mut Vec<(
     c[from] = 0;
 }
 
-/// Both sides' home boards when both are bearing off: every checker of the mover on its
-/// points 1 to 6 or off, every one of the opponent's on the mover's 19 to 24 or off, none
-/// on the bar.
-pub(crate) fn bearing_off(board: &[i8; 26]) -> Option<([u8; 6], [u8; 6])> {
-    if board[0] != 0 || board[25] != 0 || board[7..19].iter().any(|&v| v != 0) {
+/// Whether `rules` have a table: always when bearing off, under the all-home goal only
+/// without a cap.
+fn has_table(rules: &RuleSet) -> bool {
+    rules.goal() == Goal::BearOffAll || rules.cap() == PointCap::Unlimited
+}
+
+/// Both sides' checkers on the table's six points when the two can no longer meet and
+/// race on those points alone: when bearing off, every checker of the mover on its points
+/// 1 to 6 or off and every one of the opponent's on the mover's 19 to 24 or off; under
+/// the all-home goal, every checker of the mover on its points 1 to 12 and every one of
+/// the opponent's on the mover's 13 to 24 (the counts on 7 to 12 of each); none on the bar.
+pub(crate) fn racing(board: &[i8; 26], goal: Goal) -> Option<([u8; 6], [u8; 6])> {
+    if board[0] != 0 || board[25] != 0 {
         return None;
     }
-    if board[1..7].iter().any(|&v| v < 0) || board[19..25].iter().any(|&v| v > 0) {
+    let (mover_upto, base) = match goal {
+        Goal::BearOffAll if board[7..19].iter().any(|&v| v != 0) => return None,
+        Goal::BearOffAll => (6, 0),
+        Goal::AllHome => (12, 6),
+    };
+    if board[1..=mover_upto].iter().any(|&v| v < 0)
+        || board[25 - mover_upto..25].iter().any(|&v| v > 0)
+    {
         return None;
     }
-    let mine = core::array::from_fn(|i| board[i + 1] as u8);
-    let theirs = core::array::from_fn(|i| (-board[24 - i]) as u8);
+    let mine = core::array::from_fn(|i| board[base + i + 1] as u8);
+    let theirs = core::array::from_fn(|i| (-board[24 - base - i]) as u8);
     Some((mine, theirs))
 }
 
@@ -493,6 +618,7 @@ mod tests {
             Variant::App,
             Variant::Culin,
             Variant::Sixteen,
+            Variant::BanSugoroku,
         ]
         .iter()
         .map(|v| {
@@ -507,9 +633,11 @@ mod tests {
                 ("app", 54264, 0xc7543962a6325aa6),
                 ("culin", 54264, 0xb4cf027868bc092f),
                 ("sixteen", 74613, 0x6a8fb42d4a806ea1),
+                ("bansugoroku", 54264, 0x3da15f36086d5add),
             ]
         );
-        assert!(BearOff::build(&Variant::BanSugoroku.rules()).is_none());
+        let capped: RuleSet = "bansugoroku;cap=5".parse().unwrap();
+        assert!(BearOff::build(&capped).is_none());
     }
 
     /// Every line of `tests/data/bearoff_sample.tsv` (written by `tools/bearoff_check.py`):
@@ -570,6 +698,6 @@ mod tests {
             }
             checked[usize::from(gnubg)] += 1;
         }
-        assert_eq!(checked, [600, 300]);
+        assert_eq!(checked, [720, 300]);
     }
 }

@@ -19,7 +19,7 @@ use std::sync::OnceLock;
 use self::file::MAX_HIDDEN;
 use self::inputs::{Active, INPUTS};
 pub(crate) use self::math::sigmoid;
-use super::{Evaluator, Family, HandEval};
+use super::{Evaluator, Family};
 use crate::board::Position;
 use crate::rules::{Goal, RuleSet, Scoring};
 use crate::Outcome;
@@ -238,9 +238,8 @@ fn dot(a: &[f32], b: &[f32]) -> f32 {
 
 /// The learned evaluation: the network of the position's [`Family`], and where both sides
 /// are bearing off with no contact, the exact chances of the rule set's
-/// [`BearOff`](super::BearOff) table (built at its first such position). A family with no
-/// network yet falls back to [`HandEval`]. [`NetEval::with_net`] uses one network for
-/// every rule set instead.
+/// [`BearOff`](super::BearOff) table (built at its first such position; under the all-home
+/// goal, the race home). [`NetEval::with_net`] uses one network for every rule set instead.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct NetEval {
     fixed: Option<Net>,
@@ -253,50 +252,52 @@ impl NetEval {
         NetEval { fixed: Some(net) }
     }
 
-    /// The network it uses under `rules`, if any.
+    /// The network it uses under `rules`.
     #[must_use]
-    pub fn net(&self, rules: &RuleSet) -> Option<&Net> {
-        match &self.fixed {
-            Some(n) => Some(n),
-            None => Net::shipped(Family::of(rules)),
-        }
+    pub fn net(&self, rules: &RuleSet) -> &Net {
+        self.fixed
+            .as_ref()
+            .unwrap_or_else(|| Net::shipped(Family::of(rules)))
     }
 }
 
 impl Evaluator for NetEval {
     fn evaluate(&self, position: &Position) -> f32 {
         let rules = position.rules();
-        match (Outcome::of(position), self.net(rules)) {
-            (Some(_), _) | (None, None) => HandEval::default().evaluate(position),
-            (None, Some(net)) => exact(position)
-                .unwrap_or_else(|| net.chances_of(&position.board, rules))
-                .equity(rules),
-        }
+        let chances = match Outcome::of(position) {
+            Some(outcome) => Chances::of_outcome(outcome, position),
+            None => exact(position)
+                .unwrap_or_else(|| self.net(rules).chances_of(&position.board, rules)),
+        };
+        chances.equity(rules)
     }
 }
 
-/// The exact chances of a position where both sides are bearing off, from the rule set's
-/// bear-off table.
+/// The exact chances of a position where both sides are bearing off (or racing home under
+/// the all-home goal), from the rule set's table.
 pub(crate) fn exact(position: &Position) -> Option<Chances> {
-    super::bearoff::bearing_off(&position.board)?;
+    super::bearoff::racing(&position.board, position.rules().goal())?;
     super::BearOff::for_rules(position.rules())?.chances(position)
 }
 
 impl Net {
-    /// The network the crate ships for `family`, if it has one yet (`data/<family>.net`,
-    /// read at its first use; their provenance is in `data/README.md`).
+    /// The network the crate ships for `family` (`data/<family>.net`, read at its first
+    /// use; their provenance is in `data/README.md`).
     #[must_use]
-    pub fn shipped(family: Family) -> Option<&'static Net> {
-        static L1931: OnceLock<Net> = OnceLock::new();
+    pub fn shipped(family: Family) -> &'static Net {
+        static NETS: [OnceLock<Net>; 5] = [const { OnceLock::new() }; 5];
         let (cell, bytes): (&OnceLock<Net>, &[u8]) = match family {
-            Family::L1931 => (&L1931, include_bytes!("data/l1931.net")),
-            _ => return None,
+            Family::L1931 => (&NETS[0], include_bytes!("data/l1931.net")),
+            Family::App => (&NETS[1], include_bytes!("data/app.net")),
+            Family::Culin => (&NETS[2], include_bytes!("data/culin.net")),
+            Family::Sixteen => (&NETS[3], include_bytes!("data/sixteen.net")),
+            Family::BanSugoroku => (&NETS[4], include_bytes!("data/bansugoroku.net")),
         };
-        Some(cell.get_or_init(|| match Net::from_bytes(bytes) {
+        cell.get_or_init(|| match Net::from_bytes(bytes) {
             Ok(net) => net,
             // A test reads every shipped file: this cannot be reached.
             Err(e) => panic!("the shipped {} network does not read: {e}", family.id()),
-        }))
+        })
     }
 }
 
@@ -322,12 +323,20 @@ mod tests {
     fn every_shipped_network_reads_and_keeps_its_fingerprint() {
         let mut got = Vec::new();
         for f in Family::ALL {
-            if let Some(net) = Net::shipped(f) {
-                assert_eq!(net.family(), f);
-                got.push((f.id(), net.hidden(), fnv1a(&net.to_bytes())));
-            }
+            let net = Net::shipped(f);
+            assert_eq!(net.family(), f);
+            got.push((f.id(), net.hidden(), fnv1a(&net.to_bytes())));
         }
-        assert_eq!(got, [("l1931", 128, 0xef37_0247_7a79_97f7)]);
+        assert_eq!(
+            got,
+            [
+                ("bansugoroku", 128, 0x2bfc_d054_17d2_83f2),
+                ("sixteen", 128, 0x2f8d_468b_4723_bace),
+                ("l1931", 128, 0xef37_0247_7a79_97f7),
+                ("app", 128, 0xe6ff_1dcc_958d_4284),
+                ("culin", 128, 0x20df_0423_7d8e_1db7),
+            ]
+        );
     }
 
     #[test]
