@@ -273,7 +273,16 @@ impl<E: Evaluator> Analyzer<E> {
         self.ranked(position, &plays, None)
     }
 
+    /// The plays of the dice left in `game`'s turn, best first, with their equities (a
+    /// hint for the side to move, in the middle of a turn too). Empty outside a turn.
+    pub fn hint(&mut self, game: &Game) -> Vec<Rated> {
+        self.ranked(game.position(), game.legal_plays(), None)
+    }
+
     fn ranked(&mut self, position: &Position, plays: &[Play], also: Option<usize>) -> Vec<Rated> {
+        if plays.is_empty() {
+            return Vec::new();
+        }
         if plays.len() == 1 {
             let equity = -self
                 .expert

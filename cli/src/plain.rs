@@ -22,7 +22,15 @@ pub fn watch(setup: &Setup) -> Result<(), String> {
     let mut out = io::stdout().lock();
     let _ = writeln!(out, "{names}");
     let _ = write!(out, "{}", game.transcript(lang, setup.numbering()));
-    played.map(|_| ()).map_err(|e| e.message(lang))
+    played.map_err(|e| e.message(lang))?;
+    match &setup.save {
+        Some(path) => {
+            let names = setup.player_ids();
+            let text = ssangryuk::formats::mat::write_game(&game, [&names[0], &names[1]]);
+            crate::save_text(path, text, lang)
+        }
+        None => Ok(()),
+    }
 }
 
 /// `play --plain`: reads the player's plays from standard input.
@@ -39,6 +47,17 @@ fn say(out: &mut impl Write, line: &str) -> Result<(), String> {
 
 fn play_lines(setup: &Setup, input: &mut impl BufRead, out: &mut impl Write) -> Result<(), String> {
     let mut s = Session::new(setup.clone());
+    let result = play_session(&mut s, input, out);
+    let saved = s.save();
+    result.and(saved)
+}
+
+fn play_session(
+    s: &mut Session,
+    input: &mut impl BufRead,
+    out: &mut impl Write,
+) -> Result<(), String> {
+    let setup = &s.setup.clone();
     let lang = s.lang();
     let human = setup.human.unwrap_or(ssangryuk::Side::Black);
     let opponent = setup.bots[if human == ssangryuk::Side::Black {
@@ -59,7 +78,7 @@ fn play_lines(setup: &Setup, input: &mut impl BufRead, out: &mut impl Write) -> 
     };
     let mut raw = Vec::new();
     loop {
-        flush(&s, out);
+        flush(s, out);
         if s.game().outcome().is_some() && !s.finished() {
             s.next_game();
             continue;
@@ -112,9 +131,9 @@ fn play_lines(setup: &Setup, input: &mut impl BufRead, out: &mut impl Write) -> 
                 if matches!(line.trim(), "quit" | "q") {
                     return Ok(());
                 }
-                command(&mut s, line.trim(), out)?;
+                command(s, line.trim(), out)?;
                 if s.game().phase() == ssangryuk::Phase::Deadlocked {
-                    flush(&s, out);
+                    flush(s, out);
                     return Ok(());
                 }
             }
@@ -144,6 +163,7 @@ fn command(s: &mut Session, cmd: &str, out: &mut impl Write) -> Result<(), Strin
         // A refused roll or rest is answered, and the prompt comes again.
         "roll" if s.game().dice_left().is_none() => s.roll().or_else(|e| say(out, &e)),
         "rest" => s.rest().or_else(|e| say(out, &e)),
+        "hint" => say(out, &s.hint()),
         "steps" => {
             let (side, n) = (s.turn(), s.numbering());
             let steps: Vec<String> = s
@@ -202,6 +222,7 @@ mod tests {
             format: None,
             start: None,
             roll: None,
+            save: None,
         }
     }
 

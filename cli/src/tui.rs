@@ -75,6 +75,7 @@ pub fn run(setup: Setup, delay_ms: u64) -> Result<(), String> {
     let mut terminal = open().map_err(|e| words::cannot_open_terminal(lang, &e.to_string()))?;
     let mut app = App::new(setup, delay);
     let result = app.main_loop(&mut terminal, &stop);
+    let saved = app.session.save();
     drop(terminal);
     drop(guard);
     let sig = stop.load(Ordering::Relaxed);
@@ -86,7 +87,7 @@ pub fn run(setup: Setup, delay_ms: u64) -> Result<(), String> {
     if let Some(e) = app.error {
         return Err(e);
     }
-    Ok(())
+    saved
 }
 
 /// Ends the app when its terminal goes away with no SIGHUP reaching it (the terminal
@@ -317,6 +318,9 @@ impl App {
             KeyCode::Char('q') => self.quit = true,
             KeyCode::Char('t') => self.rules = Some(0),
             KeyCode::Char('n') => self.session.toggle_numbering(),
+            KeyCode::Char('?') if self.session.human_to_act() => {
+                self.notice = Some(self.session.hint());
+            }
             KeyCode::Char('p') if self.session.setup.human.is_none() => self.paused = !self.paused,
             KeyCode::Left | KeyCode::Char('h') => {
                 self.cursor.col = self.cursor.col.saturating_sub(1)

@@ -21,6 +21,7 @@ fn app_with(lang: Lang, own_numbers: bool, number: u64) -> App {
         format: None,
         start: None,
         roll: None,
+        save: None,
     };
     App::new(setup, Duration::ZERO)
 }
@@ -422,6 +423,7 @@ fn bearing_off_too_early_is_refused_with_the_rules_reason() {
             format: None,
             start: Some(start),
             roll: Some(ssangryuk::Roll::new(3, 1).unwrap()),
+            save: None,
         };
         let mut a = App::new(setup, Duration::ZERO);
         assert_eq!(a.session.game().dice_left().unwrap().values(), &[3, 1]);
