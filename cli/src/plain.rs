@@ -265,4 +265,64 @@ mod tests {
         let text = String::from_utf8(out).unwrap();
         assert!(text.contains('상') || text.contains('하'), "{text}");
     }
+    /// `hint` on the player's turn lists the best plays of the dice with their equities,
+    /// the best first, each one of the turn's legal plays.
+    #[test]
+    fn the_hint_lists_the_best_plays_with_their_equities() {
+        let mut s = Session::new(setup());
+        while !s.human_to_act() || s.game().dice_left().is_none() {
+            if s.bot_to_act() {
+                s.bot_turn().unwrap();
+            } else {
+                s.roll().unwrap();
+            }
+        }
+        let mut out = Vec::new();
+        command(&mut s, "hint", &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        let list = text.trim().split_once(": ").expect("a list").1;
+        let plays: Vec<(&str, f32)> = list
+            .split(" · ")
+            .map(|p| {
+                let (play, e) = p.rsplit_once(' ').unwrap();
+                (play, e.parse().unwrap())
+            })
+            .collect();
+        assert!(!plays.is_empty() && plays.len() <= 3, "{text}");
+        let legal: Vec<String> = s
+            .game()
+            .legal_plays()
+            .iter()
+            .map(|p| p.written(s.numbering()).to_string())
+            .collect();
+        assert!(
+            plays.iter().all(|(p, _)| legal.contains(&p.to_string())),
+            "{text}"
+        );
+        assert!(
+            plays.iter().all(|(_, e)| (-1.0..=1.0).contains(e)),
+            "{text}"
+        );
+    }
+
+    /// `--save` writes the game as a `.mat` file that reads back as the same game, also
+    /// when the player quits half way.
+    #[test]
+    fn save_writes_a_mat_file_that_reads_back_as_the_game() {
+        let path = std::env::temp_dir().join(format!("ssangryuk-save-{}.mat", std::process::id()));
+        let mut with_save = setup();
+        with_save.save = Some(path.clone());
+        let mut input: &[u8] = b"hint\nquit\n";
+        let mut out = Vec::new();
+        play_lines(&with_save, &mut input, &mut out).unwrap();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let _ = std::fs::remove_file(&path);
+        let file = ssangryuk::formats::mat::read(&text, Variant::App.rules()).unwrap();
+        assert_eq!(file.players, ["you".to_owned(), "greedy".to_owned()]);
+        let turns = file.games[0].game.turns();
+        assert!(!turns.is_empty());
+        // The played turns are the game's: the opening's roll first.
+        let opening = ssangryuk::Game::new(Variant::App.rules(), 5);
+        assert_eq!(opening.phase(), Phase::Opening);
+    }
 }

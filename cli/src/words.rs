@@ -139,9 +139,9 @@ impl Word {
             Word::PlainHelp => Text::new(
                 "수를 표준 기보로 적으세요 (예: 13/7 8/7, bar/22, 6/off, 하8/하5). \
                  한 걸음씩 적어도 됩니다 (13/7). 명령: steps (둘 수 있는 걸음), board (판), \
-                 id (GNU Backgammon ID와 XGID), rules (규칙표), rest (쉬기), quit (그만)",
+                 id (GNU Backgammon ID와 XGID), hint (추천 수), rules (규칙표), rest (쉬기), quit (그만)",
                 "type a play in standard notation (13/7 8/7, bar/22, 6/off, 하8/하5), \
-                 or one step at a time (13/7). commands: steps, board, id, rules, rest, quit",
+                 or one step at a time (13/7). commands: steps, board, id, hint, rules, rest, quit",
             ),
             Word::NotUtf8 => Text::new(
                 "읽을 수 없는 줄입니다 (UTF-8이 아닙니다). 다시 입력하세요.",
