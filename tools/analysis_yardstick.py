@@ -145,7 +145,7 @@ def play_game(players, dice):
 
 
 def turn_text(t):
-    text = "%d%d:" % t["roll"]
+    text = "%d%d:" % tuple(t["roll"])
     for (s, d, hit) in t["steps"]:
         text += " %d/%d%s" % (s, d, "*" if hit else "")
     return text
@@ -186,11 +186,17 @@ def main(argv):
     ap.add_argument("--plies", type=int, default=1)
     ap.add_argument("--out", default="/tmp/analysis-yardstick", help="folder for the files")
     ap.add_argument("--json", metavar="FILE", help="write the figures as JSON")
+    ap.add_argument("--reuse", action="store_true",
+                    help="analyse the games an earlier run left in --out (games.json)")
     opts = ap.parse_args(argv)
     os.makedirs(opts.out, exist_ok=True)
     gnubg, pubeval = A.GnubgPlayer(0), A.PubevalPlayer()
     games = []
-    for g in range(opts.n):
+    saved = os.path.join(opts.out, "games.json")
+    if opts.reuse:
+        with open(saved) as f:
+            games = json.load(f)[:opts.n]
+    for g in range(len(games), opts.n):
         dice = A.Dice(opts.seed, g // 2)
         if g % 2 == 1:
             # The second game of a pair replays the pair's dice with the seats swapped.
@@ -198,6 +204,9 @@ def main(argv):
         seats = [gnubg, pubeval] if g % 2 == 0 else [pubeval, gnubg]
         turns, result = play_game(seats, dice)
         games.append(dict(gnubg_seat=g % 2, turns=turns, result=result))
+    if not opts.reuse:
+        with open(saved, "w") as f:
+            json.dump(games, f)
     mat = os.path.join(opts.out, "games.mat")
     with open(mat, "w") as f:
         f.write(" 0 point match\n\n")
@@ -217,6 +226,7 @@ def main(argv):
         else:
             decisions[(o["game"], o["turn"])] = o
     agree = total = mismatched = 0
+    ranks = {}
     higher = 0
     rates = {"gnubg0": [], "pubeval": []}
     for i, g in enumerate(games):
@@ -229,6 +239,10 @@ def main(argv):
                 continue
             total += 1
             agree += d["plays"][0]["board"] == t["best"]
+            rank = next((r for r, p in enumerate(d["plays"]) if p["board"] == t["best"]), -1)
+            key = "deep" if rank >= 0 and d["plays"][rank]["plies"] == opts.plies else "shallow"
+            ranks.setdefault(key, 0)
+            ranks[key] += 1
         s = summaries[i + 1]
         names = ["black", "white"]
         gn = s[names[g["gnubg_seat"]]]["error_rate"]
@@ -244,6 +258,8 @@ def main(argv):
     print("games %d, analysis at %d ply" % (len(games), opts.plies))
     print("best play = gnubg 0-ply's on %d of %d non-forced decisions: %.1f %% (%d unmatched)"
           % (agree, total, 100 * figures["agreement"], mismatched))
+    print("gnubg's best among the plays searched at %d ply: %d, outside: %d"
+          % (opts.plies, ranks.get("deep", 0), ranks.get("shallow", 0)))
     print("pubeval's error rate above gnubg0's in %d of %d games: %.1f %%"
           % (higher, len(games), 100 * figures["pubeval_higher"]))
     print("mean error rate: gnubg0 %.4f, pubeval %.4f points a decision"

@@ -102,9 +102,14 @@ pub fn svg(review: &Review, lang: Lang) -> String {
             "<line x1=\"{left}\" y1=\"{yy:.1}\" x2=\"{:.1}\" y2=\"{yy:.1}\" stroke=\"{stroke}\"{dash}/>",
             w - right
         );
+        let label = if level == 0.0 {
+            "0".to_owned()
+        } else {
+            format!("{level:+.0}")
+        };
         let _ = writeln!(
             s,
-            "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\">{level:+.0}</text>",
+            "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\">{label}</text>",
             left - 8.0,
             yy + 4.0
         );

@@ -159,6 +159,8 @@ pub struct App {
     pub rules: Option<u16>,
     /// `q` was pressed during a game: the next key says whether to quit.
     pub confirm_quit: bool,
+    /// The review of the finished game, and the turn shown.
+    pub review: Option<(Box<ssangryuk::analysis::Review>, usize)>,
     /// The board's stack height as last laid out (the compact board on a small screen).
     pub stack: u16,
     delay: Duration,
@@ -183,6 +185,7 @@ impl App {
             notice: None,
             rules: None,
             confirm_quit: false,
+            review: None,
             stack: STACK,
             delay,
             paused: false,
@@ -231,7 +234,7 @@ impl App {
         let s = &self.session;
         let bots_move = s.bot_to_act()
             || (s.setup.human.is_none() && s.game().outcome().is_some() && !s.finished());
-        if !bots_move || self.paused || self.rules.is_some() {
+        if !bots_move || self.paused || self.rules.is_some() || self.review.is_some() {
             self.next_bot = None;
             return;
         }
@@ -309,8 +312,26 @@ impl App {
             };
             return;
         }
+        if let Some((review, turn)) = &mut self.review {
+            let last = review.turns.len().saturating_sub(1);
+            match k.code {
+                KeyCode::Left | KeyCode::Char('h') => *turn = turn.saturating_sub(1),
+                KeyCode::Right | KeyCode::Char('l') => *turn = (*turn + 1).min(last),
+                KeyCode::Esc | KeyCode::Char('r' | 'q') => self.review = None,
+                _ => {}
+            }
+            return;
+        }
         self.notice = None;
         match k.code {
+            KeyCode::Char('r') if self.session.game().outcome().is_some() => {
+                let mut analyzer =
+                    ssangryuk::analysis::Analyzer::<ssangryuk::bot::NetEval>::default();
+                let review = analyzer.review(self.session.game());
+                if !review.turns.is_empty() {
+                    self.review = Some((Box::new(review), 0));
+                }
+            }
             KeyCode::Char('q') if self.game_in_progress() => {
                 self.confirm_quit = true;
                 self.notice = Some(Word::QuitConfirm.get(self.lang()).to_owned());
@@ -450,7 +471,10 @@ impl App {
             ..board
         };
         self.board_area = board;
-        let position = *self.session.game().position();
+        let position = match &self.review {
+            Some((review, turn)) => review.turns[*turn].position,
+            None => *self.session.game().position(),
+        };
         let mut widget = Board::new(&position, self.lang(), self.session.numbering());
         widget.stack = self.stack;
         if self.session.human_to_act() {
@@ -468,9 +492,11 @@ impl App {
         }
         f.render_widget(&widget, board);
         f.render_widget(Paragraph::new(self.info()), info);
-        let lines: Vec<Line> = self
-            .session
-            .log
+        let log_lines = match &self.review {
+            Some((review, turn)) => self.review_lines(review, *turn),
+            None => self.session.log.clone(),
+        };
+        let lines: Vec<Line> = log_lines
             .iter()
             .rev()
             .take(log.height as usize)
@@ -631,7 +657,49 @@ impl App {
         lines
     }
 
+    /// The review's lines for `turn`: where it stands and the turn, the decision with its
+    /// mark, each side's summary.
+    fn review_lines(&self, review: &ssangryuk::analysis::Review, turn: usize) -> Vec<String> {
+        let lang = self.lang();
+        let numbering = self.session.numbering();
+        let t = &review.turns[turn];
+        let written = self.session.game().turns()[t.index].written(lang, numbering);
+        let mut lines = vec![words::review_place(
+            lang,
+            turn + 1,
+            review.turns.len(),
+            t.side,
+            &written,
+        )];
+        if let Some(d) = &t.decision {
+            let made = d.made().play.written(numbering).to_string();
+            let best = d.best().play.written(numbering).to_string();
+            let best = (d.made != 0 && d.loss >= 0.0005).then_some((
+                best.as_str(),
+                d.best().equity,
+                d.loss,
+            ));
+            let played = (made.as_str(), d.made().equity);
+            lines.push(words::decision_line(
+                lang,
+                turn + 1,
+                t.side,
+                played,
+                best,
+                d.mark,
+            ));
+        }
+        lines.extend(Side::BOTH.map(|side| review.summary(side, lang)));
+        lines
+    }
+
     fn help(&self) -> &'static str {
+        if self.review.is_some() {
+            return Word::ReviewKeys.get(self.lang());
+        }
+        if self.session.game().outcome().is_some() {
+            return Word::GameOverKeys.get(self.lang());
+        }
         let keys = if self.session.setup.human.is_some() {
             Word::PlayKeys
         } else {

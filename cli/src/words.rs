@@ -87,12 +87,16 @@ pub enum Word {
     QuitConfirm,
     /// The full screen was asked for without a terminal.
     NeedsTerminal,
+    /// The keys of the review of a finished game.
+    ReviewKeys,
+    /// The keys once a game is over.
+    GameOverKeys,
 }
 
 impl Word {
     /// Every word, for the tests.
     #[cfg(test)]
-    pub const ALL: [Word; 32] = [
+    pub const ALL: [Word; 34] = [
         Word::Bar,
         Word::Off,
         Word::Tray,
@@ -125,6 +129,8 @@ impl Word {
         Word::WatchKeys,
         Word::QuitConfirm,
         Word::NeedsTerminal,
+        Word::ReviewKeys,
+        Word::GameOverKeys,
     ];
 
     /// The word in both languages.
@@ -197,6 +203,14 @@ impl Word {
             Word::QuitConfirm => Text::new(
                 "이 판을 그만둘까요? y: 그만두기 · 다른 키: 계속",
                 "quit this game? y: quit · any other key: go on",
+            ),
+            Word::ReviewKeys => Text::new(
+                "←→ 앞뒤 차례 · Esc 복기 끝",
+                "←→ previous/next turn · Esc end the review",
+            ),
+            Word::GameOverKeys => Text::new(
+                "r 복기 (수마다 평가) · n 번호 · t 규칙 · q 끝",
+                "r review (every move rated) · n numbers · t rules · q quit",
             ),
             Word::NeedsTerminal => Text::new(
                 "판 화면에는 터미널이 필요합니다. 표준 입력으로 두려면 --plain을 쓰세요.",
@@ -630,6 +644,15 @@ pub fn decision_line(
         (None, Lang::En) => format!("{head} (best)"),
         (Some((p, e, loss)), Lang::Ko) => format!("{head} (최선 {p} {e:+.3}, {loss:.3} 잃음)"),
         (Some((p, e, loss)), Lang::En) => format!("{head} (best {p} {e:+.3}, lost {loss:.3})"),
+    }
+}
+
+/// The review's place: `복기 12/58 · 흑 6-1: 13/7 8/7`.
+pub fn review_place(lang: Lang, turn: usize, turns: usize, side: Side, written: &str) -> String {
+    let side = side.name(lang);
+    match lang {
+        Lang::Ko => format!("복기 {turn}/{turns} · {side} {written}"),
+        Lang::En => format!("review {turn}/{turns} · {side} {written}"),
     }
 }
 
