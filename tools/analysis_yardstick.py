@@ -2,7 +2,7 @@
 """Yardstick for the crate's game analysis (issue 26), against GNU Backgammon.
 
 Plays N cubeless games of gnubg0 against pubeval under the 1931 rules with the strength
-arena's players and dice (../shared/tools/strength/arena.py: games 2k and 2k+1 share a
+arena's players and dice (tools/strength/arena.py: games 2k and 2k+1 share a
 dice stream with the seats swapped), records every turn, writes the games as one `.mat`
 file, runs `ssangryuk analyze FILE --json --plies P` on it and reports:
 
@@ -14,7 +14,7 @@ file, runs `ssangryuk analyze FILE --json --plies P` on it and reports:
 
     tools/analysis_yardstick.py --bin target/release/ssangryuk -n 200 --out /tmp/yard
 
-Needs the oracle venv (../shared/tools/oracle/setup.sh; the script re-runs itself in
+Needs the oracle venv (tools/oracle/setup.sh; the script re-runs itself in
 it). Figures go to stdout as text and, with --json FILE, as JSON. It is a measuring tool:
 the crate's tests never run it.
 """
@@ -23,7 +23,7 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
-SHARED = os.path.join(os.path.dirname(ROOT), "shared", "tools")
+TOOLS = HERE
 VENV = os.environ.get("ORACLE_VENV") or os.path.join(
     os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "ssangryuk-oracle", "venv")
 
@@ -33,13 +33,13 @@ except ImportError:
     py = os.path.join(VENV, "bin", "python")
     if os.path.exists(py) and os.path.realpath(sys.prefix) != os.path.realpath(VENV):
         os.execv(py, [py, os.path.abspath(sys.argv[0])] + sys.argv[1:])
-    sys.exit("yardstick: gnubg_nn not importable; run %s/oracle/setup.sh" % SHARED)
+    sys.exit("yardstick: gnubg_nn not importable; run %s/oracle/setup.sh" % TOOLS)
 
 import argparse  # noqa: E402
 import json  # noqa: E402
 import subprocess  # noqa: E402
 
-sys.path.insert(0, os.path.join(SHARED, "strength"))
+sys.path.insert(0, os.path.join(TOOLS, "strength"))
 import arena as A  # noqa: E402
 
 G = A.G
