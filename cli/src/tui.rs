@@ -491,19 +491,31 @@ impl App {
                 .collect();
         }
         f.render_widget(&widget, board);
-        f.render_widget(Paragraph::new(self.info()), info);
-        let log_lines = match &self.review {
-            Some((review, turn)) => self.review_lines(review, *turn),
-            None => self.session.log.clone(),
-        };
-        let lines: Vec<Line> = log_lines
-            .iter()
-            .rev()
-            .take(log.height as usize)
-            .rev()
-            .map(|l| Line::from(l.as_str()))
-            .collect();
-        f.render_widget(Paragraph::new(lines), log);
+        if let Some((review, turn)) = &self.review {
+            // The review takes the info and log rows: the turn, its decision, the sums.
+            let rows = Rect {
+                height: info.height + log.height,
+                ..info
+            };
+            let text: Vec<Line> = self
+                .review_lines(review, *turn)
+                .into_iter()
+                .map(Line::from)
+                .collect();
+            f.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), rows);
+        } else {
+            f.render_widget(Paragraph::new(self.info()), info);
+            let lines: Vec<Line> = self
+                .session
+                .log
+                .iter()
+                .rev()
+                .take(log.height as usize)
+                .rev()
+                .map(|l| Line::from(l.as_str()))
+                .collect();
+            f.render_widget(Paragraph::new(lines), log);
+        }
         f.render_widget(
             Paragraph::new(self.help()).style(Style::default().fg(Color::DarkGray)),
             help,
