@@ -83,6 +83,9 @@
 //!   per rule [`bot::Family`], exact [`bot::BearOff`] tables in the bear-off) or the
 //!   hand-tuned [`bot::HandEval`], and a seeded [`bot::RandomBot`]; [`bot::play_out`]
 //!   plays a game between two bots.
+//! - [`analysis`]: a played game's decisions rated against the best play at 0, 1 or 2
+//!   plies over any evaluation ([`analysis::Analyzer`]), with marks, each roll's luck and
+//!   each side's error rate.
 //! - [`arena`]: paired games between two bots, with confidence intervals and statistics.
 //! - [`formats`]: GNU Backgammon's position and match IDs, XGID, and `.mat` match files
 //!   (for every 15-checker preset; checked against GNU Backgammon).
@@ -173,6 +176,7 @@ mod table;
 mod text;
 
 // Concerns built on the core: public modules, not re-exported.
+pub mod analysis;
 pub mod arena;
 pub mod bot;
 pub mod formats;

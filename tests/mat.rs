@@ -543,3 +543,34 @@ fn a_fixed_first_game_with_moves_starts_with_the_player_who_moves_first_in_the_f
         assert_eq!(got.game.position(), want.position());
     }
 }
+
+/// A game saved in the middle of a turn (the player quit with the dice rolled, a step
+/// made) is written up to its last finished turn, and reads back as that game.
+#[test]
+fn a_turn_in_progress_is_left_out_and_the_file_reads_back() {
+    let rules = Variant::App.rules();
+    let mut game = Game::new(rules, 17);
+    // Ten whole turns (the opening's included), then a roll and one step of the next.
+    while game.turns().len() < 10 {
+        game.roll().unwrap();
+        if !game.legal_plays().is_empty() {
+            game.play_nth(0).unwrap();
+        }
+    }
+    let finished = game.clone();
+    while !matches!(game.phase(), ssangryuk::Phase::Moving { .. }) || game.legal_steps().is_empty()
+    {
+        game.roll().unwrap();
+    }
+    let step = game.legal_steps()[0];
+    game.step(game.turn().unwrap(), step.from(), step.die())
+        .unwrap();
+    assert!(
+        matches!(game.phase(), ssangryuk::Phase::Moving { .. }),
+        "a turn in progress"
+    );
+    let text = mat::write_game(&game, ["a", "b"]).unwrap();
+    let read = mat::read(&text, rules).unwrap();
+    assert_eq!(read.games[0].game.turns(), finished.turns());
+    assert_eq!(read.games[0].game.position(), finished.position());
+}

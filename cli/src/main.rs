@@ -4,12 +4,16 @@
 //!   reads moves from standard input instead, for scripts and screen readers);
 //! - `ssangryuk watch`: two bots play (`--plain` prints the game as text);
 //! - `ssangryuk rules <variant>`: the rules-and-sources table, wrapped for the terminal;
+//! - `ssangryuk analyze FILE`: every decision of a `.mat` file's games rated against the
+//!   best play (`--json`, `--plot FILE.svg`);
 //! - `ssangryuk arena` and `ssangryuk variants`: the bot arena and the variant study, with a
 //!   progress bar on standard error.
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+mod analyze;
 mod board;
+mod chart;
 mod plain;
 mod session;
 mod study;
@@ -45,6 +49,30 @@ enum Command {
     Arena(ArenaArgs),
     /// One bot pair over every preset: how the rules change the game.
     Variants(VariantsArgs),
+    /// Rate every decision of the games in a `.mat` file against the best play.
+    Analyze(AnalyzeArgs),
+}
+
+#[derive(Args, Debug)]
+struct AnalyzeArgs {
+    /// The `.mat` file (`play --save` and `watch --save` write one).
+    file: std::path::PathBuf,
+    /// The rules to read it under (default: the ones the file names; backgammon, l1931,
+    /// when it names none).
+    #[arg(long, short)]
+    rules: Option<RuleSet>,
+    /// How many rolls deep to search: 0, 1 or 2.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(0..=2))]
+    plies: u8,
+    /// One JSON object a line for each decision, then each game's summary.
+    #[arg(long)]
+    json: bool,
+    /// Also draw the first game's equity chart as an SVG file.
+    #[arg(long)]
+    plot: Option<std::path::PathBuf>,
+    /// ko or en.
+    #[arg(long, default_value = "ko")]
+    lang: Lang,
 }
 
 /// The options every game shares.
@@ -68,6 +96,10 @@ struct GameArgs {
     /// in Korean) or `own` (the player's own path numbers 1–24; the default in English).
     #[arg(long, value_enum)]
     numbers: Option<NumbersArg>,
+    /// Write the game (or the match) as a `.mat` file when it ends or you quit; `ssangryuk
+    /// analyze FILE` reviews it.
+    #[arg(long)]
+    save: Option<std::path::PathBuf>,
 }
 
 impl GameArgs {
@@ -219,6 +251,8 @@ pub struct Setup {
     pub start: Option<ssangryuk::Position>,
     /// The dice already rolled there (an XGID's or a match ID's), played first.
     pub roll: Option<ssangryuk::Roll>,
+    /// Where to write the game as a `.mat` file at the end.
+    pub save: Option<std::path::PathBuf>,
 }
 
 impl Setup {
@@ -361,6 +395,7 @@ fn value_error(e: &clap::Error, lang: Lang) -> Option<String> {
         "--jobs" => words::whole_number(lang, 1, "--jobs 4"),
         "--delay" => words::whole_number(lang, 0, "--delay 700"),
         "--width" => words::whole_number(lang, 0, "--width 80"),
+        "--plies" => words::one_of(lang, "0, 1, 2"),
         "--lang" => words::one_of(lang, "ko, en"),
         "--bot" | "-b" | "--black" | "--white" | "A" | "B" => words::one_of(lang, &bots.join(", ")),
         _ => text(ContextKind::ValidValue)
@@ -405,6 +440,31 @@ fn command_line_error(e: &clap::Error, lang: Lang) -> Option<String> {
 }
 
 impl Setup {
+    /// The players' names in a saved file: each bot's id, the player's seat `you`.
+    pub fn player_ids(&self) -> [String; 2] {
+        [Side::Black, Side::White].map(|side| {
+            if self.human == Some(side) {
+                "you".to_owned()
+            } else {
+                self.bots[usize::from(side == Side::White)].id().to_owned()
+            }
+        })
+    }
+}
+
+/// Writes a `.mat` text to `path`, or says in `lang` why it could not.
+pub fn save_text(
+    path: &std::path::Path,
+    text: Result<String, ssangryuk::formats::mat::MatError>,
+    lang: Lang,
+) -> Result<(), String> {
+    let shown = path.display().to_string();
+    let text = text
+        .map_err(|e| words::cannot_save(lang, &shown, &ssangryuk::Error::from(e).message(lang)))?;
+    std::fs::write(path, text).map_err(|e| words::cannot_save(lang, &shown, &e.to_string()))
+}
+
+impl Setup {
     /// The bots, seeded from the game number (black with `mix64(N)`, white with
     /// `mix64(N ^ 1)`), so the same number replays the same game.
     pub fn build_bots(&self, number: u64) -> [Box<dyn ssangryuk::bot::Bot + Send>; 2] {
@@ -443,6 +503,7 @@ fn main() -> ExitCode {
                 format: a.best_of_three.then_some(MatchFormat::BestOf(3)),
                 start: None,
                 roll: None,
+                save: a.game.save.clone(),
             };
             let mut setup = setup;
             match start(&a.game) {
@@ -473,6 +534,7 @@ fn main() -> ExitCode {
                 format: None,
                 start: None,
                 roll: None,
+                save: a.game.save.clone(),
             };
             let mut setup = setup;
             match start(&a.game) {
@@ -499,6 +561,14 @@ fn main() -> ExitCode {
         }
         Command::Arena(a) => study::arena(a.rules, a.a, a.b, a.games, a.seed, a.jobs, lang),
         Command::Variants(a) => study::variants(a.a, a.b, a.games, a.seed, lang),
+        Command::Analyze(a) => analyze::run(&analyze::Request {
+            file: a.file,
+            rules: a.rules,
+            plies: a.plies,
+            json: a.json,
+            plot: a.plot,
+            lang: a.lang,
+        }),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

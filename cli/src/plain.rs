@@ -22,7 +22,15 @@ pub fn watch(setup: &Setup) -> Result<(), String> {
     let mut out = io::stdout().lock();
     let _ = writeln!(out, "{names}");
     let _ = write!(out, "{}", game.transcript(lang, setup.numbering()));
-    played.map(|_| ()).map_err(|e| e.message(lang))
+    played.map_err(|e| e.message(lang))?;
+    match &setup.save {
+        Some(path) => {
+            let names = setup.player_ids();
+            let text = ssangryuk::formats::mat::write_game(&game, [&names[0], &names[1]]);
+            crate::save_text(path, text, lang)
+        }
+        None => Ok(()),
+    }
 }
 
 /// `play --plain`: reads the player's plays from standard input.
@@ -39,6 +47,17 @@ fn say(out: &mut impl Write, line: &str) -> Result<(), String> {
 
 fn play_lines(setup: &Setup, input: &mut impl BufRead, out: &mut impl Write) -> Result<(), String> {
     let mut s = Session::new(setup.clone());
+    let result = play_session(&mut s, input, out);
+    let saved = s.save();
+    result.and(saved)
+}
+
+fn play_session(
+    s: &mut Session,
+    input: &mut impl BufRead,
+    out: &mut impl Write,
+) -> Result<(), String> {
+    let setup = &s.setup.clone();
     let lang = s.lang();
     let human = setup.human.unwrap_or(ssangryuk::Side::Black);
     let opponent = setup.bots[if human == ssangryuk::Side::Black {
@@ -59,7 +78,7 @@ fn play_lines(setup: &Setup, input: &mut impl BufRead, out: &mut impl Write) -> 
     };
     let mut raw = Vec::new();
     loop {
-        flush(&s, out);
+        flush(s, out);
         if s.game().outcome().is_some() && !s.finished() {
             s.next_game();
             continue;
@@ -112,9 +131,9 @@ fn play_lines(setup: &Setup, input: &mut impl BufRead, out: &mut impl Write) -> 
                 if matches!(line.trim(), "quit" | "q") {
                     return Ok(());
                 }
-                command(&mut s, line.trim(), out)?;
+                command(s, line.trim(), out)?;
                 if s.game().phase() == ssangryuk::Phase::Deadlocked {
-                    flush(&s, out);
+                    flush(s, out);
                     return Ok(());
                 }
             }
@@ -144,6 +163,7 @@ fn command(s: &mut Session, cmd: &str, out: &mut impl Write) -> Result<(), Strin
         // A refused roll or rest is answered, and the prompt comes again.
         "roll" if s.game().dice_left().is_none() => s.roll().or_else(|e| say(out, &e)),
         "rest" => s.rest().or_else(|e| say(out, &e)),
+        "hint" => say(out, &s.hint()),
         "steps" => {
             let (side, n) = (s.turn(), s.numbering());
             let steps: Vec<String> = s
@@ -202,6 +222,7 @@ mod tests {
             format: None,
             start: None,
             roll: None,
+            save: None,
         }
     }
 
@@ -243,5 +264,65 @@ mod tests {
         command(&mut s, "steps", &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
         assert!(text.contains('상') || text.contains('하'), "{text}");
+    }
+    /// `hint` on the player's turn lists the best plays of the dice with their equities,
+    /// the best first, each one of the turn's legal plays.
+    #[test]
+    fn the_hint_lists_the_best_plays_with_their_equities() {
+        let mut s = Session::new(setup());
+        while !s.human_to_act() || s.game().dice_left().is_none() {
+            if s.bot_to_act() {
+                s.bot_turn().unwrap();
+            } else {
+                s.roll().unwrap();
+            }
+        }
+        let mut out = Vec::new();
+        command(&mut s, "hint", &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        let list = text.trim().split_once(": ").expect("a list").1;
+        let plays: Vec<(&str, f32)> = list
+            .split(" · ")
+            .map(|p| {
+                let (play, e) = p.rsplit_once(' ').unwrap();
+                (play, e.parse().unwrap())
+            })
+            .collect();
+        assert!(!plays.is_empty() && plays.len() <= 3, "{text}");
+        let legal: Vec<String> = s
+            .game()
+            .legal_plays()
+            .iter()
+            .map(|p| p.written(s.numbering()).to_string())
+            .collect();
+        assert!(
+            plays.iter().all(|(p, _)| legal.contains(&p.to_string())),
+            "{text}"
+        );
+        assert!(
+            plays.iter().all(|(_, e)| (-1.0..=1.0).contains(e)),
+            "{text}"
+        );
+    }
+
+    /// `--save` writes the game as a `.mat` file that reads back as the same game, also
+    /// when the player quits half way.
+    #[test]
+    fn save_writes_a_mat_file_that_reads_back_as_the_game() {
+        let path = std::env::temp_dir().join(format!("ssangryuk-save-{}.mat", std::process::id()));
+        let mut with_save = setup();
+        with_save.save = Some(path.clone());
+        let mut input: &[u8] = b"hint\nquit\n";
+        let mut out = Vec::new();
+        play_lines(&with_save, &mut input, &mut out).unwrap();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let _ = std::fs::remove_file(&path);
+        let file = ssangryuk::formats::mat::read(&text, Variant::App.rules()).unwrap();
+        assert_eq!(file.players, ["you".to_owned(), "greedy".to_owned()]);
+        let turns = file.games[0].game.turns();
+        assert!(!turns.is_empty());
+        // The played turns are the game's: the opening's roll first.
+        let opening = ssangryuk::Game::new(Variant::App.rules(), 5);
+        assert_eq!(opening.phase(), Phase::Opening);
     }
 }

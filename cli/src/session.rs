@@ -127,6 +127,35 @@ impl Session {
         true
     }
 
+    /// Writes the game (or the match) as a `.mat` file where `--save` asked, if it did;
+    /// the players are named by their bots' ids, the player as `you`.
+    pub fn save(&self) -> Result<(), String> {
+        let Some(path) = &self.setup.save else {
+            return Ok(());
+        };
+        let names = self.setup.player_ids();
+        let names = [names[0].as_str(), names[1].as_str()];
+        let text = match &self.games {
+            Games::One(g) => ssangryuk::formats::mat::write_game(g, names),
+            Games::Match(m) => ssangryuk::formats::mat::write_match(m, names),
+        };
+        crate::save_text(path, text, self.lang())
+    }
+
+    /// The best plays of the dice left with their equities, as the expert's analysis
+    /// ranks them one roll deep.
+    pub fn hint(&self) -> String {
+        let mut analyzer = ssangryuk::analysis::Analyzer::<ssangryuk::bot::NetEval>::default();
+        let numbering = self.numbering();
+        let plays: Vec<(String, f32)> = analyzer
+            .hint(self.game())
+            .iter()
+            .take(3)
+            .map(|r| (r.play.written(numbering).to_string(), r.equity))
+            .collect();
+        words::hint(self.lang(), analyzer.plies(), &plays)
+    }
+
     /// The game's name for a title: `게임 7`, or `세 판 겨루기 4 · 1판째 (게임 262144)` in a match.
     pub fn game_name(&self) -> String {
         let n = self.game().number();
@@ -272,6 +301,7 @@ mod tests {
             format: Some(MatchFormat::BestOf(3)),
             start: None,
             roll: None,
+            save: None,
         };
         let mut s = Session::new(setup);
         let mut games = 1;
@@ -303,6 +333,7 @@ mod tests {
             format: None,
             start: None,
             roll: None,
+            save: None,
         };
         let mut s = Session::new(setup);
         while s.game().dice_left().is_none() {

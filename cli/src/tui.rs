@@ -75,6 +75,7 @@ pub fn run(setup: Setup, delay_ms: u64) -> Result<(), String> {
     let mut terminal = open().map_err(|e| words::cannot_open_terminal(lang, &e.to_string()))?;
     let mut app = App::new(setup, delay);
     let result = app.main_loop(&mut terminal, &stop);
+    let saved = app.session.save();
     drop(terminal);
     drop(guard);
     let sig = stop.load(Ordering::Relaxed);
@@ -86,7 +87,7 @@ pub fn run(setup: Setup, delay_ms: u64) -> Result<(), String> {
     if let Some(e) = app.error {
         return Err(e);
     }
-    Ok(())
+    saved
 }
 
 /// Ends the app when its terminal goes away with no SIGHUP reaching it (the terminal
@@ -158,6 +159,8 @@ pub struct App {
     pub rules: Option<u16>,
     /// `q` was pressed during a game: the next key says whether to quit.
     pub confirm_quit: bool,
+    /// The review of the finished game, and the turn shown.
+    pub review: Option<(Box<ssangryuk::analysis::Review>, usize)>,
     /// The board's stack height as last laid out (the compact board on a small screen).
     pub stack: u16,
     delay: Duration,
@@ -182,6 +185,7 @@ impl App {
             notice: None,
             rules: None,
             confirm_quit: false,
+            review: None,
             stack: STACK,
             delay,
             paused: false,
@@ -230,7 +234,7 @@ impl App {
         let s = &self.session;
         let bots_move = s.bot_to_act()
             || (s.setup.human.is_none() && s.game().outcome().is_some() && !s.finished());
-        if !bots_move || self.paused || self.rules.is_some() {
+        if !bots_move || self.paused || self.rules.is_some() || self.review.is_some() {
             self.next_bot = None;
             return;
         }
@@ -308,8 +312,26 @@ impl App {
             };
             return;
         }
+        if let Some((review, turn)) = &mut self.review {
+            let last = review.turns.len().saturating_sub(1);
+            match k.code {
+                KeyCode::Left | KeyCode::Char('h') => *turn = turn.saturating_sub(1),
+                KeyCode::Right | KeyCode::Char('l') => *turn = (*turn + 1).min(last),
+                KeyCode::Esc | KeyCode::Char('r' | 'q') => self.review = None,
+                _ => {}
+            }
+            return;
+        }
         self.notice = None;
         match k.code {
+            KeyCode::Char('r') if self.session.game().outcome().is_some() => {
+                let mut analyzer =
+                    ssangryuk::analysis::Analyzer::<ssangryuk::bot::NetEval>::default();
+                let review = analyzer.review(self.session.game());
+                if !review.turns.is_empty() {
+                    self.review = Some((Box::new(review), 0));
+                }
+            }
             KeyCode::Char('q') if self.game_in_progress() => {
                 self.confirm_quit = true;
                 self.notice = Some(Word::QuitConfirm.get(self.lang()).to_owned());
@@ -317,6 +339,9 @@ impl App {
             KeyCode::Char('q') => self.quit = true,
             KeyCode::Char('t') => self.rules = Some(0),
             KeyCode::Char('n') => self.session.toggle_numbering(),
+            KeyCode::Char('?') if self.session.human_to_act() => {
+                self.notice = Some(self.session.hint());
+            }
             KeyCode::Char('p') if self.session.setup.human.is_none() => self.paused = !self.paused,
             KeyCode::Left | KeyCode::Char('h') => {
                 self.cursor.col = self.cursor.col.saturating_sub(1)
@@ -446,7 +471,10 @@ impl App {
             ..board
         };
         self.board_area = board;
-        let position = *self.session.game().position();
+        let position = match &self.review {
+            Some((review, turn)) => review.turns[*turn].position,
+            None => *self.session.game().position(),
+        };
         let mut widget = Board::new(&position, self.lang(), self.session.numbering());
         widget.stack = self.stack;
         if self.session.human_to_act() {
@@ -463,17 +491,31 @@ impl App {
                 .collect();
         }
         f.render_widget(&widget, board);
-        f.render_widget(Paragraph::new(self.info()), info);
-        let lines: Vec<Line> = self
-            .session
-            .log
-            .iter()
-            .rev()
-            .take(log.height as usize)
-            .rev()
-            .map(|l| Line::from(l.as_str()))
-            .collect();
-        f.render_widget(Paragraph::new(lines), log);
+        if let Some((review, turn)) = &self.review {
+            // The review takes the info and log rows: the turn, its decision, the sums.
+            let rows = Rect {
+                height: info.height + log.height,
+                ..info
+            };
+            let text: Vec<Line> = self
+                .review_lines(review, *turn)
+                .into_iter()
+                .map(Line::from)
+                .collect();
+            f.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), rows);
+        } else {
+            f.render_widget(Paragraph::new(self.info()), info);
+            let lines: Vec<Line> = self
+                .session
+                .log
+                .iter()
+                .rev()
+                .take(log.height as usize)
+                .rev()
+                .map(|l| Line::from(l.as_str()))
+                .collect();
+            f.render_widget(Paragraph::new(lines), log);
+        }
         f.render_widget(
             Paragraph::new(self.help()).style(Style::default().fg(Color::DarkGray)),
             help,
@@ -627,7 +669,49 @@ impl App {
         lines
     }
 
+    /// The review's lines for `turn`: where it stands and the turn, the decision with its
+    /// mark, each side's summary.
+    fn review_lines(&self, review: &ssangryuk::analysis::Review, turn: usize) -> Vec<String> {
+        let lang = self.lang();
+        let numbering = self.session.numbering();
+        let t = &review.turns[turn];
+        let written = self.session.game().turns()[t.index].written(lang, numbering);
+        let mut lines = vec![words::review_place(
+            lang,
+            turn + 1,
+            review.turns.len(),
+            t.side,
+            &written,
+        )];
+        if let Some(d) = &t.decision {
+            let made = d.made().play.written(numbering).to_string();
+            let best = d.best().play.written(numbering).to_string();
+            let best = (d.made != 0 && d.loss >= 0.0005).then_some((
+                best.as_str(),
+                d.best().equity,
+                d.loss,
+            ));
+            let played = (made.as_str(), d.made().equity);
+            lines.push(words::decision_line(
+                lang,
+                turn + 1,
+                t.side,
+                played,
+                best,
+                d.mark,
+            ));
+        }
+        lines.extend(Side::BOTH.map(|side| review.summary(side, lang)));
+        lines
+    }
+
     fn help(&self) -> &'static str {
+        if self.review.is_some() {
+            return Word::ReviewKeys.get(self.lang());
+        }
+        if self.session.game().outcome().is_some() {
+            return Word::GameOverKeys.get(self.lang());
+        }
         let keys = if self.session.setup.human.is_some() {
             Word::PlayKeys
         } else {

@@ -10,6 +10,7 @@
 //! drawing code. Fixed words are [`Word`]s; sentences with numbers or names are the small
 //! functions below. The rest of the app passes a [`Lang`] through and never branches on it.
 
+use ssangryuk::analysis::Mark;
 use ssangryuk::bot::BotKind;
 use ssangryuk::{Lang, Roll, Side, Text};
 
@@ -86,12 +87,16 @@ pub enum Word {
     QuitConfirm,
     /// The full screen was asked for without a terminal.
     NeedsTerminal,
+    /// The keys of the review of a finished game.
+    ReviewKeys,
+    /// The keys once a game is over.
+    GameOverKeys,
 }
 
 impl Word {
     /// Every word, for the tests.
     #[cfg(test)]
-    pub const ALL: [Word; 32] = [
+    pub const ALL: [Word; 34] = [
         Word::Bar,
         Word::Off,
         Word::Tray,
@@ -124,6 +129,8 @@ impl Word {
         Word::WatchKeys,
         Word::QuitConfirm,
         Word::NeedsTerminal,
+        Word::ReviewKeys,
+        Word::GameOverKeys,
     ];
 
     /// The word in both languages.
@@ -138,9 +145,9 @@ impl Word {
             Word::PlainHelp => Text::new(
                 "수를 표준 기보로 적으세요 (예: 13/7 8/7, bar/22, 6/off, 하8/하5). \
                  한 걸음씩 적어도 됩니다 (13/7). 명령: steps (둘 수 있는 걸음), board (판), \
-                 id (GNU Backgammon ID와 XGID), rules (규칙표), rest (쉬기), quit (그만)",
+                 id (GNU Backgammon ID와 XGID), hint (추천 수), rules (규칙표), rest (쉬기), quit (그만)",
                 "type a play in standard notation (13/7 8/7, bar/22, 6/off, 하8/하5), \
-                 or one step at a time (13/7). commands: steps, board, id, rules, rest, quit",
+                 or one step at a time (13/7). commands: steps, board, id, hint, rules, rest, quit",
             ),
             Word::NotUtf8 => Text::new(
                 "읽을 수 없는 줄입니다 (UTF-8이 아닙니다). 다시 입력하세요.",
@@ -186,8 +193,8 @@ impl Word {
             Word::Selected => Text::new("고른 말", "selected"),
             // Each fits a standard 80-column terminal (the status line says how to roll).
             Word::PlayKeys => Text::new(
-                "←→↑↓ 자리 · Enter 고르기/놓기 · 1–6 그 눈 · Esc 취소 · n 번호 · t 규칙 · q 끝",
-                "←→↑↓ · Enter select/place · 1–6 die · Esc cancel · n numbers · t rules · q quit",
+                "←→↑↓ · Enter 고르기/놓기 · 1–6 눈 · Esc 취소 · n 번호 · t 규칙 · ? 추천 · q 끝",
+                "Enter pick/place · 1–6 die · Esc cancel · n numbers · t rules · ? hint · q quit",
             ),
             Word::WatchKeys => Text::new(
                 "p 멈춤 · n 번호 · t 규칙표 · q 끝",
@@ -196,6 +203,14 @@ impl Word {
             Word::QuitConfirm => Text::new(
                 "이 판을 그만둘까요? y: 그만두기 · 다른 키: 계속",
                 "quit this game? y: quit · any other key: go on",
+            ),
+            Word::ReviewKeys => Text::new(
+                "←→ 앞뒤 차례 · Esc 복기 끝",
+                "←→ previous/next turn · Esc end the review",
+            ),
+            Word::GameOverKeys => Text::new(
+                "r 복기 (수마다 평가) · n 번호 · t 규칙 · q 끝",
+                "r review (every move rated) · n numbers · t rules · q quit",
             ),
             Word::NeedsTerminal => Text::new(
                 "판 화면에는 터미널이 필요합니다. 표준 입력으로 두려면 --plain을 쓰세요.",
@@ -554,6 +569,8 @@ mod tests {
             ("study.rs", include_str!("study.rs")),
             ("text.rs", include_str!("text.rs")),
             ("tui.rs", include_str!("tui.rs")),
+            ("analyze.rs", include_str!("analyze.rs")),
+            ("chart.rs", include_str!("chart.rs")),
         ];
         for (name, source) in files {
             let code = source.split("#[cfg(test)]").next().unwrap_or(source);
@@ -566,6 +583,93 @@ mod tests {
                 );
             }
         }
+    }
+}
+
+/// Why a file could not be written: `game.mat: 저장할 수 없습니다 (…)`.
+pub fn cannot_save(lang: Lang, path: &str, why: &str) -> String {
+    match lang {
+        Lang::Ko => format!("{path}: 저장할 수 없습니다 ({why})"),
+        Lang::En => format!("{path}: cannot save ({why})"),
+    }
+}
+
+/// Why a file could not be read: `game.mat: 읽을 수 없습니다 (…)`.
+pub fn cannot_read(lang: Lang, path: &str, why: &str) -> String {
+    match lang {
+        Lang::Ko => format!("{path}: 읽을 수 없습니다 ({why})"),
+        Lang::En => format!("{path}: cannot read ({why})"),
+    }
+}
+
+/// The hint: the best plays with their equities, `추천 (1수 앞): 13/7 8/5 +0.123 · …`.
+pub fn hint(lang: Lang, plies: u8, plays: &[(String, f32)]) -> String {
+    let list: Vec<String> = plays.iter().map(|(p, e)| format!("{p} {e:+.3}")).collect();
+    match (lang, plays.is_empty()) {
+        (Lang::Ko, true) => "지금은 둘 수가 없습니다.".to_owned(),
+        (Lang::En, true) => "nothing to play now".to_owned(),
+        (Lang::Ko, false) => format!("추천 ({plies}수 앞까지 본 기대값): {}", list.join(" · ")),
+        (Lang::En, false) => format!("hint (equity, {plies} ply): {}", list.join(" · ")),
+    }
+}
+
+/// The heading of a game's analysis: `게임 1 · 흑 expert · 백 random · 1수 앞까지 분석`.
+pub fn analysis_heading(lang: Lang, game: usize, players: &[String; 2], plies: u8) -> String {
+    let (b, w) = (Side::Black.name(lang), Side::White.name(lang));
+    let [pb, pw] = players;
+    match lang {
+        Lang::Ko => format!("게임 {game} · {b} {pb} · {w} {pw} · {plies}수 앞까지 분석"),
+        Lang::En => format!("game {game} · {b} {pb} · {w} {pw} · analysed {plies} ply deep"),
+    }
+}
+
+/// One decision: `12. 흑 6-1: 13/7 8/5 −0.052 악수 (최선 13/7 8/7 +0.114, 0.166 잃음)`.
+pub fn decision_line(
+    lang: Lang,
+    turn: usize,
+    side: Side,
+    played: (&str, f32),
+    best: Option<(&str, f32, f32)>,
+    mark: Option<Mark>,
+) -> String {
+    let mark = mark.map_or(String::new(), |m| format!(" {}", m.name(lang)));
+    let head = format!(
+        "{turn:>3}. {} {} {:+.3}{mark}",
+        side.name(lang),
+        played.0,
+        played.1
+    );
+    match (best, lang) {
+        (None, Lang::Ko) => format!("{head} (최선)"),
+        (None, Lang::En) => format!("{head} (best)"),
+        (Some((p, e, loss)), Lang::Ko) => format!("{head} (최선 {p} {e:+.3}, {loss:.3} 잃음)"),
+        (Some((p, e, loss)), Lang::En) => format!("{head} (best {p} {e:+.3}, lost {loss:.3})"),
+    }
+}
+
+/// The review's place: `복기 12/58 · 흑 6-1: 13/7 8/7`.
+pub fn review_place(lang: Lang, turn: usize, turns: usize, side: Side, written: &str) -> String {
+    let side = side.name(lang);
+    match lang {
+        Lang::Ko => format!("복기 {turn}/{turns} · {side} {written}"),
+        Lang::En => format!("review {turn}/{turns} · {side} {written}"),
+    }
+}
+
+/// The chart's caption: `흑의 기대값 (위: 흑이 유리, 가로: 차례)`.
+pub fn chart_caption(lang: Lang) -> String {
+    let b = Side::Black.name(lang);
+    match lang {
+        Lang::Ko => format!("{b}의 기대값 (위: {b}이 유리 · 가로: 차례 · ●: 표시된 수)"),
+        Lang::En => format!("{b}'s equity (up: {b} ahead · across: turns · ●: marked plays)"),
+    }
+}
+
+/// The chart's axis name for turns.
+pub fn chart_turns(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Ko => "차례",
+        Lang::En => "turn",
     }
 }
 

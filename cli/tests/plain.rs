@@ -510,3 +510,59 @@ fn a_positions_dice_are_played_and_bearing_off_too_early_says_why() {
         assert!(text.contains(&why), "{id}: {why}\n{text}");
     }
 }
+
+/// The number after `"key":` in a JSON line.
+fn field(line: &str, key: &str) -> f64 {
+    let at = line.find(&format!("\"{key}\":")).expect(key) + key.len() + 3;
+    let rest = &line[at..];
+    let end = rest.find([',', '}']).unwrap();
+    rest[..end].parse().unwrap()
+}
+
+/// `watch --save` writes a game of `random` against `expert` under the app's rules;
+/// `analyze --json` rates every decision of it (a line each, then the summary), random's
+/// error rate is at least three times the expert's, and `--plot` writes the chart.
+#[test]
+fn a_saved_game_is_analysed_decision_by_decision() {
+    let dir = std::env::temp_dir().join(format!("ssangryuk-analyze-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (mat, svg) = (dir.join("g.mat"), dir.join("g.svg"));
+    let (mat_s, svg_s) = (mat.to_str().unwrap(), svg.to_str().unwrap());
+    let args = [
+        "watch", "--plain", "--black", "random", "--white", "expert", "--game", "4",
+    ];
+    let o = run(&[&args[..], &["--save", mat_s]].concat(), "");
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let o = run(&["analyze", mat_s, "--json", "--plot", svg_s], "");
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    let (summary, decisions) = lines.split_last().unwrap();
+    // The game itself: a decision wherever the roll had two or more plays.
+    let text = std::fs::read_to_string(&mat).unwrap();
+    let game = ssangryuk::formats::mat::read(&text, Variant::App.rules()).unwrap();
+    let game = &game.games[0].game;
+    let record = game.record();
+    let mut replay = Game::new(record.rules, record.number);
+    let mut want = 0;
+    for action in record.actions {
+        replay.apply(action).unwrap();
+        let rolled = matches!(action, ssangryuk::Action::Roll(_));
+        want += usize::from(rolled && replay.legal_plays().len() >= 2);
+    }
+    assert!(want > 20, "{want} decisions");
+    assert_eq!(decisions.len(), want);
+    let (black, white) = summary.split_once("\"white\":").unwrap();
+    let (random, expert) = (field(black, "error_rate"), field(white, "error_rate"));
+    assert!(
+        random > 0.0 && random >= 3.0 * expert,
+        "{random} vs {expert}"
+    );
+    assert_eq!(
+        field(black, "decisions") as usize + field(white, "decisions") as usize,
+        want
+    );
+    let doc = std::fs::read_to_string(&svg).unwrap();
+    assert!(doc.starts_with("<svg") && doc.contains("<polyline"));
+    let _ = std::fs::remove_dir_all(&dir);
+}

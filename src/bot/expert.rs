@@ -156,11 +156,19 @@ impl<E: Evaluator> ExpertBot<E> {
     }
 }
 
-impl<E: Evaluator> Bot for ExpertBot<E> {
-    fn choose(&mut self, position: &Position, _: &DiceLeft, plays: &[Play]) -> usize {
-        if plays.len() == 1 {
-            return 0;
-        }
+impl<E: Evaluator> ExpertBot<E> {
+    /// Every play of `plays` valued for the mover, best first: `(value, plies, index)`.
+    /// All are judged by the evaluation alone; the [`ExpertBot::plies`] search then values
+    /// the best `width` of them (and the play `also`, if given) more deeply, and those
+    /// come first, by their deeper value (ties in the evaluation's order), the rest after
+    /// them in the evaluation's order. The first entry is the expert's choice unless
+    /// `also` comes out better.
+    pub(crate) fn rank(
+        &mut self,
+        position: &Position,
+        plays: &[Play],
+        also: Option<usize>,
+    ) -> Vec<(f32, u8, usize)> {
         let mut ranked: Vec<(f32, u64, usize)> = plays
             .iter()
             .enumerate()
@@ -172,23 +180,36 @@ impl<E: Evaluator> Bot for ExpertBot<E> {
         // Best first; equal values by the positions, so the order of the plays never
         // matters.
         ranked.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
-        if self.plies() == 0 {
-            return ranked[0].2;
-        }
-        let mut best = (f32::NEG_INFINITY, ranked[0].2);
-        let two = self.plies == 2;
-        let width = if two {
-            self.width.min(Self::DEEP_WIDTH)
-        } else {
-            self.width
+        let plies = self.plies();
+        let two = plies == 2;
+        let width = match plies {
+            0 => 0,
+            2 => self.width.min(Self::DEEP_WIDTH),
+            _ => self.width,
         };
-        for &(_, _, i) in ranked.iter().take(width) {
-            let v = self.deep(&position.after_play(&plays[i]), two);
-            if v > best.0 {
-                best = (v, i);
+        let mut deep = Vec::new();
+        let mut rest = Vec::new();
+        for (k, &(v, _, i)) in ranked.iter().enumerate() {
+            if k < width || (plies > 0 && also == Some(i)) {
+                let d = self.deep(&position.after_play(&plays[i]), two);
+                deep.push((d, plies, i));
+            } else {
+                rest.push((v, 0, i));
             }
         }
-        best.1
+        // A stable sort: equal deep values keep the evaluation's order.
+        deep.sort_by(|a, b| b.0.total_cmp(&a.0));
+        deep.extend(rest);
+        deep
+    }
+}
+
+impl<E: Evaluator> Bot for ExpertBot<E> {
+    fn choose(&mut self, position: &Position, _: &DiceLeft, plays: &[Play]) -> usize {
+        if plays.len() == 1 {
+            return 0;
+        }
+        self.rank(position, plays, None)[0].2
     }
 }
 

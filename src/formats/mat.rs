@@ -26,7 +26,7 @@
 //! [`Position::parse_play`](crate::Position::parse_play) reads (`24/18*/14`, `6/1(2)`,
 //! `bar/22`, `6/off`, `move 8-5 6-5`).
 //!
-//! What a `.mat` file cannot hold: a game that started from a set-up position
+//! What a `.mat` file cannot hold: a turn still being played (it is left out), a game that started from a set-up position
 //! ([`Game::from_position`]), and opening ties (only the deciding opening roll is
 //! written; the crate replays it as that single opening throw), and who starts a game that
 //! has no move yet under a fixed first player ([`Opening::FixedFirst`](crate::Opening)):
@@ -53,7 +53,7 @@
 use core::fmt::Write;
 
 use crate::dice::Roll;
-use crate::game::{Game, Match, MatchFormat, MatchRecord, Turn};
+use crate::game::{Game, Match, MatchFormat, MatchRecord, Phase, Turn};
 use crate::game::{RecordError, TurnError};
 use crate::movegen::StepError;
 use crate::rules::{Opening, RuleSet, Variant};
@@ -183,9 +183,15 @@ fn write_one(
     let _ = writeln!(out, " Game {}", index + 1);
     let left = format!("{} : {}", players[0], score[0]);
     let _ = writeln!(out, " {left:<31}{} : {}", players[1], score[1]);
-    // Pair the turns into lines: black (left) then white (right).
+    // Pair the turns into lines: black (left) then white (right). A turn still being
+    // played is left out (its roll alone would read as a pass).
     let mut lines: Vec<(Option<String>, Option<String>)> = Vec::new();
-    for t in game.turns() {
+    let turns = game.turns();
+    let done = match game.phase() {
+        Phase::Moving { .. } => &turns[..turns.len().saturating_sub(1)],
+        _ => turns,
+    };
+    for t in done {
         let text = turn_text(t);
         match (t.side(), lines.last_mut()) {
             (Side::White, Some((Some(_), right @ None))) => *right = Some(text),

@@ -17,9 +17,10 @@
 //! By concern: [`errors`] the core types' refusals (dice, sides and labels, positions,
 //! rule sets, variants), [`notation`] the text forms' (plays, positions, rule sets),
 //! [`formats`] the backgammon formats' (the IDs and their fields, `.mat` files), [`game`]
-//! the game's words and refusals, [`bots`] the bots', [`sources`] and [`table`] the rules'
+//! the game's words and refusals, [`bots`] the bots', [`analysis`] the analysis's, [`sources`] and [`table`] the rules'
 //! citations and tables.
 
+pub(crate) mod analysis;
 pub(crate) mod bots;
 pub(crate) mod errors;
 pub(crate) mod formats;

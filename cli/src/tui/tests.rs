@@ -21,6 +21,7 @@ fn app_with(lang: Lang, own_numbers: bool, number: u64) -> App {
         format: None,
         start: None,
         roll: None,
+        save: None,
     };
     App::new(setup, Duration::ZERO)
 }
@@ -192,6 +193,49 @@ fn a_whole_game_can_be_played_with_keys_and_announces_the_result() {
     let shown = screen(&mut a);
     assert!(shown.contains("wins"), "{shown}");
     assert!(shown.contains("pip count"));
+    assert!(shown.contains(Word::GameOverKeys.get(Lang::En)), "{shown}");
+    // `r` reviews the game: the board of each turn before it was played, its decision
+    // with the play made, each side's summary; arrows walk, Esc ends the review.
+    press(&mut a, KeyCode::Char('r'));
+    let (turns, decided) = {
+        let (review, turn) = a.review.as_ref().expect("a review");
+        assert_eq!(*turn, 0);
+        let decided = review
+            .turns
+            .iter()
+            .position(|t| t.decision.is_some())
+            .unwrap();
+        (review.turns.len(), decided)
+    };
+    assert_eq!(turns, a.session.game().turns().len());
+    for _ in 0..decided {
+        press(&mut a, KeyCode::Right);
+    }
+    let shown = screen(&mut a);
+    let (review, turn) = a.review.as_ref().unwrap();
+    assert_eq!(*turn, decided);
+    let d = review.turns[decided].decision.as_ref().unwrap();
+    let made = d.made().play.written(a.session.numbering()).to_string();
+    assert!(
+        shown.contains(&format!("review {}/{turns}", decided + 1)),
+        "{shown}"
+    );
+    assert!(shown.contains(&made), "{made}\n{shown}");
+    assert!(
+        shown.contains(&review.summary(Side::Black, Lang::En)[..20]),
+        "{shown}"
+    );
+    assert!(shown.contains(Word::ReviewKeys.get(Lang::En)), "{shown}");
+    for _ in 0..turns + 3 {
+        press(&mut a, KeyCode::Right);
+    }
+    assert_eq!(
+        a.review.as_ref().unwrap().1,
+        turns - 1,
+        "the last turn at most"
+    );
+    press(&mut a, KeyCode::Esc);
+    assert!(a.review.is_none());
 }
 
 #[test]
@@ -422,6 +466,7 @@ fn bearing_off_too_early_is_refused_with_the_rules_reason() {
             format: None,
             start: Some(start),
             roll: Some(ssangryuk::Roll::new(3, 1).unwrap()),
+            save: None,
         };
         let mut a = App::new(setup, Duration::ZERO);
         assert_eq!(a.session.game().dice_left().unwrap().values(), &[3, 1]);
