@@ -331,7 +331,7 @@ mod tests {
             got,
             [
                 ("bansugoroku", 128, 0x2bfc_d054_17d2_83f2),
-                ("sixteen", 128, 0x2f8d_468b_4723_bace),
+                ("sixteen", 128, 0xc0eb_9cd7_8100_9198),
                 ("l1931", 128, 0x5076_784c_2e04_71a6),
                 ("app", 128, 0xe6ff_1dcc_958d_4284),
                 ("culin", 128, 0x20df_0423_7d8e_1db7),
