@@ -98,7 +98,7 @@ impl Turns<'_> {
 pub struct BearOff {
     key: Key,
     /// Binomial coefficients for ranking positions.
-    choose: Vec<Vec<u32>>,
+    choose: Vec<[u32; 8]>,
     /// Per position: the first turn, the offset and length of its chances in `probs`.
     finish: Vec<(u8, u32, u8)>,
     /// The same for the turns to bear the first checker off (positions with none off).
@@ -109,7 +109,7 @@ pub struct BearOff {
 impl BearOff {
     /// How many positions a table of `checkers` has: every way to leave at most that many
     /// checkers on six points.
-    fn positions(choose: &[Vec<u32>], checkers: u8) -> usize {
+    fn positions(choose: &[[u32; 8]], checkers: u8) -> usize {
         choose[usize::from(checkers) + 6][6] as usize
     }
 
@@ -129,7 +129,7 @@ impl BearOff {
         }
         let key = Key::of(rules);
         let n = usize::from(key.checkers);
-        let mut choose = vec![vec![0u32; 8]; n + 8];
+        let mut choose = vec![[0u32; 8]; n + 8];
         for i in 0..n + 8 {
             choose[i][0] = 1;
             for k in 1..8 {
