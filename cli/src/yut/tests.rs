@@ -1,0 +1,1 @@
+//! Rendering tests of the yut screen.
