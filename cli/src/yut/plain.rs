@@ -88,12 +88,19 @@ pub fn play(setup: Setup) -> Result<(), String> {
 fn write_header(out: &mut impl Write, s: &Session) -> io::Result<()> {
     let lang = s.lang();
     let setup = &s.setup;
+    let (name, text) = (
+        words::rules_name(lang, &setup.rules),
+        setup.rules.to_string(),
+    );
+    let rules = if name == text {
+        text
+    } else {
+        format!("{name} ({text})")
+    };
     writeln!(
         out,
-        "{} · {} ({}) · {}",
+        "{} · {rules} · {}",
         YutWord::Title.get(lang),
-        words::rules_name(lang, &setup.rules),
-        setup.rules,
         game_name(lang, setup.number, None)
     )?;
     let seats: Vec<String> = (0..setup.rules.sides())

@@ -150,7 +150,7 @@ impl App {
             .find(|s| s.kind == Kind::Notable)
         {
             self.notice = Some(format!(
-                "{} {}",
+                "{}: {}",
                 words::side(self.lang(), said.side),
                 said.text
             ));
@@ -447,6 +447,15 @@ impl App {
             let mine = self.session.human_to_act() && side == game.turn();
             if mine && self.selected == Some(Place::Waiting) {
                 style = style.add_modifier(Modifier::REVERSED);
+            }
+            if mine && self.selected.is_none() {
+                let origins = self.session.origins();
+                if let Some(i) = origins.iter().position(|&o| o == Place::Waiting) {
+                    style = style.fg(Color::Yellow).add_modifier(Modifier::UNDERLINED);
+                    if i == self.cursor {
+                        style = style.add_modifier(Modifier::REVERSED);
+                    }
+                }
             }
             let mut text = format!("{mark}{side} {counts}");
             if mine {
