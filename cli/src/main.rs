@@ -1,4 +1,4 @@
-//! `ssangryuk`: 쌍륙 in the terminal.
+//! `ssangryuk`: 쌍륙 (and 윷놀이, `ssangryuk yut`) in the terminal.
 //!
 //! - `ssangryuk play`: a full-screen board against one of the library's bots (`--plain`
 //!   reads moves from standard input instead, for scripts and screen readers);
@@ -569,7 +569,13 @@ fn main() -> ExitCode {
         }
         Command::Arena(a) => study::arena(a.rules, a.a, a.b, a.games, a.seed, a.jobs, lang),
         Command::Variants(a) => study::variants(a.a, a.b, a.games, a.seed, lang),
-        Command::Yut(a) => yut::run(a),
+        Command::Yut(a) => match yut::prepare(a) {
+            Ok(ready) => yut::run(ready),
+            Err(e) => {
+                eprintln!("ssangryuk: {e}");
+                return ExitCode::from(2);
+            }
+        },
         Command::Analyze(a) => analyze::run(&analyze::Request {
             file: a.file,
             rules: a.rules,

@@ -196,7 +196,7 @@ fn play_plain_plays_a_whole_game_from_a_script_as_the_library_does() {
 #[test]
 fn refusals_are_said_in_the_chosen_language() {
     let out = run(&["yut", "watch", "--plain", "--sides", "7"], "");
-    assert!(!out.status.success());
+    assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("편 수"), "{}", stderr(&out));
     let out = run(
         &[
@@ -217,7 +217,7 @@ fn refusals_are_said_in_the_chosen_language() {
         stderr(&out)
     );
     let out = run(&["yut", "play", "--plain", "--bot", "solved"], "");
-    assert!(!out.status.success());
+    assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("--table"), "{}", stderr(&out));
     let out = run(&["yut", "play", "--plain", "--side", "2"], "");
     assert!(stderr(&out).contains("--side"), "{}", stderr(&out));

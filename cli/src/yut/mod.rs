@@ -101,25 +101,39 @@ struct WatchArgs {
     delay: u64,
 }
 
-/// Runs `ssangryuk yut …`.
-pub fn run(args: YutArgs) -> Result<(), String> {
+/// A yut command whose options were checked: what to run, and how.
+pub struct Ready {
+    setup: Setup,
+    watch: Option<u64>,
+    plain: bool,
+}
+
+/// Checks the options of `ssangryuk yut …`: the rules, the bots, the side, the table.
+///
+/// # Errors
+/// The refusal, in the chosen language (the command line's exit status 2).
+pub fn prepare(args: YutArgs) -> Result<Ready, String> {
     match args.command {
-        YutCommand::Play(a) => {
-            let setup = setup(&a.game, Some(a.side), std::slice::from_ref(&a.bot))?;
-            if a.game.plain {
-                plain::play(setup)
-            } else {
-                screen::run(setup, 600)
-            }
-        }
-        YutCommand::Watch(a) => {
-            let setup = setup(&a.game, None, &a.bots)?;
-            if a.game.plain {
-                plain::watch(setup)
-            } else {
-                screen::run(setup, a.delay)
-            }
-        }
+        YutCommand::Play(a) => Ok(Ready {
+            setup: setup(&a.game, Some(a.side), std::slice::from_ref(&a.bot))?,
+            watch: None,
+            plain: a.game.plain,
+        }),
+        YutCommand::Watch(a) => Ok(Ready {
+            setup: setup(&a.game, None, &a.bots)?,
+            watch: Some(a.delay),
+            plain: a.game.plain,
+        }),
+    }
+}
+
+/// Runs a checked `ssangryuk yut …`.
+pub fn run(ready: Ready) -> Result<(), String> {
+    match (ready.watch, ready.plain) {
+        (None, true) => plain::play(ready.setup),
+        (None, false) => screen::run(ready.setup, 600),
+        (Some(_), true) => plain::watch(ready.setup),
+        (Some(delay), false) => screen::run(ready.setup, delay),
     }
 }
 
