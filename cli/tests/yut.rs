@@ -219,6 +219,20 @@ fn refusals_are_said_in_the_chosen_language() {
     let out = run(&["yut", "play", "--plain", "--bot", "solved"], "");
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("--table"), "{}", stderr(&out));
+    // A file that is no table is refused with the library's reason.
+    let junk = std::env::temp_dir().join(format!("yut-not-a-table-{}", std::process::id()));
+    std::fs::write(&junk, b"not a table").unwrap();
+    let path = junk.to_str().unwrap();
+    let out = run(
+        &[
+            "yut", "watch", "--plain", "--bot", "solved", "--table", path,
+        ],
+        "",
+    );
+    let _ = std::fs::remove_file(&junk);
+    assert_eq!(out.status.code(), Some(2));
+    let not_table = yutnori::solve::LoadError::Format.message(Lang::Ko);
+    assert!(stderr(&out).contains(&not_table), "{}", stderr(&out));
     let out = run(&["yut", "play", "--plain", "--side", "2"], "");
     assert!(stderr(&out).contains("--side"), "{}", stderr(&out));
     let out = run(&["yut", "play", "--plain", "--pieces", "x"], "");

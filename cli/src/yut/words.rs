@@ -110,8 +110,8 @@ impl YutWord {
                 "standard input ended before the game did",
             ),
             YutWord::NeedsTable => Text::new(
-                "solved 봇에는 풀이 표가 필요합니다: --table 파일 (yutnori의 solve 예제가 씁니다)",
-                "the solved bot needs a table: --table FILE (yutnori's solve example writes one)",
+                "solved 봇에는 풀이 표가 필요합니다: --table 파일 (yutnori의 solve 예제가 --save로 씁니다)",
+                "the solved bot needs a table: --table FILE (yutnori's solve example writes one with --save)",
             ),
             YutWord::SideAccepted => Text::new(
                 "0부터 {}까지의 편 번호 (예: --side 1)",
