@@ -105,6 +105,14 @@ impl Session {
         }
     }
 
+    /// A session that starts from `game` (for tests: a position set up by hand).
+    #[cfg(test)]
+    pub fn with_game(setup: Setup, game: Game) -> Session {
+        let mut s = Session::new(setup);
+        s.game = game;
+        s
+    }
+
     /// The game.
     pub fn game(&self) -> &Game {
         &self.game

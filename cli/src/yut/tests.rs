@@ -269,3 +269,66 @@ fn quitting_a_game_in_progress_asks_first() {
     press(&mut a, KeyCode::Char('n'));
     assert!(!a.confirm_quit);
 }
+
+/// Side 0 to spend `pending` with stacks at `stacks` (station id, count), side 1 all waiting.
+fn position(pending: Vec<yutnori::Throw>, stacks: Vec<(u8, u8)>) -> App {
+    use yutnori::{Game, GameState, SideState};
+    let rules = rules(2, 1);
+    let on_board: u8 = stacks.iter().map(|s| s.1).sum();
+    let sides = vec![
+        SideState::new(4 - on_board, 0, stacks),
+        SideState::new(4, 0, Vec::new()),
+    ];
+    let game = Game::from_state(rules, &GameState::new(0, 0, pending, sides)).unwrap();
+    let mut a = app(rules, Some(0), Lang::Ko, 1);
+    a.session = super::session::Session::with_game(a.session.setup.clone(), game);
+    a
+}
+
+/// The line of the screen that holds `text`, and the one under it.
+fn cell_lines(screen: &str, text: &str) -> (String, String) {
+    let lines: Vec<&str> = screen.lines().collect();
+    let i = lines.iter().position(|l| l.contains(text)).unwrap();
+    (lines[i].to_owned(), lines[i + 1].to_owned())
+}
+
+#[test]
+fn shortcuts_back_do_and_finishing_are_numbered_destinations() {
+    use yutnori::Throw;
+    // From 모 with 개, the dominant rules take the diagonal: 모개, numbered [1].
+    let mut a = position(vec![Throw::Gae], vec![(5, 1)]);
+    screen(&mut a); // lays the board out for the click
+    a.click(6 * super::board::CELL_W + 2, 1);
+    assert_eq!(a.selected, Some(Place::At(Station::MO)));
+    let to = a.session.targets(Place::At(Station::MO));
+    assert_eq!(to.len(), 1);
+    assert_eq!(to[0].to, Place::At(Station::new(21).unwrap()));
+    let (_, under) = cell_lines(&screen(&mut a), "모개");
+    assert!(under.contains("[1]"), "{under}");
+    // 빽도 from 도 goes back: its destination is numbered on the board.
+    let mut a = position(vec![Throw::BackDo], vec![(1, 1)]);
+    press(&mut a, KeyCode::Enter);
+    assert_eq!(a.selected, Some(Place::At(Station::new(1).unwrap())));
+    let back = a.session.targets(a.selected.unwrap());
+    assert!(!back.is_empty() && back.iter().all(|m| m.throw == Throw::BackDo));
+    assert!(screen(&mut a).contains("[1]"));
+    // From 사려 with 걸, the stack finishes: the destination is the side's line on the right.
+    let mut a = position(vec![Throw::Geol], vec![(27, 2)]);
+    screen(&mut a);
+    // 사려 is on the fifth row and column of the grid: its piece line is clicked.
+    a.click(
+        4 * super::board::CELL_W + 4,
+        1 + 4 * super::board::CELL_H + 1,
+    );
+    assert_eq!(a.selected, Some(Place::At(Station::new(27).unwrap())));
+    let home = a.session.targets(a.selected.unwrap());
+    assert!(home.iter().any(|m| m.to == Place::Finished), "{home:?}");
+    let shown = screen(&mut a);
+    assert!(
+        shown.lines().any(|l| l.contains("▶0 대기 2 남 0[")),
+        "{shown}"
+    );
+    // A click on that line finishes the stack.
+    a.click(super::board::WIDTH + 3, 1);
+    assert_eq!(a.session.game().position().finished(0), 2);
+}
