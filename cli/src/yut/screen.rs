@@ -29,7 +29,7 @@ use crate::words::{game_name, too_small, Word};
 /// The smallest terminal the screen is laid out for.
 pub const MIN_SIZE: (u16, u16) = (80, 24);
 /// The side panel's width, right of the board.
-const PANEL: u16 = 16;
+const PANEL: u16 = 80 - WIDTH;
 /// The colours of sides 0–5.
 const COLOURS: [Color; 6] = [
     Color::Red,
@@ -320,9 +320,12 @@ impl App {
             Rect::new(area.x, area.y, area.width, 1),
         );
         self.board_area = Rect::new(area.x, area.y + 1, WIDTH, HEIGHT);
-        self.panel_area = Rect::new(area.x + WIDTH + 1, area.y + 1, PANEL, HEIGHT);
+        self.panel_area = Rect::new(area.x + WIDTH, area.y + 1, PANEL, HEIGHT);
         f.render_widget(Paragraph::new(self.board_lines()), self.board_area);
-        f.render_widget(Paragraph::new(self.panel_lines()), self.panel_area);
+        f.render_widget(
+            Paragraph::new(self.panel_lines()).wrap(ratatui::widgets::Wrap { trim: false }),
+            self.panel_area,
+        );
         let info_y = area.y + 1 + HEIGHT;
         let info = Rect::new(area.x, info_y, area.width, area.height - 1 - HEIGHT);
         f.render_widget(Paragraph::new(self.info_lines(info.height)), info);
@@ -478,11 +481,8 @@ impl App {
             );
         }
         let held: Vec<&str> = game.pending().iter().map(|t| t.name(lang)).collect();
-        out.push(Line::raw(format!(
-            "{}: {}",
-            YutWord::Held.get(lang),
-            held.join(" ")
-        )));
+        out.push(Line::raw(format!("{}:", YutWord::Held.get(lang))));
+        out.push(Line::raw(held.join(" ")).style(Style::new().add_modifier(Modifier::BOLD)));
         out
     }
 

@@ -103,12 +103,12 @@ fn a_two_side_game_draws_the_board_the_sticks_and_the_results_held_in_both_langu
             .first()
             .map(|t| t.name(lang))
             .unwrap();
-        assert!(
-            after
-                .lines()
-                .any(|l| l.contains(super::words::YutWord::Held.get(lang)) && l.contains(held)),
-            "{after}"
-        );
+        let lines: Vec<&str> = after.lines().collect();
+        let at = lines
+            .iter()
+            .position(|l| l.contains(super::words::YutWord::Held.get(lang)))
+            .unwrap();
+        assert!(lines[at + 1].contains(held), "{after}");
     }
 }
 
