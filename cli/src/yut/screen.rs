@@ -62,6 +62,8 @@ pub struct App {
     pub confirm_quit: bool,
     /// Bots wait while paused.
     pub paused: bool,
+    /// Whether the rules table covers the screen, and how far it is scrolled.
+    pub rules: Option<u16>,
     delay: Duration,
     next_bot: Option<Instant>,
     board_area: Rect,
@@ -81,6 +83,7 @@ impl App {
             notice: None,
             confirm_quit: false,
             paused: false,
+            rules: None,
             delay,
             next_bot: None,
             board_area: Rect::default(),
@@ -118,7 +121,7 @@ impl App {
 
     /// Bots throw and move when their time comes.
     pub fn tick(&mut self, now: Instant) {
-        if !self.session.bot_to_move() || self.paused {
+        if !self.session.bot_to_move() || self.paused || self.rules.is_some() {
             self.next_bot = None;
             return;
         }
@@ -184,6 +187,16 @@ impl App {
                     self.quit = true;
                 }
             }
+            KeyCode::Char('t') => self.rules = self.rules.is_none().then_some(0),
+            KeyCode::Up | KeyCode::Down | KeyCode::Esc if self.rules.is_some() => {
+                let at = self.rules.unwrap_or(0);
+                self.rules = match k.code {
+                    KeyCode::Up => Some(at.saturating_sub(1)),
+                    KeyCode::Down => Some(at.saturating_add(1)),
+                    _ => None,
+                };
+            }
+            _ if self.rules.is_some() => {}
             KeyCode::Char('p') => self.paused = !self.paused,
             KeyCode::Esc if self.selected.is_some() => {
                 self.selected = None;
@@ -329,6 +342,17 @@ impl App {
         let info_y = area.y + 1 + HEIGHT;
         let info = Rect::new(area.x, info_y, area.width, area.height - 1 - HEIGHT);
         f.render_widget(Paragraph::new(self.info_lines(info.height)), info);
+        if let Some(scroll) = self.rules {
+            // The library's table of the rules in play, with its sources.
+            let table = yutnori::rules_table(&self.session.setup.rules, lang);
+            let block = ratatui::widgets::Block::bordered().title(Word::RulesTitle.get(lang));
+            let text = Paragraph::new(table)
+                .block(block)
+                .wrap(ratatui::widgets::Wrap { trim: false })
+                .scroll((scroll, 0));
+            f.render_widget(ratatui::widgets::Clear, area);
+            f.render_widget(text, area);
+        }
     }
 
     fn title(&self) -> Line<'static> {

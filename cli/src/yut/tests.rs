@@ -332,3 +332,33 @@ fn shortcuts_back_do_and_finishing_are_numbered_destinations() {
     a.click(super::board::WIDTH + 3, 1);
     assert_eq!(a.session.game().position().finished(0), 2);
 }
+
+#[test]
+fn the_rules_table_is_a_key_away_and_every_key_help_fits_80_columns() {
+    use unicode_width::UnicodeWidthStr;
+    for lang in [Lang::Ko, Lang::En] {
+        let mut a = app(rules(2, 1), Some(0), lang, 1);
+        press(&mut a, KeyCode::Char('t'));
+        let shown = screen(&mut a);
+        let table = yutnori::rules_table(&rules(2, 1), lang);
+        let first = table.lines().next().unwrap();
+        assert!(
+            shown.contains(first.split_whitespace().next().unwrap()),
+            "{shown}"
+        );
+        // Keys other than the table's do nothing while it is open; t closes it.
+        press(&mut a, KeyCode::Enter);
+        assert!(a.session.sticks().is_none());
+        press(&mut a, KeyCode::Down);
+        assert_eq!(a.rules, Some(1));
+        press(&mut a, KeyCode::Char('t'));
+        assert_eq!(a.rules, None);
+        for w in [
+            super::words::YutWord::PlayKeys,
+            super::words::YutWord::WatchKeys,
+            super::words::YutWord::OverKeys,
+        ] {
+            assert!(w.get(lang).width() <= 80, "{w:?}");
+        }
+    }
+}
