@@ -185,6 +185,25 @@ fn play_plain_plays_a_whole_game_from_a_script_as_the_library_does() {
         );
         let throws = text.lines().filter(|l| l.contains("] threw ")).count();
         assert_eq!(throws, played.throws(), "{text}");
+        // Line by line, the app said what the library's game says when replayed (the app's
+        // own "throw again" after 윷 and 모 aside).
+        let mut replay = Game::new(Variant::Dominant.rules());
+        let mut expected = Vec::new();
+        for entry in &played.record.entries {
+            let (side, events) = match *entry {
+                Entry::Threw { side, throw, .. } => (side, replay.throw(throw).unwrap()),
+                Entry::Acted { side, action, .. } => (side, replay.apply(action).unwrap()),
+            };
+            for e in events {
+                expected.push(format!("[side {side}] {}", e.message(Lang::En)));
+            }
+        }
+        let said: Vec<&str> = text
+            .lines()
+            .map(|l| l.trim_start_matches("> "))
+            .filter(|l| l.starts_with("[side ") && !l.ends_with("] throw again"))
+            .collect();
+        assert_eq!(said, expected);
         // The board and the numbered actions were shown with the stations' names.
         assert!(
             text.contains("chammeogi") && text.contains("  1) "),
