@@ -1,4 +1,4 @@
-//! `ssangryuk`: 쌍륙 in the terminal.
+//! `ssangryuk`: 쌍륙 (and 윷놀이, `ssangryuk yut`) in the terminal.
 //!
 //! - `ssangryuk play`: a full-screen board against one of the library's bots (`--plain`
 //!   reads moves from standard input instead, for scripts and screen readers);
@@ -6,6 +6,7 @@
 //! - `ssangryuk rules <variant>`: the rules-and-sources table, wrapped for the terminal;
 //! - `ssangryuk analyze FILE`: every decision of a `.mat` file's games rated against the
 //!   best play (`--json`, `--plot FILE.svg`);
+//! - `ssangryuk yut play` and `ssangryuk yut watch`: 윷놀이, full screen or `--plain`;
 //! - `ssangryuk arena` and `ssangryuk variants`: the bot arena and the variant study, with a
 //!   progress bar on standard error.
 #![forbid(unsafe_code)]
@@ -20,6 +21,7 @@ mod study;
 mod text;
 mod tui;
 mod words;
+mod yut;
 
 use std::ffi::OsString;
 use std::process::ExitCode;
@@ -51,6 +53,8 @@ enum Command {
     Variants(VariantsArgs),
     /// Rate every decision of the games in a `.mat` file against the best play.
     Analyze(AnalyzeArgs),
+    /// 윷놀이: play against the yutnori bots, or watch them (`yut play`, `yut watch`).
+    Yut(yut::YutArgs),
 }
 
 #[derive(Args, Debug)]
@@ -394,6 +398,10 @@ fn value_error(e: &clap::Error, lang: Lang) -> Option<String> {
         "--games" => words::whole_number(lang, 2, "--games 1000"),
         "--jobs" => words::whole_number(lang, 1, "--jobs 4"),
         "--delay" => words::whole_number(lang, 0, "--delay 700"),
+        "--sides" => words::whole_number(lang, 2, "--sides 4"),
+        "--members" => words::whole_number(lang, 1, "--members 2"),
+        "--pieces" => words::whole_number(lang, 2, "--pieces 4"),
+        "--side" | "-s" => words::whole_number(lang, 0, "--side 1"),
         "--width" => words::whole_number(lang, 0, "--width 80"),
         "--plies" => words::one_of(lang, "0, 1, 2"),
         "--lang" => words::one_of(lang, "ko, en"),
@@ -561,6 +569,13 @@ fn main() -> ExitCode {
         }
         Command::Arena(a) => study::arena(a.rules, a.a, a.b, a.games, a.seed, a.jobs, lang),
         Command::Variants(a) => study::variants(a.a, a.b, a.games, a.seed, lang),
+        Command::Yut(a) => match yut::prepare(a) {
+            Ok(ready) => yut::run(ready),
+            Err(e) => {
+                eprintln!("ssangryuk: {e}");
+                return ExitCode::from(2);
+            }
+        },
         Command::Analyze(a) => analyze::run(&analyze::Request {
             file: a.file,
             rules: a.rules,

@@ -58,6 +58,23 @@ pub fn run(setup: Setup, delay_ms: u64) -> Result<(), String> {
     } else {
         delay_ms
     });
+    let mut app = App::new(setup, delay);
+    full_screen(lang, |terminal, stop| app.main_loop(terminal, stop))?;
+    let saved = app.session.save();
+    if let Some(e) = app.error {
+        return Err(e);
+    }
+    saved
+}
+
+/// Runs `body` on the full screen (raw mode, the alternate screen, the mouse) and puts the
+/// terminal back however it ends: on return, on an error, on a panic, and on a termination
+/// signal, which sets the flag `body` is given (its loop should end when it is not 0); the
+/// app then ends as the signal would have. Both games' screens use it.
+pub fn full_screen<T>(
+    lang: Lang,
+    body: impl FnOnce(&mut DefaultTerminal, &AtomicUsize) -> io::Result<T>,
+) -> Result<T, String> {
     if !io::IsTerminal::is_terminal(&io::stdout()) || !io::IsTerminal::is_terminal(&io::stdin()) {
         return Err(Word::NeedsTerminal.get(lang).to_owned());
     }
@@ -73,9 +90,7 @@ pub fn run(setup: Setup, delay_ms: u64) -> Result<(), String> {
     watch_terminal();
     let guard = Restore;
     let mut terminal = open().map_err(|e| words::cannot_open_terminal(lang, &e.to_string()))?;
-    let mut app = App::new(setup, delay);
-    let result = app.main_loop(&mut terminal, &stop);
-    let saved = app.session.save();
+    let result = body(&mut terminal, &stop);
     drop(terminal);
     drop(guard);
     let sig = stop.load(Ordering::Relaxed);
@@ -83,11 +98,7 @@ pub fn run(setup: Setup, delay_ms: u64) -> Result<(), String> {
         // Terminal restored: now end as the signal would have, for the parent to see.
         let _ = signal_hook::low_level::emulate_default_handler(sig as i32);
     }
-    result.map_err(|e| e.to_string())?;
-    if let Some(e) = app.error {
-        return Err(e);
-    }
-    saved
+    result.map_err(|e| e.to_string())
 }
 
 /// Ends the app when its terminal goes away with no SIGHUP reaching it (the terminal

@@ -1,0 +1,634 @@
+//! The yut full screen: the 말판 with its traditional names, the last throw's four sticks,
+//! the results held, every side's waiting and finished pieces, and the person's pieces and
+//! stacks chosen by key or mouse with their destinations highlighted and numbered (shortcuts,
+//! 빽도 and finishing are destinations like any other). Captures and earned throws are
+//! announced on the notice line; the log keeps the library's sentences.
+//!
+//! The terminal is opened and restored by the 쌍륙 screen's guard ([`crate::tui::full_screen`]).
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use crossterm::event::{
+    self, Event as TermEvent, KeyCode, KeyEvent, KeyEventKind, MouseButton, MouseEventKind,
+};
+use ratatui::layout::Rect;
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Paragraph;
+use ratatui::{DefaultTerminal, Frame};
+use ssangryuk::Lang;
+use yutnori::{Action, Move, Place, Station};
+
+use super::board::{self, centre, CELL_H, CELL_W, GRID_N, HEIGHT, WIDTH};
+use super::session::{Kind, Session, Setup};
+use super::sticks;
+use super::words::{self, YutWord};
+use crate::words::{game_name, too_small, Word};
+
+/// The smallest terminal the screen is laid out for.
+pub const MIN_SIZE: (u16, u16) = (80, 24);
+/// The side panel's width, right of the board.
+const PANEL: u16 = 80 - WIDTH;
+/// The colours of sides 0–5.
+const COLOURS: [Color; 6] = [
+    Color::Red,
+    Color::Blue,
+    Color::Green,
+    Color::Magenta,
+    Color::Cyan,
+    Color::Yellow,
+];
+
+/// Runs the full screen until the player quits.
+pub fn run(setup: Setup, delay_ms: u64) -> Result<(), String> {
+    let lang = setup.lang;
+    let mut app = App::new(setup, Duration::from_millis(delay_ms));
+    crate::tui::full_screen(lang, |terminal, stop| app.main_loop(terminal, stop))?;
+    app.error.map_or(Ok(()), Err)
+}
+
+/// The screen's state around the session.
+pub struct App {
+    /// The game.
+    pub session: Session,
+    /// The highlighted origin (no selection) or destination (a selection), by index.
+    pub cursor: usize,
+    /// The chosen piece or stack.
+    pub selected: Option<Place>,
+    /// The latest refusal or notice.
+    pub notice: Option<String>,
+    /// `q` was pressed during a game.
+    pub confirm_quit: bool,
+    /// Bots wait while paused.
+    pub paused: bool,
+    /// Whether the rules table covers the screen, and how far it is scrolled.
+    pub rules: Option<u16>,
+    delay: Duration,
+    next_bot: Option<Instant>,
+    board_area: Rect,
+    panel_area: Rect,
+    quit: bool,
+    shown: usize,
+    error: Option<String>,
+}
+
+impl App {
+    /// A new screen for `setup`, bots moving `delay` apart.
+    pub fn new(setup: Setup, delay: Duration) -> App {
+        App {
+            session: Session::new(setup),
+            cursor: 0,
+            selected: None,
+            notice: None,
+            confirm_quit: false,
+            paused: false,
+            rules: None,
+            delay,
+            next_bot: None,
+            board_area: Rect::default(),
+            panel_area: Rect::default(),
+            quit: false,
+            shown: 0,
+            error: None,
+        }
+    }
+
+    fn lang(&self) -> Lang {
+        self.session.lang()
+    }
+
+    fn main_loop(
+        &mut self,
+        terminal: &mut DefaultTerminal,
+        stop: &AtomicUsize,
+    ) -> std::io::Result<()> {
+        let stopped = || stop.load(Ordering::Relaxed) != 0;
+        while !self.quit && !stopped() {
+            terminal.draw(|f| self.draw(f))?;
+            let ready = match event::poll(Duration::from_millis(100)) {
+                Ok(ready) => ready,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => false,
+                Err(e) => return Err(e),
+            };
+            if ready && !stopped() {
+                self.handle(event::read()?);
+            }
+            self.tick(Instant::now());
+        }
+        Ok(())
+    }
+
+    /// Bots throw and move when their time comes.
+    pub fn tick(&mut self, now: Instant) {
+        if !self.session.bot_to_move() || self.paused || self.rules.is_some() {
+            self.next_bot = None;
+            return;
+        }
+        match self.next_bot {
+            None => self.next_bot = Some(now + self.delay),
+            Some(at) if now >= at => {
+                self.next_bot = None;
+                self.bot_step();
+            }
+            Some(_) => {}
+        }
+    }
+
+    /// One bot step now.
+    pub fn bot_step(&mut self) {
+        if let Err(e) = self.session.bot_step() {
+            self.error = Some(e);
+            self.quit = true;
+        }
+        self.announce();
+    }
+
+    /// The newest notable line of the log becomes the notice.
+    fn announce(&mut self) {
+        let log = self.session.log();
+        if let Some(said) = log[self.shown.min(log.len())..]
+            .iter()
+            .rev()
+            .find(|s| s.kind == Kind::Notable)
+        {
+            self.notice = Some(format!(
+                "{}: {}",
+                words::side(self.lang(), said.side),
+                said.text
+            ));
+        }
+        self.shown = log.len();
+    }
+
+    /// A terminal event.
+    pub fn handle(&mut self, ev: TermEvent) {
+        match ev {
+            TermEvent::Key(k) if k.kind != KeyEventKind::Release => self.key(k),
+            TermEvent::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => {
+                self.click(m.column, m.row)
+            }
+            _ => {}
+        }
+    }
+
+    /// A key.
+    pub fn key(&mut self, k: KeyEvent) {
+        if self.confirm_quit {
+            self.confirm_quit = false;
+            self.quit = k.code == KeyCode::Char('y');
+            return;
+        }
+        match k.code {
+            KeyCode::Char('q') => {
+                if self.session.setup.human.is_some() && !self.session.finished() {
+                    self.confirm_quit = true;
+                } else {
+                    self.quit = true;
+                }
+            }
+            KeyCode::Char('t') => self.rules = self.rules.is_none().then_some(0),
+            KeyCode::Up | KeyCode::Down | KeyCode::Esc if self.rules.is_some() => {
+                let at = self.rules.unwrap_or(0);
+                self.rules = match k.code {
+                    KeyCode::Up => Some(at.saturating_sub(1)),
+                    KeyCode::Down => Some(at.saturating_add(1)),
+                    _ => None,
+                };
+            }
+            _ if self.rules.is_some() => {}
+            KeyCode::Char('p') => self.paused = !self.paused,
+            KeyCode::Esc if self.selected.is_some() => {
+                self.selected = None;
+                self.cursor = 0;
+                self.notice = Some(YutWord::Cancelled.get(self.lang()).to_owned());
+            }
+            KeyCode::Enter | KeyCode::Char(' ') if self.session.human_to_throw() => {
+                if let Err(e) = self.session.throw() {
+                    self.notice = Some(e);
+                }
+                self.announce();
+            }
+            KeyCode::Enter | KeyCode::Char(' ') => self.activate(self.cursor),
+            KeyCode::Right | KeyCode::Down | KeyCode::Tab => self.step(1),
+            KeyCode::Left | KeyCode::Up | KeyCode::BackTab => self.step(-1),
+            KeyCode::Char('x') if self.session.human_to_act() && self.session.may_pass() => {
+                self.act(Action::Pass)
+            }
+            KeyCode::Char(c @ '1'..='9') => self.activate(usize::from(c as u8 - b'1')),
+            _ => {}
+        }
+    }
+
+    /// What the cursor moves over: the origins, or the selection's destinations.
+    fn choices(&self) -> Vec<Place> {
+        if !self.session.human_to_act() {
+            return Vec::new();
+        }
+        match self.selected {
+            Some(from) => self.session.targets(from).iter().map(|m| m.to).collect(),
+            None => self.session.origins(),
+        }
+    }
+
+    fn step(&mut self, by: isize) {
+        let n = self.choices().len();
+        if n > 0 {
+            self.cursor = (self.cursor as isize + by).rem_euclid(n as isize) as usize;
+        }
+    }
+
+    /// Chooses choice `i`: selects an origin (moving at once when it has one destination),
+    /// or makes the selection's move `i`.
+    pub fn activate(&mut self, i: usize) {
+        if !self.session.human_to_act() {
+            return;
+        }
+        match self.selected {
+            None => match self.session.origins().get(i) {
+                Some(&from) => self.select(from),
+                None => self.notice = Some(YutWord::NothingThere.get(self.lang()).to_owned()),
+            },
+            Some(from) => match self.session.targets(from).get(i) {
+                Some(&m) => self.act(Action::Move(m)),
+                None => self.notice = Some(YutWord::NothingThere.get(self.lang()).to_owned()),
+            },
+        }
+    }
+
+    fn select(&mut self, from: Place) {
+        self.selected = Some(from);
+        self.cursor = 0;
+        self.notice = None;
+    }
+
+    fn act(&mut self, action: Action) {
+        let lang = self.lang();
+        match self.session.act(action) {
+            Ok(()) => {
+                self.notice = None;
+                self.selected = None;
+                self.cursor = 0;
+                self.announce();
+            }
+            Err(e) => self.notice = Some(e.message(lang)),
+        }
+    }
+
+    /// A click: on a station of the board, or on the person's line of the panel (waiting
+    /// pieces, or finishing when that is a destination).
+    pub fn click(&mut self, x: u16, y: u16) {
+        if !self.session.human_to_act() {
+            return;
+        }
+        let place = if self.board_area.contains((x, y).into()) {
+            let (row, col) = (
+                (y - self.board_area.y) / CELL_H,
+                (x - self.board_area.x) / CELL_W,
+            );
+            board::station_at(row, col).map(Place::At)
+        } else if self.panel_area.contains((x, y).into())
+            && Some(u16::from(self.session.game().turn())) == Some(y - self.panel_area.y)
+        {
+            Some(if self.selected.is_some() {
+                Place::Finished
+            } else {
+                Place::Waiting
+            })
+        } else {
+            None
+        };
+        let Some(place) = place else { return };
+        if let Some(from) = self.selected {
+            if let Some(i) = self
+                .session
+                .targets(from)
+                .iter()
+                .position(|m| m.to == place)
+            {
+                self.activate(i);
+                return;
+            }
+        }
+        match self.session.origins().iter().position(|&o| o == place) {
+            Some(_) => self.select(place),
+            None => self.notice = Some(YutWord::NothingThere.get(self.lang()).to_owned()),
+        }
+    }
+
+    /// Draws the screen.
+    pub fn draw(&mut self, f: &mut Frame) {
+        let area = f.area();
+        let lang = self.lang();
+        if area.width < MIN_SIZE.0 || area.height < MIN_SIZE.1 {
+            let text = too_small(lang, (area.width, area.height), MIN_SIZE);
+            f.render_widget(
+                Paragraph::new(text).wrap(ratatui::widgets::Wrap { trim: true }),
+                area,
+            );
+            return;
+        }
+        f.render_widget(
+            Paragraph::new(self.title()),
+            Rect::new(area.x, area.y, area.width, 1),
+        );
+        self.board_area = Rect::new(area.x, area.y + 1, WIDTH, HEIGHT);
+        self.panel_area = Rect::new(area.x + WIDTH, area.y + 1, PANEL, HEIGHT);
+        f.render_widget(Paragraph::new(self.board_lines()), self.board_area);
+        f.render_widget(
+            Paragraph::new(self.panel_lines()).wrap(ratatui::widgets::Wrap { trim: false }),
+            self.panel_area,
+        );
+        let info_y = area.y + 1 + HEIGHT;
+        let info = Rect::new(area.x, info_y, area.width, area.height - 1 - HEIGHT);
+        f.render_widget(Paragraph::new(self.info_lines(info.height)), info);
+        if let Some(scroll) = self.rules {
+            // The library's table of the rules in play, with its sources.
+            let table = yutnori::rules_table(&self.session.setup.rules, lang);
+            let block = ratatui::widgets::Block::bordered().title(Word::RulesTitle.get(lang));
+            let text = Paragraph::new(table)
+                .block(block)
+                .wrap(ratatui::widgets::Wrap { trim: false })
+                .scroll((scroll, 0));
+            f.render_widget(ratatui::widgets::Clear, area);
+            f.render_widget(text, area);
+        }
+    }
+
+    fn title(&self) -> Line<'static> {
+        let lang = self.lang();
+        let setup = &self.session.setup;
+        let seats: Vec<String> = (0..setup.rules.sides())
+            .map(|s| {
+                let who = if setup.human == Some(s) {
+                    YutWord::You.get(lang).trim().to_owned()
+                } else {
+                    setup.bot(s).id().to_owned()
+                };
+                format!("{}:{who}", s)
+            })
+            .collect();
+        Line::from(format!(
+            "{} · {} · {} · {}",
+            YutWord::Title.get(lang),
+            words::rules_name(lang, &setup.rules),
+            game_name(lang, setup.number, None),
+            seats.join(" ")
+        ))
+        .style(Style::new().add_modifier(Modifier::BOLD))
+    }
+
+    /// The destinations of the selection.
+    fn targets(&self) -> Vec<Move> {
+        match self.selected {
+            Some(from) if self.session.human_to_act() => self.session.targets(from),
+            _ => Vec::new(),
+        }
+    }
+
+    fn board_lines(&self) -> Vec<Line<'static>> {
+        let lang = self.lang();
+        let pos = self.session.game().position();
+        let origins = if self.session.human_to_act() && self.selected.is_none() {
+            self.session.origins()
+        } else {
+            Vec::new()
+        };
+        let targets = self.targets();
+        let w = usize::from(CELL_W);
+        let mut out = Vec::new();
+        for row in 0..GRID_N {
+            let (mut names, mut stacks) = (Vec::new(), Vec::new());
+            for col in 0..GRID_N {
+                let Some(s) = board::station_at(row, col) else {
+                    let filler = filler(row, col);
+                    names.push(Span::raw(centre(filler, w)));
+                    stacks.push(Span::raw(centre(filler, w)));
+                    continue;
+                };
+                let here = Place::At(s);
+                let mut name_style = station_style(s);
+                if let Some(i) = origins.iter().position(|&o| o == here) {
+                    name_style = name_style
+                        .fg(Color::Yellow)
+                        .add_modifier(Modifier::UNDERLINED);
+                    if i == self.cursor {
+                        name_style = name_style.add_modifier(Modifier::REVERSED);
+                    }
+                }
+                if self.selected == Some(here) {
+                    name_style = name_style
+                        .fg(Color::Yellow)
+                        .add_modifier(Modifier::REVERSED);
+                }
+                let numbers: Vec<String> = targets
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, m)| m.to == here)
+                    .map(|(i, _)| (i + 1).to_string())
+                    .collect();
+                if !numbers.is_empty() {
+                    name_style = Style::new().fg(Color::Black).bg(Color::Green);
+                    if targets.get(self.cursor).is_some_and(|m| m.to == here) {
+                        name_style = name_style.add_modifier(Modifier::BOLD | Modifier::UNDERLINED);
+                    }
+                }
+                names.push(Span::styled(centre(s.name(lang), w), name_style));
+                let stack = pos.at(s);
+                let mut text = stack.map_or_else(|| "·".to_owned(), board::pieces);
+                if !numbers.is_empty() {
+                    text = format!("{text}[{}]", numbers.join(","));
+                }
+                let colour = stack.map_or(Color::DarkGray, |st| COLOURS[usize::from(st.side) % 6]);
+                stacks.push(Span::styled(
+                    centre(&text, w),
+                    Style::new().fg(colour).add_modifier(Modifier::BOLD),
+                ));
+            }
+            out.push(Line::from(names));
+            out.push(Line::from(stacks));
+        }
+        out
+    }
+
+    fn panel_lines(&self) -> Vec<Line<'static>> {
+        let lang = self.lang();
+        let game = self.session.game();
+        let pos = game.position();
+        let targets = self.targets();
+        let mut out = Vec::new();
+        for side in 0..game.rules().sides() {
+            let mark = if side == game.turn() && game.winner().is_none() {
+                "▶"
+            } else {
+                " "
+            };
+            let counts = YutWord::SideCounts.fill(
+                lang,
+                &[
+                    &pos.waiting(side).to_string(),
+                    &pos.finished(side).to_string(),
+                ],
+            );
+            let mut style = Style::new().fg(COLOURS[usize::from(side) % 6]);
+            let mine = self.session.human_to_act() && side == game.turn();
+            if mine && self.selected == Some(Place::Waiting) {
+                style = style.add_modifier(Modifier::REVERSED);
+            }
+            if mine && self.selected.is_none() {
+                let origins = self.session.origins();
+                if let Some(i) = origins.iter().position(|&o| o == Place::Waiting) {
+                    style = style.fg(Color::Yellow).add_modifier(Modifier::UNDERLINED);
+                    if i == self.cursor {
+                        style = style.add_modifier(Modifier::REVERSED);
+                    }
+                }
+            }
+            let mut text = format!("{mark}{side} {counts}");
+            if mine {
+                if let Some(i) = targets.iter().position(|m| m.to == Place::Finished) {
+                    text = format!("{text}[{}]", i + 1);
+                    style = style.bg(Color::Green).fg(Color::Black);
+                }
+            }
+            out.push(Line::styled(text, style));
+        }
+        out.push(Line::raw(""));
+        if let Some(st) = self.session.sticks() {
+            for l in sticks::lines(st) {
+                out.push(Line::raw(l));
+            }
+            let thrown = st.result(game.rules());
+            out.push(
+                Line::raw(centre(thrown.name(lang), sticks::WIDTH))
+                    .style(Style::new().add_modifier(Modifier::BOLD)),
+            );
+        }
+        let held: Vec<&str> = game.pending().iter().map(|t| t.name(lang)).collect();
+        out.push(Line::raw(format!("{}:", YutWord::Held.get(lang))));
+        out.push(Line::raw(held.join(" ")).style(Style::new().add_modifier(Modifier::BOLD)));
+        out
+    }
+
+    fn info_lines(&self, height: u16) -> Vec<Line<'static>> {
+        let lang = self.lang();
+        let s = &self.session;
+        let game = s.game();
+        let mut out = Vec::new();
+        // Whose turn, who throws in a team game, and what to do.
+        let mut turn = Word::Turn.get(lang).to_owned() + ": " + &words::side(lang, game.turn());
+        if s.setup.human == Some(game.turn()) {
+            turn.push_str(YutWord::You.get(lang));
+        }
+        if game.rules().members() > 1 {
+            let thrower = yutnori::Event::Thrower {
+                side: game.turn(),
+                member: game.thrower(),
+            };
+            turn = format!("{turn} · {}", thrower.message(lang));
+        }
+        if game.owed() > 0 && game.winner().is_none() {
+            turn = format!(
+                "{turn} · {}",
+                YutWord::Owed.fill(lang, &[&game.owed().to_string()])
+            );
+        }
+        out.push(Line::raw(turn));
+        let doing = if s.finished() {
+            game.winner().map_or_else(
+                || YutWord::Unfinished.get(lang).to_owned(),
+                |w| yutnori::Event::Won(w).message(lang),
+            )
+        } else if self.paused {
+            YutWord::Paused.get(lang).to_owned()
+        } else if s.human_to_throw() {
+            YutWord::ThrowKey.get(lang).to_owned()
+        } else if s.human_to_act() {
+            match self.selected {
+                None => YutWord::ChoosePiece.get(lang).to_owned(),
+                Some(from) => {
+                    let list: Vec<String> = s
+                        .targets(from)
+                        .iter()
+                        .enumerate()
+                        .map(|(i, m)| {
+                            format!(
+                                "{} {}→{}",
+                                i + 1,
+                                m.throw.name(lang),
+                                words::place(lang, m.to)
+                            )
+                        })
+                        .collect();
+                    format!(
+                        "{} {}",
+                        YutWord::ChooseTarget.fill(lang, &[&words::place(lang, from)]),
+                        list.join(" · ")
+                    )
+                }
+            }
+        } else {
+            YutWord::BotPlaying.get(lang).to_owned()
+        };
+        out.push(Line::raw(doing).style(Style::new().fg(Color::Cyan)));
+        let notice = if self.confirm_quit {
+            Some(Word::QuitConfirm.get(lang).to_owned())
+        } else {
+            self.notice.clone()
+        };
+        out.push(
+            Line::raw(notice.unwrap_or_default())
+                .style(Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD)),
+        );
+        let room = usize::from(height.saturating_sub(4));
+        let log = s.log();
+        for said in &log[log.len().saturating_sub(room)..] {
+            let colour = COLOURS[usize::from(said.side) % 6];
+            out.push(Line::from(vec![
+                Span::styled(
+                    format!("[{}] ", words::side(lang, said.side)),
+                    Style::new().fg(colour),
+                ),
+                Span::raw(said.text.clone()),
+            ]));
+        }
+        while out.len() < usize::from(height.saturating_sub(1)) {
+            out.push(Line::raw(""));
+        }
+        let keys = if s.finished() {
+            YutWord::OverKeys
+        } else if s.setup.human.is_some() {
+            YutWord::PlayKeys
+        } else {
+            YutWord::WatchKeys
+        };
+        out.push(Line::raw(keys.get(lang)).style(Style::new().fg(Color::DarkGray)));
+        out
+    }
+}
+
+/// The corners and 방 stand out.
+fn station_style(s: Station) -> Style {
+    if [
+        Station::CHAMMEOGI,
+        Station::MO,
+        Station::DWITMO,
+        Station::JJIMO,
+        Station::BANG,
+    ]
+    .contains(&s)
+    {
+        Style::new().add_modifier(Modifier::BOLD)
+    } else {
+        Style::new()
+    }
+}
+
+/// The line drawn where no station stands: the sides' edges in the middle row.
+fn filler(row: u16, col: u16) -> &'static str {
+    match (row, col) {
+        (3, 0) | (3, 6) => "│",
+        (0, 3) | (6, 3) => "─",
+        _ => "",
+    }
+}

@@ -1,0 +1,364 @@
+//! The yut screen's tests: a two-side, a four-side and a team game drawn at 80×24 with
+//! ratatui's test backend, in both languages; keys and clicks; announcements.
+
+use std::time::Duration;
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::backend::TestBackend;
+use ratatui::Terminal;
+use ssangryuk::Lang;
+use yutnori::bot::BotKind;
+use yutnori::{Place, Station, Variant, YutRules};
+
+use super::screen::App;
+use super::session::Setup;
+
+fn rules(sides: u8, members: u8) -> YutRules {
+    YutRules::builder(Variant::Dominant)
+        .sides(sides)
+        .members(members)
+        .build()
+        .unwrap()
+}
+
+fn app(rules: YutRules, human: Option<u8>, lang: Lang, number: u64) -> App {
+    let setup = Setup {
+        rules,
+        number,
+        lang,
+        human,
+        bots: vec![BotKind::Greedy, BotKind::Random],
+        table: None,
+    };
+    App::new(setup, Duration::ZERO)
+}
+
+/// The screen as an 80×24 terminal shows it (the cell after a two-column character is
+/// that character's second half).
+fn screen(app: &mut App) -> String {
+    let (w, h) = (80, 24);
+    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
+    t.draw(|f| app.draw(f)).unwrap();
+    let buf = t.backend().buffer();
+    let mut s = String::new();
+    for y in 0..h {
+        let mut skip = 0;
+        for x in 0..w {
+            if skip > 0 {
+                skip -= 1;
+                continue;
+            }
+            let sym = buf[(x, y)].symbol();
+            skip = unicode_width::UnicodeWidthStr::width(sym).saturating_sub(1);
+            s.push_str(sym);
+        }
+        s.push('\n');
+    }
+    s
+}
+
+fn press(app: &mut App, code: KeyCode) {
+    app.key(KeyEvent::new(code, KeyModifiers::NONE));
+}
+
+/// Bots move and the person throws until the person has a result to spend.
+fn to_human_choice(app: &mut App) {
+    for _ in 0..10_000 {
+        if app.session.human_to_act() {
+            return;
+        }
+        if app.session.bot_to_move() {
+            app.bot_step();
+        } else {
+            press(app, KeyCode::Enter);
+        }
+    }
+    panic!("the person never got a result to spend");
+}
+
+#[test]
+fn a_two_side_game_draws_the_board_the_sticks_and_the_results_held_in_both_languages() {
+    for lang in [Lang::Ko, Lang::En] {
+        let mut a = app(rules(2, 1), Some(0), lang, 1);
+        let before = screen(&mut a);
+        for s in Station::all() {
+            assert!(
+                before.contains(s.name(lang)),
+                "{} missing:\n{before}",
+                s.name(lang)
+            );
+        }
+        assert!(
+            before.contains(super::words::YutWord::ThrowKey.get(lang)),
+            "{before}"
+        );
+        press(&mut a, KeyCode::Enter);
+        let after = screen(&mut a);
+        // Four sticks, flat (open) or round (solid), and the result held.
+        assert!(after.contains('▐') || after.contains('┌'), "{after}");
+        let held = a
+            .session
+            .game()
+            .pending()
+            .first()
+            .map(|t| t.name(lang))
+            .unwrap();
+        let lines: Vec<&str> = after.lines().collect();
+        let at = lines
+            .iter()
+            .position(|l| l.contains(super::words::YutWord::Held.get(lang)))
+            .unwrap();
+        assert!(lines[at + 1].contains(held), "{after}");
+    }
+}
+
+#[test]
+fn choosing_a_piece_numbers_its_destinations_and_a_digit_moves_it() {
+    let mut a = app(rules(2, 1), Some(0), Lang::Ko, 1);
+    to_human_choice(&mut a);
+    // Nothing on the board yet: the only origin is the waiting pieces.
+    assert_eq!(a.session.origins(), vec![Place::Waiting]);
+    press(&mut a, KeyCode::Enter);
+    assert_eq!(a.selected, Some(Place::Waiting));
+    let targets = a.session.targets(Place::Waiting);
+    let shown = screen(&mut a);
+    assert!(shown.contains("[1]"), "{shown}");
+    assert!(shown.contains("갈 곳을 고르세요"), "{shown}");
+    // Esc cancels without moving.
+    press(&mut a, KeyCode::Esc);
+    assert_eq!(a.selected, None);
+    assert!(screen(&mut a).contains("고르기를 취소했습니다"));
+    press(&mut a, KeyCode::Enter);
+    let waiting = a.session.game().position().waiting(0);
+    press(&mut a, KeyCode::Char('1'));
+    assert_eq!(a.session.game().position().waiting(0), waiting - 1);
+    let Place::At(st) = targets[0].to else {
+        panic!("an entering piece lands on a station")
+    };
+    assert_eq!(a.session.game().position().at(st).map(|s| s.side), Some(0));
+}
+
+#[test]
+fn a_click_selects_a_stack_and_another_click_moves_it() {
+    let mut a = app(rules(2, 1), Some(0), Lang::En, 1);
+    // Enter pieces until one stands on the board with the person to move again.
+    for _ in 0..200 {
+        to_human_choice(&mut a);
+        if a.session
+            .origins()
+            .iter()
+            .any(|o| matches!(o, Place::At(_)))
+        {
+            break;
+        }
+        press(&mut a, KeyCode::Char('1'));
+        press(&mut a, KeyCode::Char('1'));
+    }
+    screen(&mut a); // lays the board out
+    let from = *a
+        .session
+        .origins()
+        .iter()
+        .find(|o| matches!(o, Place::At(_)))
+        .unwrap();
+    let Place::At(st) = from else { unreachable!() };
+    let (row, col) = super::board::cell_of(st);
+    a.click(
+        col * super::board::CELL_W + 2,
+        1 + row * super::board::CELL_H,
+    );
+    assert_eq!(a.selected, Some(from));
+    let target = a.session.targets(from)[0];
+    if let Place::At(to) = target.to {
+        let (row, col) = super::board::cell_of(to);
+        a.click(
+            col * super::board::CELL_W + 2,
+            1 + row * super::board::CELL_H + 1,
+        );
+        assert_eq!(a.selected, None, "the click made the move");
+        assert!(a.session.game().position().at(to).is_some());
+    }
+}
+
+#[test]
+fn a_four_side_game_shows_every_side_and_announces_captures() {
+    for lang in [Lang::Ko, Lang::En] {
+        let mut a = app(rules(4, 1), None, lang, 5);
+        let mut captured = false;
+        for _ in 0..400 {
+            a.bot_step();
+            let text = screen(&mut a);
+            let capture = a
+                .session
+                .log()
+                .iter()
+                .any(|s| s.kind == super::session::Kind::Notable);
+            if capture && a.notice.is_some() {
+                captured = true;
+                assert!(text.contains(a.notice.as_deref().unwrap()), "{text}");
+            }
+            if a.session.finished() {
+                break;
+            }
+        }
+        assert!(
+            captured,
+            "a four-side game of 400 steps had no capture or earned throw"
+        );
+        let text = screen(&mut a);
+        for side in 0..4 {
+            let counts = super::words::YutWord::SideCounts
+                .get(lang)
+                .split("{}")
+                .next()
+                .unwrap();
+            assert!(
+                text.lines()
+                    .any(|l| l.contains(&format!("{side} {counts}"))),
+                "side {side}:\n{text}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_team_game_shows_who_throws() {
+    for lang in [Lang::Ko, Lang::En] {
+        let mut a = app(rules(2, 2), Some(0), lang, 2);
+        let first = yutnori::Event::Thrower { side: 0, member: 0 }.message(lang);
+        assert!(screen(&mut a).contains(&first), "{}", screen(&mut a));
+        // After the first turn, the other team's member throws.
+        to_human_choice(&mut a);
+        while a.session.game().turn() == 0 {
+            press(&mut a, KeyCode::Char('1'));
+            press(&mut a, KeyCode::Char('1'));
+            if a.session.human_to_throw() {
+                press(&mut a, KeyCode::Enter);
+            }
+        }
+        let g = a.session.game();
+        let now = yutnori::Event::Thrower {
+            side: g.turn(),
+            member: g.thrower(),
+        }
+        .message(lang);
+        assert!(screen(&mut a).contains(&now), "{}", screen(&mut a));
+    }
+}
+
+#[test]
+fn a_small_terminal_is_told_the_size_needed() {
+    let mut a = app(rules(2, 1), Some(0), Lang::Ko, 1);
+    let mut t = Terminal::new(TestBackend::new(60, 20)).unwrap();
+    t.draw(|f| a.draw(f)).unwrap();
+    let text: String = t
+        .backend()
+        .buffer()
+        .content()
+        .iter()
+        .map(|c| c.symbol())
+        .collect();
+    assert!(text.contains("80"), "{text}");
+}
+
+#[test]
+fn quitting_a_game_in_progress_asks_first() {
+    let mut a = app(rules(2, 1), Some(0), Lang::En, 1);
+    press(&mut a, KeyCode::Char('q'));
+    assert!(a.confirm_quit);
+    press(&mut a, KeyCode::Char('n'));
+    assert!(!a.confirm_quit);
+}
+
+/// Side 0 to spend `pending` with stacks at `stacks` (station id, count), side 1 all waiting.
+fn position(pending: Vec<yutnori::Throw>, stacks: Vec<(u8, u8)>) -> App {
+    use yutnori::{Game, GameState, SideState};
+    let rules = rules(2, 1);
+    let on_board: u8 = stacks.iter().map(|s| s.1).sum();
+    let sides = vec![
+        SideState::new(4 - on_board, 0, stacks),
+        SideState::new(4, 0, Vec::new()),
+    ];
+    let game = Game::from_state(rules, &GameState::new(0, 0, pending, sides)).unwrap();
+    let mut a = app(rules, Some(0), Lang::Ko, 1);
+    a.session = super::session::Session::with_game(a.session.setup.clone(), game);
+    a
+}
+
+/// The line of the screen that holds `text`, and the one under it.
+fn cell_lines(screen: &str, text: &str) -> (String, String) {
+    let lines: Vec<&str> = screen.lines().collect();
+    let i = lines.iter().position(|l| l.contains(text)).unwrap();
+    (lines[i].to_owned(), lines[i + 1].to_owned())
+}
+
+#[test]
+fn shortcuts_back_do_and_finishing_are_numbered_destinations() {
+    use yutnori::Throw;
+    // From 모 with 개, the dominant rules take the diagonal: 모개, numbered [1].
+    let mut a = position(vec![Throw::Gae], vec![(5, 1)]);
+    screen(&mut a); // lays the board out for the click
+    a.click(6 * super::board::CELL_W + 2, 1);
+    assert_eq!(a.selected, Some(Place::At(Station::MO)));
+    let to = a.session.targets(Place::At(Station::MO));
+    assert_eq!(to.len(), 1);
+    assert_eq!(to[0].to, Place::At(Station::new(21).unwrap()));
+    let (_, under) = cell_lines(&screen(&mut a), "모개");
+    assert!(under.contains("[1]"), "{under}");
+    // 빽도 from 도 goes back: its destination is numbered on the board.
+    let mut a = position(vec![Throw::BackDo], vec![(1, 1)]);
+    press(&mut a, KeyCode::Enter);
+    assert_eq!(a.selected, Some(Place::At(Station::new(1).unwrap())));
+    let back = a.session.targets(a.selected.unwrap());
+    assert!(!back.is_empty() && back.iter().all(|m| m.throw == Throw::BackDo));
+    assert!(screen(&mut a).contains("[1]"));
+    // From 사려 with 걸, the stack finishes: the destination is the side's line on the right.
+    let mut a = position(vec![Throw::Geol], vec![(27, 2)]);
+    screen(&mut a);
+    // 사려 is on the fifth row and column of the grid: its piece line is clicked.
+    a.click(
+        4 * super::board::CELL_W + 4,
+        1 + 4 * super::board::CELL_H + 1,
+    );
+    assert_eq!(a.selected, Some(Place::At(Station::new(27).unwrap())));
+    let home = a.session.targets(a.selected.unwrap());
+    assert!(home.iter().any(|m| m.to == Place::Finished), "{home:?}");
+    let shown = screen(&mut a);
+    assert!(
+        shown.lines().any(|l| l.contains("▶0 대기 2 남 0[")),
+        "{shown}"
+    );
+    // A click on that line finishes the stack.
+    a.click(super::board::WIDTH + 3, 1);
+    assert_eq!(a.session.game().position().finished(0), 2);
+}
+
+#[test]
+fn the_rules_table_is_a_key_away_and_every_key_help_fits_80_columns() {
+    use unicode_width::UnicodeWidthStr;
+    for lang in [Lang::Ko, Lang::En] {
+        let mut a = app(rules(2, 1), Some(0), lang, 1);
+        press(&mut a, KeyCode::Char('t'));
+        let shown = screen(&mut a);
+        let table = yutnori::rules_table(&rules(2, 1), lang);
+        let first = table.lines().next().unwrap();
+        assert!(
+            shown.contains(first.split_whitespace().next().unwrap()),
+            "{shown}"
+        );
+        // Keys other than the table's do nothing while it is open; t closes it.
+        press(&mut a, KeyCode::Enter);
+        assert!(a.session.sticks().is_none());
+        press(&mut a, KeyCode::Down);
+        assert_eq!(a.rules, Some(1));
+        press(&mut a, KeyCode::Char('t'));
+        assert_eq!(a.rules, None);
+        for w in [
+            super::words::YutWord::PlayKeys,
+            super::words::YutWord::WatchKeys,
+            super::words::YutWord::OverKeys,
+        ] {
+            assert!(w.get(lang).width() <= 80, "{w:?}");
+        }
+    }
+}

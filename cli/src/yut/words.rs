@@ -1,0 +1,236 @@
+//! The yut screens' own words, Korean and English side by side, as [`crate::words`] is for
+//! 쌍륙: labels, key help, prompts and short status phrases. Everything the game says (station
+//! and throw names, events, refusals, rule texts) comes from the `yutnori` library in the
+//! player's language; this module adds only what a screen needs around it.
+//!
+//! Sentences with numbers or names are templates whose `{}` are filled in order, so nothing
+//! here branches on the language either.
+
+use ssangryuk::Lang;
+use ssangryuk::Text;
+
+/// A fixed word or template of the yut screens, in both languages.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum YutWord {
+    /// The game's name in titles.
+    Title,
+    /// A side, by its number (the library's events name sides the same way).
+    Side,
+    /// A side's pieces waiting and finished: `{waiting} {finished}`.
+    SideCounts,
+    /// A waiting piece, as an origin.
+    Waiting,
+    /// A finished piece, as a destination.
+    Home,
+    /// The results held this turn.
+    Held,
+    /// Throws still owed this turn: `{n}`.
+    Owed,
+    /// After the player's side.
+    You,
+    /// 윷 or 모 earned another throw.
+    ThrowAgain,
+    /// The player throws.
+    ThrowKey,
+    /// Which piece or stack to move.
+    ChoosePiece,
+    /// Where it goes: `{from}`.
+    ChooseTarget,
+    /// A bot is playing.
+    BotPlaying,
+    /// The keys while playing.
+    PlayKeys,
+    /// The keys while watching.
+    WatchKeys,
+    /// The keys once the game is over.
+    OverKeys,
+    /// Esc dropped the selection.
+    Cancelled,
+    /// A key or click that names nothing to do.
+    NothingThere,
+    /// The line mode's help.
+    PlainHelp,
+    /// The line mode's heading of the actions.
+    Actions,
+    /// A number that names no action.
+    NoSuchNumber,
+    /// The line mode's input ended first.
+    InputEnded,
+    /// The solved bot needs a table file.
+    NeedsTable,
+    /// What `--side` takes: `{sides}`.
+    SideAccepted,
+    /// What `--variant` takes: `{ids}`.
+    VariantAccepted,
+    /// No one won within the throw limit.
+    Unfinished,
+    /// The game is paused.
+    Paused,
+}
+
+impl YutWord {
+    /// The word in both languages.
+    pub const fn text(self) -> Text {
+        match self {
+            YutWord::Title => Text::new("윷놀이", "yut-nori"),
+            YutWord::Side => Text::new("{}편", "side {}"),
+            YutWord::SideCounts => Text::new("대기 {} 남 {}", "wait {} home {}"),
+            YutWord::Waiting => Text::new("대기", "waiting"),
+            YutWord::Home => Text::new("남", "home"),
+            YutWord::Held => Text::new("나온 패", "held"),
+            YutWord::Owed => Text::new("던질 것 {}", "throws owed {}"),
+            YutWord::You => Text::new(" (나)", " (you)"),
+            YutWord::ThrowAgain => Text::new("한 번 더 던집니다", "throw again"),
+            YutWord::ThrowKey => Text::new("Enter: 윷 던지기", "Enter: throw the sticks"),
+            YutWord::ChoosePiece => Text::new(
+                "움직일 말을 고르세요 (←→, Enter, 숫자, 딸깍)",
+                "choose a piece (←→, Enter, a digit, a click)",
+            ),
+            YutWord::ChooseTarget => Text::new(
+                "{}: 갈 곳을 고르세요 (숫자, Enter, 딸깍, Esc 취소)",
+                "{}: choose where it goes (a digit, Enter, a click, Esc)",
+            ),
+            YutWord::BotPlaying => Text::new("봇이 둡니다…", "the bot is playing…"),
+            YutWord::PlayKeys => Text::new(
+                "Enter 던지기/고르기 · ←→ 고르기 · 1–9 · Esc 취소 · x 넘기기 · t 규칙 · q 끝",
+                "Enter throw/pick · ←→ move · 1–9 pick · Esc cancel · x pass · t rules · q quit",
+            ),
+            YutWord::WatchKeys => Text::new("p 멈춤 · t 규칙 · q 끝", "p pause · t rules · q quit"),
+            YutWord::OverKeys => Text::new("판이 끝났습니다 · t 규칙 · q 끝", "the game is over · t rules · q quit"),
+            YutWord::Cancelled => Text::new("고르기를 취소했습니다.", "selection cancelled"),
+            YutWord::NothingThere => Text::new("거기에는 고를 것이 없습니다.", "nothing to choose there"),
+            YutWord::PlainHelp => Text::new(
+                "수의 번호나 표기(예: geol 5-22, mo w-5, pass)를 적으세요. 명령: board (판), quit (그만)",
+                "type an action's number or its notation (geol 5-22, mo w-5, pass); commands: board, quit",
+            ),
+            YutWord::Actions => Text::new("둘 수 있는 수", "actions"),
+            YutWord::NoSuchNumber => Text::new("그 번호의 수는 없습니다.", "no action has that number"),
+            YutWord::InputEnded => Text::new(
+                "입력이 판보다 먼저 끝났습니다.",
+                "standard input ended before the game did",
+            ),
+            YutWord::NeedsTable => Text::new(
+                "solved 봇에는 풀이 표가 필요합니다: --table 파일 (yutnori의 solve 예제가 --save로 씁니다)",
+                "the solved bot needs a table: --table FILE (yutnori's solve example writes one with --save)",
+            ),
+            YutWord::SideAccepted => Text::new(
+                "0부터 {}까지의 편 번호 (예: --side 1)",
+                "a side number from 0 to {} (e.g. --side 1)",
+            ),
+            YutWord::VariantAccepted => Text::new(
+                "규칙 묶음 이름 ({}) 또는 규칙 글 (예: reorder;pieces=2)",
+                "a variant ({}) or a rule text (e.g. reorder;pieces=2)",
+            ),
+            YutWord::Unfinished => Text::new(
+                "던지기 제한 안에 아무도 이기지 못했습니다.",
+                "no one won within the limit on throws",
+            ),
+            YutWord::Paused => Text::new("멈춤 (p: 계속)", "paused (p: go on)"),
+        }
+    }
+
+    /// The word in `lang`.
+    pub const fn get(self, lang: Lang) -> &'static str {
+        self.text().get(lang)
+    }
+
+    /// The template in `lang` with its `{}` filled by `args`, in order.
+    pub fn fill(self, lang: Lang, args: &[&str]) -> String {
+        let mut out = String::new();
+        let mut parts = self.get(lang).split("{}");
+        if let Some(first) = parts.next() {
+            out.push_str(first);
+        }
+        for (i, part) in parts.enumerate() {
+            out.push_str(args.get(i).copied().unwrap_or_default());
+            out.push_str(part);
+        }
+        out
+    }
+}
+
+/// A side's name: `0편`, `side 0`.
+pub fn side(lang: Lang, side: u8) -> String {
+    YutWord::Side.fill(lang, &[&side.to_string()])
+}
+
+/// A place in a sentence: 대기, a station's traditional name, or 남.
+pub fn place(lang: Lang, place: yutnori::Place) -> String {
+    match place {
+        yutnori::Place::Waiting => YutWord::Waiting.get(lang).to_owned(),
+        yutnori::Place::At(s) => s.name(lang).to_owned(),
+        yutnori::Place::Finished => YutWord::Home.get(lang).to_owned(),
+    }
+}
+
+/// A move in words: `걸: 대기 → 걸`.
+pub fn move_words(lang: Lang, mv: yutnori::Move) -> String {
+    format!(
+        "{}: {} → {}",
+        mv.throw.name(lang),
+        place(lang, mv.from),
+        place(lang, mv.to)
+    )
+}
+
+/// The rules in a title: the variant's name where they are a variant's, else their text.
+pub fn rules_name(lang: Lang, rules: &yutnori::YutRules) -> String {
+    yutnori::Variant::from_rules(rules)
+        .map_or_else(|| rules.to_string(), |v| v.name(lang).to_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const ALL: [YutWord; 27] = [
+        YutWord::Title,
+        YutWord::Side,
+        YutWord::SideCounts,
+        YutWord::Waiting,
+        YutWord::Home,
+        YutWord::Held,
+        YutWord::Owed,
+        YutWord::You,
+        YutWord::ThrowAgain,
+        YutWord::ThrowKey,
+        YutWord::ChoosePiece,
+        YutWord::ChooseTarget,
+        YutWord::BotPlaying,
+        YutWord::PlayKeys,
+        YutWord::WatchKeys,
+        YutWord::OverKeys,
+        YutWord::Cancelled,
+        YutWord::NothingThere,
+        YutWord::PlainHelp,
+        YutWord::Actions,
+        YutWord::NoSuchNumber,
+        YutWord::InputEnded,
+        YutWord::NeedsTable,
+        YutWord::SideAccepted,
+        YutWord::VariantAccepted,
+        YutWord::Unfinished,
+        YutWord::Paused,
+    ];
+
+    #[test]
+    fn every_word_has_korean_and_english_with_the_same_blanks() {
+        for w in ALL {
+            let (ko, en) = (w.get(Lang::Ko), w.get(Lang::En));
+            assert!(ko.chars().any(|c| ('가'..='힣').contains(&c)), "{w:?}");
+            assert!(!en.trim().is_empty() && en != ko, "{w:?}");
+            assert_eq!(ko.matches("{}").count(), en.matches("{}").count(), "{w:?}");
+        }
+    }
+
+    #[test]
+    fn templates_are_filled_in_order() {
+        assert_eq!(side(Lang::Ko, 3), "3편");
+        assert_eq!(side(Lang::En, 0), "side 0");
+        assert_eq!(
+            YutWord::SideCounts.fill(Lang::En, &["4", "0"]),
+            "wait 4 home 0"
+        );
+        assert_eq!(YutWord::SideCounts.fill(Lang::Ko, &["2"]), "대기 2 남 ");
+    }
+}
