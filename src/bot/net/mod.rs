@@ -330,7 +330,7 @@ mod tests {
         assert_eq!(
             got,
             [
-                ("bansugoroku", 128, 0x2bfc_d054_17d2_83f2),
+                ("bansugoroku", 128, 0xf729_9f48_34ca_4b17),
                 ("sixteen", 128, 0xc0eb_9cd7_8100_9198),
                 ("l1931", 128, 0x5076_784c_2e04_71a6),
                 ("app", 128, 0xe6ff_1dcc_958d_4284),
