@@ -27,7 +27,16 @@ use std::io::{self, Read, Write};
 use crate::game::{Action, Game, Phase};
 use crate::rules::YutRules;
 use crate::throw::ThrowModel;
-use crate::turn::{codes_for, spot, Leaf, Pos, Turns, BACK, FIN, WAIT};
+use crate::turn::{codes_for, spot, Leaf, Pos, Turns, FIN, WAIT};
+
+mod engine;
+mod index;
+mod sweep;
+#[cfg(test)]
+mod ranked_tests;
+
+use engine::Engine;
+use index::{Moves, Multisets};
 
 /// How to solve.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -35,11 +44,13 @@ use crate::turn::{codes_for, spot, Leaf, Pos, Turns, BACK, FIN, WAIT};
 pub struct SolveOptions {
     /// Stop when no value changed by more than this in a sweep (default 1e-6).
     pub tolerance: f64,
-    /// Stop after this many sweeps at most (default 200).
+    /// Sweep each block of positions this many times at most (default 200).
     pub max_sweeps: u32,
     /// 윷/모 extra throws searched per turn before the chain is cut (default 2): the rest of a
     /// longer chain is thrown as if 윷 and 모 gave no extra throw.
     pub max_extras: u8,
+    /// Threads to sweep with (default 0: one per core).
+    pub threads: usize,
 }
 
 impl Default for SolveOptions {
@@ -48,6 +59,7 @@ impl Default for SolveOptions {
             tolerance: 1e-6,
             max_sweeps: 200,
             max_extras: 2,
+            threads: 0,
         }
     }
 }
@@ -89,65 +101,6 @@ impl std::error::Error for LoadError {
     }
 }
 
-/// Which sorted piece multisets exist and their index.
-#[derive(Clone, Debug)]
-struct Multisets {
-    n: usize,
-    codes: usize,
-    list: Vec<[u8; 4]>,
-    index: Vec<u32>,
-}
-
-impl Multisets {
-    /// Sorted multisets of `n` codes below `codes`; one side's pieces on 참먹이 are one stack,
-    /// so never plain 참먹이 and [`BACK`] together.
-    fn new(n: usize, codes: usize) -> Multisets {
-        let mut list = Vec::new();
-        let mut cur = [u8::MAX; 4];
-        fn rec(
-            n: usize,
-            codes: usize,
-            i: usize,
-            lo: u8,
-            cur: &mut [u8; 4],
-            out: &mut Vec<[u8; 4]>,
-        ) {
-            if i == n {
-                if !(cur[..n].contains(&1) && cur[..n].contains(&BACK)) {
-                    out.push(*cur);
-                }
-                return;
-            }
-            for c in lo..codes as u8 {
-                cur[i] = c;
-                rec(n, codes, i + 1, c, cur, out);
-            }
-        }
-        rec(n, codes, 0, 0, &mut cur, &mut list);
-        let mut index = vec![u32::MAX; codes.pow(n as u32)];
-        for (i, m) in list.iter().enumerate() {
-            index[Self::key(n, codes, m)] = i as u32;
-        }
-        Multisets {
-            n,
-            codes,
-            list,
-            index,
-        }
-    }
-
-    fn key(n: usize, codes: usize, m: &[u8; 4]) -> usize {
-        m[..n]
-            .iter()
-            .rev()
-            .fold(0, |k, &c| k * codes + usize::from(c))
-    }
-
-    fn of(&self, m: &[u8; 4]) -> usize {
-        self.index[Self::key(self.n, self.codes, m)] as usize
-    }
-}
-
 /// The solved values of every turn-start position of a two-sided game.
 #[derive(Clone, Debug)]
 pub struct Solution {
@@ -158,6 +111,7 @@ pub struct Solution {
     values: Vec<f32>,
     states: u64,
     sweeps: u32,
+    updates: u64,
     residual: f64,
     cut_mass: f64,
 }
@@ -204,73 +158,71 @@ pub fn solve(
     model: ThrowModel,
     opts: SolveOptions,
 ) -> Result<Solution, SolveError> {
+    use std::sync::atomic::{AtomicU32, Ordering};
     solvable(rules)?;
     let n = usize::from(rules.pieces());
     let sets = Multisets::new(n, codes_for(rules));
-    let m = sets.list.len();
-    let mut values = vec![0.5f32; m * m];
+    let m = sets.len();
+    let moves = Moves::new(&sets, &Turns::new(rules, model, opts.max_extras));
+    let engine = Engine::new(&moves, m, rules, model, opts.max_extras);
     let mut states = Vec::new();
-    for (i, a) in sets.list.iter().enumerate() {
-        for (j, b) in sets.list.iter().enumerate() {
-            if valid(n, a, b) {
-                states.push((i * m + j) as u32);
+    let values: Vec<AtomicU32> = (0..m * m)
+        .map(|k| {
+            let (a, b) = (&sets.list[k / m], &sets.list[k % m]);
+            let v = if valid(n, a, b) {
+                states.push(k as u32);
+                0.5f32
             } else {
-                values[i * m + j] = f32::NAN;
+                f32::NAN
+            };
+            AtomicU32::new(v.to_bits())
+        })
+        .collect();
+    let store = engine::Store {
+        values,
+        tails: (0..m * m * engine::TAILS)
+            .map(|_| AtomicU32::new(f32::NAN.to_bits()))
+            .collect(),
+    };
+    let order = sweep::order(&sets, states);
+    let threads = sweep::threads(opts.threads);
+    let (mut sweeps, mut updates) = (0, 0u64);
+    let (mut residual, mut cut_mass): (f64, f64) = (0.0, 0.0);
+    for block in &order.blocks {
+        let states = &order.states[block.clone()];
+        let mut done = 0;
+        loop {
+            done += 1;
+            updates += states.len() as u64;
+            let (r, c) = sweep::sweep(&engine, m, states, &store, threads);
+            cut_mass = cut_mass.max(c);
+            if r <= opts.tolerance || done >= opts.max_sweeps {
+                residual = residual.max(r);
+                break;
             }
         }
+        sweeps = sweeps.max(done);
     }
-    // Gauss-Seidel in order of remaining distance: a turn mostly leads closer to the end, so
-    // the values it reads are mostly fresh.
-    let dist = |m: &[u8; 4]| -> u32 {
-        m[..n]
-            .iter()
-            .map(|&c| u32::from(crate::turn::place(c).min_pips_to_finish()))
-            .sum()
-    };
-    states.sort_by_key(|&s| {
-        let (i, j) = (s as usize / m, s as usize % m);
-        dist(&sets.list[i]) + dist(&sets.list[j])
-    });
-    let mut turns = Turns::new(rules, model, opts.max_extras);
-    let mut sweeps = 0;
-    let mut residual = f64::INFINITY;
-    let mut cut_mass: f64 = 0.0;
-    while sweeps < opts.max_sweeps && residual > opts.tolerance {
-        sweeps += 1;
-        residual = 0.0;
-        for &s in &states {
-            let (i, j) = (s as usize / m, s as usize % m);
-            let pos = Pos {
-                me: sets.list[i],
-                op: sets.list[j],
-            };
-            let v = turns.turn_value(
-                &pos,
-                &mut Table {
-                    sets: &sets,
-                    values: &values,
-                },
-            );
-            cut_mass = cut_mass.max(turns.cut);
-            let old = f64::from(values[s as usize]);
-            residual = residual.max((v - old).abs());
-            values[s as usize] = v as f32;
-        }
-    }
+    let values = store
+        .values
+        .into_iter()
+        .map(|v| f32::from_bits(v.load(Ordering::Relaxed)))
+        .collect();
     Ok(Solution {
         rules: *rules,
         model,
         max_extras: opts.max_extras,
         sets,
         values,
-        states: states.len() as u64,
+        states: order.states.len() as u64,
         sweeps,
+        updates,
         residual,
         cut_mass,
     })
 }
 
-const MAGIC: &[u8; 8] = b"YUTSOLV1";
+const MAGIC: &[u8; 8] = b"YUTSOLV2";
 
 impl Solution {
     /// The rules solved.
@@ -291,10 +243,16 @@ impl Solution {
         self.states
     }
 
-    /// Sweeps made.
+    /// Sweeps made of the block of positions that needed the most.
     #[must_use]
     pub fn sweeps(&self) -> u32 {
         self.sweeps
+    }
+
+    /// Turn values computed in all (over [`states`](Solution::states), the work in sweeps).
+    #[must_use]
+    pub fn updates(&self) -> u64 {
+        self.updates
     }
 
     /// The largest change of a value in the last sweep.
@@ -381,6 +339,7 @@ impl Solution {
         w.write_all(fp.as_bytes())?;
         w.write_all(&self.states.to_le_bytes())?;
         w.write_all(&self.sweeps.to_le_bytes())?;
+        w.write_all(&self.updates.to_le_bytes())?;
         w.write_all(&self.residual.to_le_bytes())?;
         w.write_all(&self.cut_mass.to_le_bytes())?;
         w.write_all(&(self.values.len() as u64).to_le_bytes())?;
@@ -424,6 +383,8 @@ impl Solution {
         r.read_exact(&mut u4)?;
         let sweeps = u32::from_le_bytes(u4);
         r.read_exact(&mut u8b)?;
+        let updates = u64::from_le_bytes(u8b);
+        r.read_exact(&mut u8b)?;
         let residual = f64::from_le_bytes(u8b);
         r.read_exact(&mut u8b)?;
         let cut_mass = f64::from_le_bytes(u8b);
@@ -448,6 +409,7 @@ impl Solution {
             values,
             states,
             sweeps,
+            updates,
             residual,
             cut_mass,
         })
