@@ -8,6 +8,11 @@
 //! depends only on the position and the results, so it is kept per position ([`Store::tails`]),
 //! recomputed with the position's own turn value, and the search reads it instead of
 //! searching those moves again from every way of getting there.
+//!
+//! A capture with the last result brings a bonus throw with nothing else held: the rest of the
+//! turn is a turn of its own at the new position with fewer 윷/모 throws left before the cut
+//! (where 윷 and 모 always earn a throw). Its value is kept per position and throws left
+//! ([`Store::bonus`]; with all of them left it is the position's turn value) and read too.
 
 use std::sync::atomic::{AtomicU32, Ordering};
 
@@ -29,6 +34,8 @@ pub(super) struct Engine<'a> {
     bonus: [bool; 7],
     free: bool,
     may_pass: bool,
+    /// Whether 윷 and 모 always earn a throw (so a bonus turn depends only on the throws left).
+    unlimited: bool,
 }
 
 /// What the sweeping threads read and write (f32 bits).
@@ -38,6 +45,28 @@ pub(super) struct Store {
     /// Slot `(op * m + me) * TAILS + tail_slot(results)`: the value for the side to move of
     /// spending the last one or two results at `(me, op)`, NaN where a capture is possible.
     pub(super) tails: Vec<AtomicU32>,
+    /// Slot `(me * m + op) * (max_extras + 1) + k`: the value of a turn at `(me, op)` with `k`
+    /// 윷/모 throws left before the cut (NaN until computed), and next to it in
+    /// [`lost`](Store::lost) its probability of a cut chain.
+    pub(super) bonus: Vec<AtomicU32>,
+    /// The probabilities of a cut chain of [`bonus`](Store::bonus).
+    pub(super) lost: Vec<AtomicU32>,
+}
+
+impl Store {
+    /// The tables for `m` multisets a side, every value `start` (NaN: not yet known).
+    pub(super) fn new(m: usize, max_extras: u8, start: impl Fn(usize) -> f32) -> Store {
+        let nan = || AtomicU32::new(f32::NAN.to_bits());
+        let kept = m * m * (usize::from(max_extras) + 1);
+        Store {
+            values: (0..m * m)
+                .map(|k| AtomicU32::new(start(k).to_bits()))
+                .collect(),
+            tails: (0..m * m * TAILS).map(|_| nan()).collect(),
+            bonus: (0..kept).map(|_| nan()).collect(),
+            lost: (0..kept).map(|_| nan()).collect(),
+        }
+    }
 }
 
 /// Kept tails per position: one result, or 윷 or 모 and one more.
@@ -85,18 +114,35 @@ impl<'a> Engine<'a> {
             bonus: Throw::ALL.map(|t| t.capture_earns_throw(rules)),
             free: !rules.in_throw_order(),
             may_pass: rules.may_pass(),
+            unlimited: rules.yut_mo_earns_throw(u8::MAX),
         }
     }
 
     /// The value for the side to move of a turn about to be thrown at `(me, op)`, and the
     /// probability of the chains cut off.
+    #[cfg(test)]
     pub(super) fn turn_value(&self, me: usize, op: usize, values: &Store) -> (f64, f64) {
         self.chance(me, op, Pending::EMPTY, 0, 0, values)
     }
 
+    /// Recompute everything kept for `(me, op)`: its tails, its bonus turns and its turn value,
+    /// which is returned with its probability of a cut chain.
+    pub(super) fn update(&self, me: usize, op: usize, values: &Store) -> (f64, f64) {
+        self.update_tails(me, op, values);
+        let kept = usize::from(self.max_extras) + 1;
+        let base = (me * self.m + op) * kept;
+        let mut out = (0.0, 0.0);
+        for k in 0..=self.max_extras {
+            out = self.chance(me, op, Pending::EMPTY, 0, self.max_extras - k, values);
+            set(&values.bonus, base + usize::from(k), out.0);
+            set(&values.lost, base + usize::from(k), out.1);
+        }
+        out
+    }
+
     /// Recompute the kept tails of `(me, op)` from the table (before its turn value; the
     /// positions with less distance left, which read them, come later in the sweep).
-    pub(super) fn update_tails(&self, me: usize, op: usize, values: &Store) {
+    fn update_tails(&self, me: usize, op: usize, values: &Store) {
         let base = (op * self.m + me) * TAILS;
         let mut pend = Pending::EMPTY;
         for t in 0..7u8 {
@@ -301,6 +347,14 @@ impl<'a> Engine<'a> {
         let me2 = jump.to_rank as usize;
         if jump.to != FIN && op_spots & (1 << s) != 0 {
             let op2 = self.moves.sent_home(op, s);
+            if self.bonus[usize::from(t)] && rest.len == 0 && self.unlimited {
+                let kept = usize::from(self.max_extras) + 1;
+                let k = (me2 * self.m + op2) * kept + usize::from(self.max_extras - extras);
+                let v = get(&values.bonus, k);
+                if !v.is_nan() {
+                    return (v, get(&values.lost, k));
+                }
+            }
             if self.bonus[usize::from(t)] {
                 return self.chance(me2, op2, rest, thrown, extras, values);
             }

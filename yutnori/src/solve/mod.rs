@@ -13,9 +13,18 @@
 //! value (about 1 % with the default of two extra throws; the first mover's value moves by less
 //! than 10⁻⁴ from two to three).
 //!
+//! How it scales to three pieces a side (23 million positions): a side's pieces are a rank
+//! among the sorted multisets of places and a position a pair of ranks, a dense slot of the
+//! table; moves are tables of ranks built once from the turn engine's own moves; the last one
+//! or two results of a turn and the bonus turn after a capture are kept per position, so a
+//! turn's search reads them instead of searching them again (see `engine`); positions are
+//! solved in blocks by pieces finished, each in order of distance left (see `sweep`), on every
+//! core. Four pieces (46,376 multisets a side, about 2·10⁹ positions) would need a table of
+//! about 8 GB and its kept values several times that: refused here.
+//!
 //! ```no_run
 //! use yutnori::{solve::{solve, SolveOptions}, ThrowModel, Variant, YutRules};
-//! // About a minute in a release build; the table is about a megabyte.
+//! // Under half a minute of CPU in a release build; the table is about a megabyte.
 //! let rules = YutRules::builder(Variant::Dominant).pieces(2).build()?;
 //! let sol = solve(&rules, ThrowModel::TEXTBOOK, SolveOptions::default())?;
 //! assert!((sol.first_mover_value() - 0.510).abs() < 0.001);
@@ -31,9 +40,9 @@ use crate::turn::{codes_for, spot, Leaf, Pos, Turns, FIN, WAIT};
 
 mod engine;
 mod index;
-mod sweep;
 #[cfg(test)]
 mod ranked_tests;
+mod sweep;
 
 use engine::Engine;
 use index::{Moves, Multisets};
@@ -49,7 +58,7 @@ pub struct SolveOptions {
     /// 윷/모 extra throws searched per turn before the chain is cut (default 2): the rest of a
     /// longer chain is thrown as if 윷 and 모 gave no extra throw.
     pub max_extras: u8,
-    /// Threads to sweep with (default 0: one per core).
+    /// Threads to sweep with (default 0: one per core; one on wasm32).
     pub threads: usize,
 }
 
@@ -70,7 +79,8 @@ impl Default for SolveOptions {
 pub enum SolveError {
     /// The solver plays two sides only.
     Sides(u8),
-    /// Four pieces a side need about 2·10⁹ positions: too many to solve here.
+    /// Four pieces a side need about 2·10⁹ positions (a table of about 8 GB): too many to
+    /// solve here.
     TooLarge(u8),
 }
 
@@ -158,32 +168,16 @@ pub fn solve(
     model: ThrowModel,
     opts: SolveOptions,
 ) -> Result<Solution, SolveError> {
-    use std::sync::atomic::{AtomicU32, Ordering};
+    use std::sync::atomic::Ordering;
     solvable(rules)?;
     let n = usize::from(rules.pieces());
     let sets = Multisets::new(n, codes_for(rules));
     let m = sets.len();
     let moves = Moves::new(&sets, &Turns::new(rules, model, opts.max_extras));
     let engine = Engine::new(&moves, m, rules, model, opts.max_extras);
-    let mut states = Vec::new();
-    let values: Vec<AtomicU32> = (0..m * m)
-        .map(|k| {
-            let (a, b) = (&sets.list[k / m], &sets.list[k % m]);
-            let v = if valid(n, a, b) {
-                states.push(k as u32);
-                0.5f32
-            } else {
-                f32::NAN
-            };
-            AtomicU32::new(v.to_bits())
-        })
-        .collect();
-    let store = engine::Store {
-        values,
-        tails: (0..m * m * engine::TAILS)
-            .map(|_| AtomicU32::new(f32::NAN.to_bits()))
-            .collect(),
-    };
+    let ok = |k: usize| valid(n, &sets.list[k / m], &sets.list[k % m]);
+    let states: Vec<u32> = (0..m * m).filter(|&k| ok(k)).map(|k| k as u32).collect();
+    let store = engine::Store::new(m, opts.max_extras, |k| if ok(k) { 0.5 } else { f32::NAN });
     let order = sweep::order(&sets, states);
     let threads = sweep::threads(opts.threads);
     let (mut sweeps, mut updates) = (0, 0u64);

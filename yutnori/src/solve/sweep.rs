@@ -38,9 +38,11 @@ pub(super) fn order(sets: &Multisets, mut states: Vec<u32>) -> Order {
             .map(|&c| u32::from(place(c).min_pips_to_finish()))
             .sum()
     };
+    // Positions of the same distance in any order: the other side's pieces first, so that the
+    // turns searched one after another read the same rows of the tables.
     let key = |s: u32| {
         let (a, b) = (s as usize / m, s as usize % m);
-        (std::cmp::Reverse(fin(a) + fin(b)), dist(a) + dist(b))
+        (std::cmp::Reverse(fin(a) + fin(b)), dist(a) + dist(b), b, a)
     };
     states.sort_by_cached_key(|&s| key(s));
     let mut blocks = Vec::new();
@@ -54,9 +56,12 @@ pub(super) fn order(sets: &Multisets, mut states: Vec<u32>) -> Order {
     Order { states, blocks }
 }
 
-/// How many threads to sweep with: `asked`, or with 0 every core there is (one where the
-/// platform has no threads).
+/// How many threads to sweep with: `asked`, or with 0 every core there is (one on wasm32,
+/// where spawning a thread fails).
 pub(super) fn threads(asked: usize) -> usize {
+    if cfg!(target_arch = "wasm32") {
+        return 1;
+    }
     if asked > 0 {
         return asked;
     }
@@ -83,8 +88,7 @@ pub(super) fn sweep(
             for &s in &states[k..(k + CHUNK).min(states.len())] {
                 let s = s as usize;
                 let (me, op) = (s / m, s % m);
-                engine.update_tails(me, op, values);
-                let (v, c) = engine.turn_value(me, op, values);
+                let (v, c) = engine.update(me, op, values);
                 residual = residual.max((v - get(&values.values, s)).abs());
                 cut = cut.max(c);
                 set(&values.values, s, v);
