@@ -54,17 +54,17 @@ pub(super) struct Store {
 }
 
 impl Store {
-    /// The tables for `m` multisets a side, every value `start` (NaN: not yet known).
-    pub(super) fn new(m: usize, max_extras: u8, start: impl Fn(usize) -> f32) -> Store {
-        let nan = || AtomicU32::new(f32::NAN.to_bits());
+    /// The tables for `m` multisets a side: values `start`, bonus turns `guess` (NaN: searched
+    /// until computed; a guess, like the values', spares the first sweep those searches).
+    pub(super) fn new(m: usize, max_extras: u8, start: impl Fn(usize) -> f32, guess: f32) -> Store {
+        let cell = |v: f32| AtomicU32::new(v.to_bits());
         let kept = m * m * (usize::from(max_extras) + 1);
+        let lost = if guess.is_nan() { f32::NAN } else { 0.0 };
         Store {
-            values: (0..m * m)
-                .map(|k| AtomicU32::new(start(k).to_bits()))
-                .collect(),
-            tails: (0..m * m * TAILS).map(|_| nan()).collect(),
-            bonus: (0..kept).map(|_| nan()).collect(),
-            lost: (0..kept).map(|_| nan()).collect(),
+            values: (0..m * m).map(|k| cell(start(k))).collect(),
+            tails: (0..m * m * TAILS).map(|_| cell(f32::NAN)).collect(),
+            bonus: (0..kept).map(|_| cell(guess)).collect(),
+            lost: (0..kept).map(|_| cell(lost)).collect(),
         }
     }
 }

@@ -177,7 +177,8 @@ pub fn solve(
     let engine = Engine::new(&moves, m, rules, model, opts.max_extras);
     let ok = |k: usize| valid(n, &sets.list[k / m], &sets.list[k % m]);
     let states: Vec<u32> = (0..m * m).filter(|&k| ok(k)).map(|k| k as u32).collect();
-    let store = engine::Store::new(m, opts.max_extras, |k| if ok(k) { 0.5 } else { f32::NAN });
+    let start = |k| if ok(k) { 0.5 } else { f32::NAN };
+    let store = engine::Store::new(m, opts.max_extras, start, 0.5);
     let order = sweep::order(&sets, states);
     let threads = sweep::threads(opts.threads);
     let (mut sweeps, mut updates) = (0, 0u64);

@@ -38,7 +38,7 @@ fn agree(rules: &YutRules, p: f64, stride: usize, offset: usize) -> usize {
     let mut turns = Turns::new(rules, model, 2);
     let moves = Moves::new(&sets, &turns);
     let engine = Engine::new(&moves, m, rules, model, 2);
-    let store = Store::new(m, 2, noise);
+    let store = Store::new(m, 2, noise, f32::NAN);
     let ok = |k: usize| valid(n, &sets.list[k / m], &sets.list[k % m]);
     // Every kept value, each exact: one not yet kept when another needs it is searched.
     for k in (0..m * m).filter(|&k| ok(k)) {
