@@ -1,9 +1,10 @@
 //! Solve a small two-sided game exactly and print the first mover's value.
 //!
 //! `cargo run -p yutnori --release --example solve -- [--variant ID] [--pieces N] [--p P]
-//! [--extras K] [--tolerance T] [--sweeps N] [--save PATH]`
+//! [--extras K] [--tolerance T] [--sweeps N] [--threads N] [--save PATH]`
 //!
-//! `--sweeps N` stops after N sweeps (to time a sweep of a large game).
+//! `--sweeps N` stops each block of positions after N sweeps (to time a sweep of a large game);
+//! `--threads N` sweeps with N threads (default: one per core).
 
 use std::time::Instant;
 
@@ -25,7 +26,7 @@ fn value<T: std::str::FromStr>(args: &[String], name: &str, default: T) -> T {
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    const KNOWN: [&str; 8] = [
+    const KNOWN: [&str; 9] = [
         "--variant",
         "--preset",
         "--pieces",
@@ -33,6 +34,7 @@ fn main() {
         "--extras",
         "--tolerance",
         "--sweeps",
+        "--threads",
         "--save",
     ];
     for (i, a) in args.iter().enumerate() {
@@ -53,6 +55,7 @@ fn main() {
     opts.max_extras = value(&args, "--extras", opts.max_extras);
     opts.tolerance = value(&args, "--tolerance", opts.tolerance);
     opts.max_sweeps = value(&args, "--sweeps", opts.max_sweeps);
+    opts.threads = value(&args, "--threads", opts.threads);
     let rules = match preset.rules().to_builder().pieces(pieces).build() {
         Ok(r) => r,
         Err(e) => {
@@ -77,10 +80,11 @@ fn main() {
     };
     let took = start.elapsed();
     println!(
-        "{preset} pieces {pieces} p {p}: first mover {:.4}, {} states, {} sweeps, residual {:.1e}, chain cut ≤ {:.1e} per turn, {:.1?}",
+        "{preset} pieces {pieces} p {p}: first mover {:.4}, {} states, {} sweeps ({:.1} in all), residual {:.1e}, chain cut ≤ {:.1e} per turn, {:.1?}",
         sol.first_mover_value(),
         sol.states(),
         sol.sweeps(),
+        sol.updates() as f64 / sol.states() as f64,
         sol.residual(),
         sol.cut_mass(),
         took

@@ -21,7 +21,7 @@ pub(crate) const ALL_CODES: usize = 32;
 /// Unused piece slot (sorts after every code).
 pub(super) const NONE: u8 = u8::MAX;
 /// Pending results held at most (a longer chain is truncated first).
-pub(super) const MAX_PENDING: usize = 24;
+pub(crate) const MAX_PENDING: usize = 24;
 
 /// The code of a place: 0 waiting, 1 + station id, 30 finished.
 pub(crate) fn code(p: Place) -> u8 {
@@ -147,8 +147,8 @@ impl Pos {
 /// hold anything, and equality and hashing read the used ones only.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Pending {
-    pub(super) len: u8,
-    pub(super) t: [u8; MAX_PENDING],
+    pub(crate) len: u8,
+    pub(crate) t: [u8; MAX_PENDING],
 }
 
 impl PartialEq for Pending {
@@ -179,14 +179,14 @@ impl Pending {
         p
     }
 
-    pub(super) fn push(&mut self, t: u8) {
+    pub(crate) fn push(&mut self, t: u8) {
         if usize::from(self.len) < MAX_PENDING {
             self.t[usize::from(self.len)] = t;
             self.len += 1;
         }
     }
 
-    pub(super) fn remove(&mut self, i: usize) {
+    pub(crate) fn remove(&mut self, i: usize) {
         self.t.copy_within(i + 1..usize::from(self.len), i);
         self.len -= 1;
     }
@@ -198,7 +198,7 @@ impl Pending {
         self
     }
 
-    pub(super) fn as_slice(&self) -> &[u8] {
+    pub(crate) fn as_slice(&self) -> &[u8] {
         &self.t[..usize::from(self.len)]
     }
 }

@@ -21,7 +21,9 @@ use std::hash::BuildHasherDefault;
 
 use crate::rules::YutRules;
 
-pub(crate) use codes::{codes_for, place, spot, Pos, ALL_CODES, BACK, CODES, FIN, WAIT};
+pub(crate) use codes::{
+    codes_for, place, spot, Pending, Pos, ALL_CODES, BACK, CODES, FIN, MAX_PENDING, WAIT,
+};
 pub(crate) use search::{FxHasher, Leaf};
 
 use search::NodeKey;

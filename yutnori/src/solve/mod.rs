@@ -13,9 +13,18 @@
 //! value (about 1 % with the default of two extra throws; the first mover's value moves by less
 //! than 10⁻⁴ from two to three).
 //!
+//! How it scales to three pieces a side (23 million positions): a side's pieces are a rank
+//! among the sorted multisets of places and a position a pair of ranks, a dense slot of the
+//! table; moves are tables of ranks built once from the turn engine's own moves; the last one
+//! or two results of a turn and the bonus turn after a capture are kept per position, so a
+//! turn's search reads them instead of searching them again (see `engine`); positions are
+//! solved in blocks by pieces finished, each in order of distance left (see `sweep`), on every
+//! core. Four pieces (46,376 multisets a side, about 2·10⁹ positions) would need a table of
+//! about 8 GB and its kept values several times that: refused here.
+//!
 //! ```no_run
 //! use yutnori::{solve::{solve, SolveOptions}, ThrowModel, Variant, YutRules};
-//! // About a minute in a release build; the table is about a megabyte.
+//! // Under half a minute of CPU in a release build; the table is about a megabyte.
 //! let rules = YutRules::builder(Variant::Dominant).pieces(2).build()?;
 //! let sol = solve(&rules, ThrowModel::TEXTBOOK, SolveOptions::default())?;
 //! assert!((sol.first_mover_value() - 0.510).abs() < 0.001);
@@ -27,7 +36,16 @@ use std::io::{self, Read, Write};
 use crate::game::{Action, Game, Phase};
 use crate::rules::YutRules;
 use crate::throw::ThrowModel;
-use crate::turn::{codes_for, spot, Leaf, Pos, Turns, BACK, FIN, WAIT};
+use crate::turn::{codes_for, spot, Leaf, Pos, Turns, FIN, WAIT};
+
+mod engine;
+mod index;
+#[cfg(test)]
+mod ranked_tests;
+mod sweep;
+
+use engine::Engine;
+use index::{Moves, Multisets};
 
 /// How to solve.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -35,11 +53,13 @@ use crate::turn::{codes_for, spot, Leaf, Pos, Turns, BACK, FIN, WAIT};
 pub struct SolveOptions {
     /// Stop when no value changed by more than this in a sweep (default 1e-6).
     pub tolerance: f64,
-    /// Stop after this many sweeps at most (default 200).
+    /// Sweep each block of positions this many times at most (default 200).
     pub max_sweeps: u32,
     /// 윷/모 extra throws searched per turn before the chain is cut (default 2): the rest of a
     /// longer chain is thrown as if 윷 and 모 gave no extra throw.
     pub max_extras: u8,
+    /// Threads to sweep with (default 0: one per core; one on wasm32).
+    pub threads: usize,
 }
 
 impl Default for SolveOptions {
@@ -48,6 +68,7 @@ impl Default for SolveOptions {
             tolerance: 1e-6,
             max_sweeps: 200,
             max_extras: 2,
+            threads: 0,
         }
     }
 }
@@ -58,7 +79,8 @@ impl Default for SolveOptions {
 pub enum SolveError {
     /// The solver plays two sides only.
     Sides(u8),
-    /// Four pieces a side need about 2·10⁹ positions: too many to solve here.
+    /// Four pieces a side need about 2·10⁹ positions (a table of about 8 GB): too many to
+    /// solve here.
     TooLarge(u8),
 }
 
@@ -89,65 +111,6 @@ impl std::error::Error for LoadError {
     }
 }
 
-/// Which sorted piece multisets exist and their index.
-#[derive(Clone, Debug)]
-struct Multisets {
-    n: usize,
-    codes: usize,
-    list: Vec<[u8; 4]>,
-    index: Vec<u32>,
-}
-
-impl Multisets {
-    /// Sorted multisets of `n` codes below `codes`; one side's pieces on 참먹이 are one stack,
-    /// so never plain 참먹이 and [`BACK`] together.
-    fn new(n: usize, codes: usize) -> Multisets {
-        let mut list = Vec::new();
-        let mut cur = [u8::MAX; 4];
-        fn rec(
-            n: usize,
-            codes: usize,
-            i: usize,
-            lo: u8,
-            cur: &mut [u8; 4],
-            out: &mut Vec<[u8; 4]>,
-        ) {
-            if i == n {
-                if !(cur[..n].contains(&1) && cur[..n].contains(&BACK)) {
-                    out.push(*cur);
-                }
-                return;
-            }
-            for c in lo..codes as u8 {
-                cur[i] = c;
-                rec(n, codes, i + 1, c, cur, out);
-            }
-        }
-        rec(n, codes, 0, 0, &mut cur, &mut list);
-        let mut index = vec![u32::MAX; codes.pow(n as u32)];
-        for (i, m) in list.iter().enumerate() {
-            index[Self::key(n, codes, m)] = i as u32;
-        }
-        Multisets {
-            n,
-            codes,
-            list,
-            index,
-        }
-    }
-
-    fn key(n: usize, codes: usize, m: &[u8; 4]) -> usize {
-        m[..n]
-            .iter()
-            .rev()
-            .fold(0, |k, &c| k * codes + usize::from(c))
-    }
-
-    fn of(&self, m: &[u8; 4]) -> usize {
-        self.index[Self::key(self.n, self.codes, m)] as usize
-    }
-}
-
 /// The solved values of every turn-start position of a two-sided game.
 #[derive(Clone, Debug)]
 pub struct Solution {
@@ -158,6 +121,7 @@ pub struct Solution {
     values: Vec<f32>,
     states: u64,
     sweeps: u32,
+    updates: u64,
     residual: f64,
     cut_mass: f64,
 }
@@ -204,73 +168,56 @@ pub fn solve(
     model: ThrowModel,
     opts: SolveOptions,
 ) -> Result<Solution, SolveError> {
+    use std::sync::atomic::Ordering;
     solvable(rules)?;
     let n = usize::from(rules.pieces());
     let sets = Multisets::new(n, codes_for(rules));
-    let m = sets.list.len();
-    let mut values = vec![0.5f32; m * m];
-    let mut states = Vec::new();
-    for (i, a) in sets.list.iter().enumerate() {
-        for (j, b) in sets.list.iter().enumerate() {
-            if valid(n, a, b) {
-                states.push((i * m + j) as u32);
-            } else {
-                values[i * m + j] = f32::NAN;
+    let m = sets.len();
+    let moves = Moves::new(&sets, &Turns::new(rules, model, opts.max_extras));
+    let engine = Engine::new(&moves, m, rules, model, opts.max_extras);
+    let ok = |k: usize| valid(n, &sets.list[k / m], &sets.list[k % m]);
+    let states: Vec<u32> = (0..m * m).filter(|&k| ok(k)).map(|k| k as u32).collect();
+    let start = |k| if ok(k) { 0.5 } else { f32::NAN };
+    let store = engine::Store::new(m, opts.max_extras, start, 0.5);
+    let order = sweep::order(&sets, states);
+    let threads = sweep::threads(opts.threads);
+    let (mut sweeps, mut updates) = (0, 0u64);
+    let (mut residual, mut cut_mass): (f64, f64) = (0.0, 0.0);
+    for block in &order.blocks {
+        let states = &order.states[block.clone()];
+        let mut done = 0;
+        loop {
+            done += 1;
+            updates += states.len() as u64;
+            let (r, c) = sweep::sweep(&engine, m, states, &store, threads);
+            cut_mass = cut_mass.max(c);
+            if r <= opts.tolerance || done >= opts.max_sweeps {
+                residual = residual.max(r);
+                break;
             }
         }
+        sweeps = sweeps.max(done);
     }
-    // Gauss-Seidel in order of remaining distance: a turn mostly leads closer to the end, so
-    // the values it reads are mostly fresh.
-    let dist = |m: &[u8; 4]| -> u32 {
-        m[..n]
-            .iter()
-            .map(|&c| u32::from(crate::turn::place(c).min_pips_to_finish()))
-            .sum()
-    };
-    states.sort_by_key(|&s| {
-        let (i, j) = (s as usize / m, s as usize % m);
-        dist(&sets.list[i]) + dist(&sets.list[j])
-    });
-    let mut turns = Turns::new(rules, model, opts.max_extras);
-    let mut sweeps = 0;
-    let mut residual = f64::INFINITY;
-    let mut cut_mass: f64 = 0.0;
-    while sweeps < opts.max_sweeps && residual > opts.tolerance {
-        sweeps += 1;
-        residual = 0.0;
-        for &s in &states {
-            let (i, j) = (s as usize / m, s as usize % m);
-            let pos = Pos {
-                me: sets.list[i],
-                op: sets.list[j],
-            };
-            let v = turns.turn_value(
-                &pos,
-                &mut Table {
-                    sets: &sets,
-                    values: &values,
-                },
-            );
-            cut_mass = cut_mass.max(turns.cut);
-            let old = f64::from(values[s as usize]);
-            residual = residual.max((v - old).abs());
-            values[s as usize] = v as f32;
-        }
-    }
+    let values = store
+        .values
+        .into_iter()
+        .map(|v| f32::from_bits(v.load(Ordering::Relaxed)))
+        .collect();
     Ok(Solution {
         rules: *rules,
         model,
         max_extras: opts.max_extras,
         sets,
         values,
-        states: states.len() as u64,
+        states: order.states.len() as u64,
         sweeps,
+        updates,
         residual,
         cut_mass,
     })
 }
 
-const MAGIC: &[u8; 8] = b"YUTSOLV1";
+const MAGIC: &[u8; 8] = b"YUTSOLV2";
 
 impl Solution {
     /// The rules solved.
@@ -291,10 +238,16 @@ impl Solution {
         self.states
     }
 
-    /// Sweeps made.
+    /// Sweeps made of the block of positions that needed the most.
     #[must_use]
     pub fn sweeps(&self) -> u32 {
         self.sweeps
+    }
+
+    /// Turn values computed in all (over [`states`](Solution::states), the work in sweeps).
+    #[must_use]
+    pub fn updates(&self) -> u64 {
+        self.updates
     }
 
     /// The largest change of a value in the last sweep.
@@ -381,6 +334,7 @@ impl Solution {
         w.write_all(fp.as_bytes())?;
         w.write_all(&self.states.to_le_bytes())?;
         w.write_all(&self.sweeps.to_le_bytes())?;
+        w.write_all(&self.updates.to_le_bytes())?;
         w.write_all(&self.residual.to_le_bytes())?;
         w.write_all(&self.cut_mass.to_le_bytes())?;
         w.write_all(&(self.values.len() as u64).to_le_bytes())?;
@@ -424,6 +378,8 @@ impl Solution {
         r.read_exact(&mut u4)?;
         let sweeps = u32::from_le_bytes(u4);
         r.read_exact(&mut u8b)?;
+        let updates = u64::from_le_bytes(u8b);
+        r.read_exact(&mut u8b)?;
         let residual = f64::from_le_bytes(u8b);
         r.read_exact(&mut u8b)?;
         let cut_mass = f64::from_le_bytes(u8b);
@@ -448,6 +404,7 @@ impl Solution {
             values,
             states,
             sweeps,
+            updates,
             residual,
             cut_mass,
         })

@@ -1,0 +1,369 @@
+//! One turn's expectimax over ranked positions: the same turn flow as the turn engine's
+//! search (chains, their cut, capture bonus throws, voided results, result order, passing),
+//! with every move a table look-up and every leaf a slot of the value table.
+//!
+//! Most of a turn's search is its last moves: each way of spending the first results ends in
+//! the best use of the last one or two at some position. Where no move of those can capture
+//! (a capture brings a bonus throw, whose value depends on the chain so far), that best use
+//! depends only on the position and the results, so it is kept per position ([`Store::tails`]),
+//! recomputed with the position's own turn value, and the search reads it instead of
+//! searching those moves again from every way of getting there.
+//!
+//! A capture with the last result brings a bonus throw with nothing else held: the rest of the
+//! turn is a turn of its own at the new position with fewer 윷/모 throws left before the cut
+//! (where 윷 and 모 always earn a throw). Its value is kept per position and throws left
+//! ([`Store::bonus`]; with all of them left it is the position's turn value) and read too.
+
+use std::sync::atomic::{AtomicU32, Ordering};
+
+use super::index::{Jump, Moves};
+use crate::rules::YutRules;
+use crate::throw::{Throw, ThrowModel};
+use crate::turn::{spot, Pending, FIN, MAX_PENDING};
+
+/// The turn flow of one rule set and stick model over ranked positions.
+pub(super) struct Engine<'a> {
+    moves: &'a Moves,
+    /// Multisets per side: a position `(me, op)` is slot `me * m + op`.
+    m: usize,
+    probs: [f64; 7],
+    p_extra: f64,
+    rules: YutRules,
+    max_extras: u8,
+    /// Whether a capture made by each result owes a bonus throw.
+    bonus: [bool; 7],
+    free: bool,
+    may_pass: bool,
+    /// Whether 윷 and 모 always earn a throw (so a bonus turn depends only on the throws left).
+    unlimited: bool,
+}
+
+/// What the sweeping threads read and write (f32 bits).
+pub(super) struct Store {
+    /// Every turn-start position's value, slot `me * m + op`.
+    pub(super) values: Vec<AtomicU32>,
+    /// Slot `(op * m + me) * TAILS + tail_slot(results)`: the value for the side to move of
+    /// spending the last one or two results at `(me, op)`, NaN where a capture is possible.
+    pub(super) tails: Vec<AtomicU32>,
+    /// Slot `(me * m + op) * (max_extras + 1) + k`: the value of a turn at `(me, op)` with `k`
+    /// 윷/모 throws left before the cut (NaN until computed), and next to it in
+    /// [`lost`](Store::lost) its probability of a cut chain.
+    pub(super) bonus: Vec<AtomicU32>,
+    /// The probabilities of a cut chain of [`bonus`](Store::bonus).
+    pub(super) lost: Vec<AtomicU32>,
+}
+
+impl Store {
+    /// The tables for `m` multisets a side: values `start`, bonus turns `guess` (NaN: searched
+    /// until computed; a guess, like the values', spares the first sweep those searches).
+    pub(super) fn new(m: usize, max_extras: u8, start: impl Fn(usize) -> f32, guess: f32) -> Store {
+        let cell = |v: f32| AtomicU32::new(v.to_bits());
+        let kept = m * m * (usize::from(max_extras) + 1);
+        let lost = if guess.is_nan() { f32::NAN } else { 0.0 };
+        Store {
+            values: (0..m * m).map(|k| cell(start(k))).collect(),
+            tails: (0..m * m * TAILS).map(|_| cell(f32::NAN)).collect(),
+            bonus: (0..kept).map(|_| cell(guess)).collect(),
+            lost: (0..kept).map(|_| cell(lost)).collect(),
+        }
+    }
+}
+
+/// Kept tails per position: one result, or 윷 or 모 and one more.
+pub(super) const TAILS: usize = 21;
+
+/// The slot of a tail of pending results, if it is one kept.
+#[inline]
+fn tail_slot(p: &Pending) -> Option<usize> {
+    const YUT: u8 = Throw::Yut as u8;
+    match p.len {
+        1 => Some(usize::from(p.t[0])),
+        2 if p.t[0] >= YUT => Some(7 + usize::from(p.t[0] - YUT) * 7 + usize::from(p.t[1])),
+        _ => None,
+    }
+}
+
+/// The value in slot `k`.
+#[inline]
+pub(super) fn get(cells: &[AtomicU32], k: usize) -> f64 {
+    f64::from(f32::from_bits(cells[k].load(Ordering::Relaxed)))
+}
+
+/// Write `v` into slot `k`.
+#[inline]
+pub(super) fn set(cells: &[AtomicU32], k: usize, v: f64) {
+    cells[k].store((v as f32).to_bits(), Ordering::Relaxed);
+}
+
+impl<'a> Engine<'a> {
+    pub(super) fn new(
+        moves: &'a Moves,
+        m: usize,
+        rules: &YutRules,
+        model: ThrowModel,
+        max_extras: u8,
+    ) -> Engine<'a> {
+        let probs = model.table(rules);
+        Engine {
+            moves,
+            m,
+            probs,
+            p_extra: probs[Throw::Yut as usize] + probs[Throw::Mo as usize],
+            rules: *rules,
+            max_extras,
+            bonus: Throw::ALL.map(|t| t.capture_earns_throw(rules)),
+            free: !rules.in_throw_order(),
+            may_pass: rules.may_pass(),
+            unlimited: rules.yut_mo_earns_throw(u8::MAX),
+        }
+    }
+
+    /// The value for the side to move of a turn about to be thrown at `(me, op)`, and the
+    /// probability of the chains cut off.
+    #[cfg(test)]
+    pub(super) fn turn_value(&self, me: usize, op: usize, values: &Store) -> (f64, f64) {
+        self.chance(me, op, Pending::EMPTY, 0, 0, values)
+    }
+
+    /// Recompute everything kept for `(me, op)`: its tails, its bonus turns and its turn value,
+    /// which is returned with its probability of a cut chain.
+    pub(super) fn update(&self, me: usize, op: usize, values: &Store) -> (f64, f64) {
+        self.update_tails(me, op, values);
+        let kept = usize::from(self.max_extras) + 1;
+        let base = (me * self.m + op) * kept;
+        let mut out = (0.0, 0.0);
+        for k in 0..=self.max_extras {
+            out = self.chance(me, op, Pending::EMPTY, 0, self.max_extras - k, values);
+            set(&values.bonus, base + usize::from(k), out.0);
+            set(&values.lost, base + usize::from(k), out.1);
+        }
+        out
+    }
+
+    /// Recompute the kept tails of `(me, op)` from the table (before its turn value; the
+    /// positions with less distance left, which read them, come later in the sweep).
+    fn update_tails(&self, me: usize, op: usize, values: &Store) {
+        let base = (op * self.m + me) * TAILS;
+        let mut pend = Pending::EMPTY;
+        for t in 0..7u8 {
+            if self.probs[usize::from(t)] == 0.0 {
+                continue;
+            }
+            pend.len = 0;
+            pend.push(t);
+            let v = self.quiet(me, op, pend, values, true);
+            set(&values.tails, base + usize::from(t), v.unwrap_or(f64::NAN));
+            for e in [Throw::Yut as u8, Throw::Mo as u8] {
+                if self.probs[usize::from(e)] == 0.0 {
+                    continue;
+                }
+                pend.len = 0;
+                pend.push(e);
+                pend.push(t);
+                let v = self.quiet(me, op, pend, values, true);
+                if let Some(k) = tail_slot(&pend) {
+                    set(&values.tails, base + k, v.unwrap_or(f64::NAN));
+                }
+            }
+        }
+    }
+
+    /// The best use of `pending` at `(me, op)` where no move can capture (`None` otherwise), as
+    /// [`spend`](Engine::spend) finds it; reads the kept tails of other positions, and of this
+    /// one unless `own`.
+    fn quiet(
+        &self,
+        me: usize,
+        op: usize,
+        mut pending: Pending,
+        values: &Store,
+        own: bool,
+    ) -> Option<f64> {
+        if !own {
+            if let Some(k) = tail_slot(&pending) {
+                let v = get(&values.tails, (op * self.m + me) * TAILS + k);
+                if !v.is_nan() {
+                    return Some(v);
+                }
+            }
+        }
+        let Some(kinds) = self.settle(me, &mut pending) else {
+            return Some(self.end(me, op, values));
+        };
+        let op_spots = self.moves.spots[op];
+        let mut best = f64::NEG_INFINITY;
+        for i in 0..kinds {
+            let t = pending.t[i];
+            if pending.t[..i].contains(&t) {
+                continue;
+            }
+            let mut rest = pending;
+            rest.remove(i);
+            for jump in self.moves.of(me, t) {
+                if jump.won {
+                    return Some(1.0);
+                }
+                if jump.to != FIN && op_spots & (1 << spot(jump.to)) != 0 {
+                    return None;
+                }
+                let me2 = jump.to_rank as usize;
+                let v = if rest.len == 0 {
+                    self.end(me2, op, values)
+                } else {
+                    self.quiet(me2, op, rest, values, false)?
+                };
+                best = best.max(v);
+            }
+        }
+        if self.may_pass {
+            best = best.max(self.end(me, op, values));
+        }
+        Some(best)
+    }
+
+    /// Void what cannot be used: how many of the results may be spent first (the first only
+    /// in throw order), or `None` when the turn is over.
+    #[inline]
+    fn settle(&self, me: usize, pending: &mut Pending) -> Option<usize> {
+        if self.free {
+            if !pending.as_slice().iter().any(|&t| self.moves.has(me, t)) {
+                return None;
+            }
+            return Some(usize::from(pending.len));
+        }
+        while pending.len > 0 && !self.moves.has(me, pending.t[0]) {
+            pending.remove(0);
+        }
+        (pending.len > 0).then_some(1)
+    }
+
+    /// A throw is owed: every result weighed by its probability.
+    fn chance(
+        &self,
+        me: usize,
+        op: usize,
+        pending: Pending,
+        thrown: u8,
+        extras: u8,
+        values: &Store,
+    ) -> (f64, f64) {
+        let thrown = thrown.saturating_add(1);
+        let grants = self.rules.yut_mo_earns_throw(thrown);
+        let cut =
+            grants && (extras >= self.max_extras || usize::from(pending.len) + 2 >= MAX_PENDING);
+        let (norm, mut lost) = if cut {
+            (1.0 - self.p_extra, self.p_extra)
+        } else {
+            (1.0, 0.0)
+        };
+        let mut v = 0.0;
+        for t in 0..7u8 {
+            let p = self.probs[usize::from(t)];
+            if p == 0.0 {
+                continue;
+            }
+            let extra = Throw::ALL[usize::from(t)].earns_throw(&self.rules, thrown);
+            if extra && cut {
+                continue;
+            }
+            let mut pend = pending;
+            pend.push(t);
+            let (w, l) = if extra {
+                self.chance(me, op, pend, thrown, extras + 1, values)
+            } else {
+                self.spend(me, op, pend, thrown, extras, values)
+            };
+            v += p * w;
+            lost += p * l;
+        }
+        (v / norm, lost)
+    }
+
+    /// The end of the turn: the other side's turn-start value, from the mover's side.
+    #[inline]
+    fn end(&self, me: usize, op: usize, values: &Store) -> f64 {
+        1.0 - get(&values.values, op * self.m + me)
+    }
+
+    /// The best use of the pending results (after voiding what cannot be used).
+    fn spend(
+        &self,
+        me: usize,
+        op: usize,
+        mut pending: Pending,
+        thrown: u8,
+        extras: u8,
+        values: &Store,
+    ) -> (f64, f64) {
+        if let Some(k) = tail_slot(&pending) {
+            let v = get(&values.tails, (op * self.m + me) * TAILS + k);
+            if !v.is_nan() {
+                return (v, 0.0);
+            }
+        }
+        let Some(kinds) = self.settle(me, &mut pending) else {
+            return (self.end(me, op, values), 0.0);
+        };
+        let mut best = f64::NEG_INFINITY;
+        let mut lost: f64 = 0.0;
+        let op_spots = self.moves.spots[op];
+        for i in 0..kinds {
+            let t = pending.t[i];
+            if pending.t[..i].contains(&t) {
+                continue;
+            }
+            let mut rest = pending;
+            rest.remove(i);
+            for jump in self.moves.of(me, t) {
+                if jump.won {
+                    return (1.0, 0.0);
+                }
+                let (v, l) = self.after(jump, t, op, op_spots, rest, thrown, extras, values);
+                best = best.max(v);
+                lost = lost.max(l);
+            }
+        }
+        if self.may_pass {
+            best = best.max(self.end(me, op, values));
+        }
+        (best, lost)
+    }
+
+    /// After one move: on with the rest of the results, or a bonus throw for a capture.
+    #[allow(clippy::too_many_arguments)]
+    #[inline]
+    fn after(
+        &self,
+        jump: &Jump,
+        t: u8,
+        op: usize,
+        op_spots: u32,
+        rest: Pending,
+        thrown: u8,
+        extras: u8,
+        values: &Store,
+    ) -> (f64, f64) {
+        let s = spot(jump.to);
+        let me2 = jump.to_rank as usize;
+        if jump.to != FIN && op_spots & (1 << s) != 0 {
+            let op2 = self.moves.sent_home(op, s);
+            if self.bonus[usize::from(t)] && rest.len == 0 && self.unlimited {
+                let kept = usize::from(self.max_extras) + 1;
+                let k = (me2 * self.m + op2) * kept + usize::from(self.max_extras - extras);
+                let v = get(&values.bonus, k);
+                if !v.is_nan() {
+                    return (v, get(&values.lost, k));
+                }
+            }
+            if self.bonus[usize::from(t)] {
+                return self.chance(me2, op2, rest, thrown, extras, values);
+            }
+            return self.spend(me2, op2, rest, thrown, extras, values);
+        }
+        if rest.len == 0 {
+            // Nothing left to spend: the turn ends here.
+            return (self.end(me2, op, values), 0.0);
+        }
+        self.spend(me2, op, rest, thrown, extras, values)
+    }
+}
