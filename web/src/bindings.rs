@@ -163,9 +163,46 @@ pub fn bots(lang_code: &str) -> String {
     )
 }
 
-/// The page's own words in `lang` (see [`crate::words`]).
+/// The page's own words in `lang` (see [`mod@crate::words`]).
 #[wasm_bindgen]
 #[must_use]
 pub fn words(lang_code: &str) -> String {
     crate::words::words(lang(lang_code))
+}
+
+/// Positions of a middle game, for timing a bot where it matters: turns 10 to 30 of game
+/// `number` under `rules` between two greedy bots, each as `{"position":…,"dice":[a,b]}`
+/// just after its roll (turns with no choice left out). The page's end-to-end test times
+/// the expert on these in its Web Worker.
+///
+/// # Errors
+/// The refusal of the rule text.
+#[wasm_bindgen]
+pub fn middle_game(rules: &str, number: u32) -> Result<String, String> {
+    let rules: RuleSet = rules
+        .parse()
+        .map_err(|e: ssangryuk::RuleSetParseError| e.message(Lang::En))?;
+    let mut game = ssangryuk::Game::new(rules, u64::from(number));
+    let (mut black, mut white) = (BotKind::Greedy.build(1), BotKind::Greedy.build(2));
+    let mut out = Vec::new();
+    while game.outcome().is_none() && game.turns().len() <= 30 {
+        if game.roll().is_err() {
+            break;
+        }
+        if let ssangryuk::Phase::Moving { roll, .. } = game.phase() {
+            if game.turns().len() >= 10 && game.legal_plays().len() > 1 {
+                let [a, b] = roll.dice();
+                out.push(
+                    Obj::new()
+                        .str("position", &game.position().to_string())
+                        .raw("dice", &array([a.to_string(), b.to_string()]))
+                        .end(),
+                );
+            }
+            if ssangryuk::bot::play_turn(&mut game, black.as_mut(), white.as_mut()).is_err() {
+                break;
+            }
+        }
+    }
+    Ok(array(out))
 }

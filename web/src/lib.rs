@@ -8,12 +8,12 @@
 //! - [`WebBot`]: a bot's decision (`random`, `greedy`, `safe`, `classic`, `expert`) for a
 //!   position in its text form and a roll; the page runs it in a Web Worker, so the page
 //!   never waits for the bot.
-//! - [`rules_html`], [`presets`], [`bots`], [`words`]: the rules-and-sources table, the
+//! - [`rules_html`], [`presets`], [`bots`], [`words()`]: the rules-and-sources table, the
 //!   presets, the bots and the page's own words, in Korean or English.
 //!
 //! Every sentence the player reads comes from the library (`message`, `message_in`,
 //! `name`, [`ssangryuk::rules_table`]) or, for the page's buttons and prompts, from
-//! [`words`]; the script writes none. The logic is plain Rust ([`session`]) and is tested
+//! [`mod@words`]; the script writes none. The logic is plain Rust ([`session`]) and is tested
 //! on the native target; wasm-bindgen's exports are a thin layer over it.
 //!
 //! The workspace forbids `unsafe` code; wasm-bindgen's macros write `unsafe` blocks of
@@ -30,7 +30,7 @@ pub mod words;
 
 mod bindings;
 
-pub use bindings::{bots, presets, rules_html, words, WebBot, WebGame};
+pub use bindings::{bots, middle_game, presets, rules_html, words, WebBot, WebGame};
 
 use ssangryuk::bot::{Bot, BotKind};
 use ssangryuk::{DiceLeft, MoveGen, Position, Roll};

@@ -40,8 +40,8 @@ fn worker(s: &Session, bot: &mut Chooser) -> u32 {
     u32::try_from(i).unwrap()
 }
 
-/// Plays game `number` to its end: the player taps the first movable checker and its first
-/// target (the first die offered when asked), the bot answers through the worker's path.
+/// Plays game `number` to its end: the player taps the lowest-numbered movable checker and
+/// its lowest-numbered target (the first die offered when asked), the bot answers through the worker's path.
 fn play_out(rules: &str, number: u32, bot: BotKind) -> Session {
     let mut s = Session::new(rules, number, bot.id(), false, Lang::Ko).unwrap();
     let mut chooser = Chooser::new(bot, u64::from(number));
@@ -66,7 +66,13 @@ fn play_out(rules: &str, number: u32, bot: BotKind) -> Session {
         };
         let targets = s.targets(from);
         assert_eq!(field(&targets, "error"), Some("null"), "{targets}");
-        let to: u8 = field(&targets, "to").unwrap().parse().unwrap();
+        // The nearest destination (the lowest number; off is 0), as the page's test taps.
+        let to = targets
+            .split("\"to\":")
+            .skip(1)
+            .map(|t| t[..t.find(',').unwrap()].parse::<u8>().unwrap())
+            .min()
+            .unwrap();
         let answer = s.step(from, to, 0);
         if answer.contains("\"ask\"") {
             let die = numbers(&answer, "ask")[0];
@@ -235,4 +241,28 @@ fn the_bots_list_and_the_rules_table_are_in_both_languages() {
     let err = crate::bindings::rules_html("app;cap=x", "ko").unwrap_err();
     assert!(!err.is_empty());
     assert!(crate::bindings::presets("en").contains("\"id\":\"bansugoroku\""));
+}
+
+#[test]
+fn a_pass_is_announced_in_the_librarys_words() {
+    // The page's end-to-end test plays game 5 against the greedy bot this way, and
+    // checks for this announcement in English.
+    let s = play_out("app", 5, BotKind::Greedy);
+    let state = s.state();
+    assert!(state.contains("갈 자리가 하나도 없습니다. 차례가 저절로 넘어갑니다."));
+}
+
+#[test]
+fn a_middle_game_for_timing_has_positions_with_choices() {
+    let json = crate::bindings::middle_game("app", 1).unwrap();
+    let positions = json.matches("\"position\"").count();
+    assert!(positions >= 10, "{json}");
+    let mut bot = Chooser::new(BotKind::Expert, 1);
+    let start = json.find("\"position\":\"").unwrap() + 12;
+    let text = &json[start..start + json[start..].find('"').unwrap()];
+    let pos: Position = text.parse().unwrap();
+    let dice = numbers(&json, "dice");
+    assert!(bot
+        .choose(&pos, Roll::new(dice[0], dice[1]).unwrap())
+        .is_some());
 }
