@@ -423,6 +423,13 @@ impl Session {
             .raw("off", &side_obj(&|s| u32::from(pos.off(s))))
             .raw("pips", &side_obj(&|s| pos.pip_count(s)))
             .raw("roll", &nums(&roll))
+            .opt_str(
+                "rollSide",
+                game.turns().last().map(|t| match t.side() {
+                    Side::Black => "black",
+                    Side::White => "white",
+                }),
+            )
             .raw("diceLeft", &nums(&left))
             .raw("movable", &nums(&movable))
             .str("prompt", prompt)

@@ -112,7 +112,7 @@ function render() {
   const roll = s.roll.length === 2 && s.roll[0] === s.roll[1] && left.length > 2 ? left : s.roll;
   for (const d of roll) {
     const el = document.createElement('span');
-    el.className = 'die';
+    el.className = 'die ' + (s.rollSide ?? '');
     el.textContent = String(d);
     const k = left.indexOf(d);
     if (s.phase === 'moving' && k >= 0) left.splice(k, 1);
@@ -288,6 +288,7 @@ async function main() {
       $('rules-content').textContent = String(err);
     }
     $('rules-dialog').showModal();
+    $('rules-dialog').scrollTop = 0;
   });
   document.addEventListener('keydown', (e) => {
     if (e.key === 'Escape' && selected !== null) { clearSelection(); setMessage(W.cancelled); render(); }
