@@ -28,4 +28,7 @@ mkdir -p web/dist
 wasm-bindgen --target web --no-typescript --out-dir web/dist \
   "$target_dir/wasm32-unknown-unknown/release/ssangryuk_web.wasm"
 cp web/static/* web/dist/
-echo "web/dist: $(du -sk web/dist | cut -f1) KiB; gzip: $(cat web/dist/*.wasm web/dist/*.js web/dist/*.html web/dist/*.css | gzip -9 | wc -c) bytes"
+# What a browser downloads, each file compressed as a server would (gzip -6).
+gz=0
+for f in web/dist/*; do gz=$((gz + $(gzip -6c "$f" | wc -c))); done
+echo "web/dist: $(du -sk web/dist | cut -f1) KiB, $gz bytes compressed (gzip -6, file by file)"

@@ -93,12 +93,18 @@ function render() {
   for (let i = 0; i < 6; i++) top.push(point(13 + i, i));
   top.push(cell('bar', 26, W.bar, checkers(s.bar.white, 'white')));
   for (let i = 0; i < 6; i++) top.push(point(19 + i, i));
-  top.push(cell('tray', -1, `${W.off} ${s.off.white}`, checkers(s.off.white, 'white')));
+  const tray = (p, n, cls) => {
+    const t = cell('tray', p, narrow ? String(n) : `${W.off} ${n}`, checkers(n, cls));
+    t.setAttribute('aria-label', `${W.off} ${n}`);
+    return t;
+  };
+  const narrow = window.innerWidth < 600;
+  top.push(tray(-1, s.off.white, 'white'));
   const bottom = [];
   for (let i = 0; i < 6; i++) bottom.push(point(12 - i, i + 1));
   bottom.push(cell('bar', 25, W.bar, checkers(s.bar.black, 'black')));
   for (let i = 0; i < 6; i++) bottom.push(point(6 - i, i + 1));
-  bottom.push(cell('tray', 0, `${W.off} ${s.off.black}`, checkers(s.off.black, 'black')));
+  bottom.push(tray(0, s.off.black, 'black'));
   $('row-top').replaceChildren(...top);
   $('row-bottom').replaceChildren(...bottom);
   for (const p of s.movable) document.querySelector(`#board [data-p="${p}"]`)?.classList.add('movable');
