@@ -131,9 +131,12 @@ impl Session {
             let line = e.message_in(self.lang, Numbering::Labels);
             if matches!(
                 e,
-                Event::Passed { .. } | Event::Hit { .. } | Event::Won(_) | Event::Deadlocked
-            ) || (matches!(e, Event::OpeningRoll { .. }))
-            {
+                Event::Passed { .. }
+                    | Event::Hit { .. }
+                    | Event::Won(_)
+                    | Event::Deadlocked
+                    | Event::OpeningRoll { .. }
+            ) {
                 self.notice = line.clone();
             }
             self.log.push(line);
@@ -222,41 +225,38 @@ impl Session {
     /// two different dice fit, nothing moves and the answer asks which). Final: no undo.
     /// Returns `{"error": null|refusal, "ask": [dice]|null}`.
     pub fn step(&mut self, from: u8, to: u8, die: u8) -> String {
-        let (o, d) = (origin(from), destination(to));
-        let fitting: Vec<u8> = {
-            let mut v: Vec<u8> = self
-                .game()
-                .targets(o)
-                .into_iter()
-                .filter(|(_, t)| *t == d)
-                .map(|(die, _)| die)
-                .collect();
-            v.sort_unstable();
-            v.dedup();
-            v
-        };
-        let die = if die != 0 {
-            die
-        } else if fitting.len() == 1 {
-            fitting[0]
-        } else if fitting.len() > 1 {
-            return Obj::new()
-                .raw("error", "null")
-                .raw("ask", &array(fitting.iter().map(u8::to_string)))
-                .end();
-        } else if let Some(die) = self.game().die_for(o, d) {
-            die
-        } else {
-            let why = match self.game().check_move(o, d) {
-                Err(e) => self.refusal(&e),
-                Ok(_) => self.refusal(&TurnError::NotALegalPlay),
-            };
-            return self.answer(Some(why));
-        };
         if !self.human_to_act() {
             let why = self.refusal(&TurnError::NotYourTurn(HUMAN));
             return self.answer(Some(why));
         }
+        let (o, d) = (origin(from), destination(to));
+        let mut fitting: Vec<u8> = self
+            .game()
+            .targets(o)
+            .into_iter()
+            .filter(|(_, t)| *t == d)
+            .map(|(die, _)| die)
+            .collect();
+        fitting.sort_unstable();
+        fitting.dedup();
+        let die = match (die, fitting.as_slice()) {
+            (0, [one]) => *one,
+            // Only bearing off lets two different dice take a checker to one place.
+            (0, [_, _, ..]) => {
+                return Obj::new()
+                    .raw("error", "null")
+                    .raw("ask", &array(fitting.iter().map(u8::to_string)))
+                    .end();
+            }
+            (0, []) => {
+                let why = match self.game().check_move(o, d) {
+                    Err(e) => self.refusal(&e),
+                    Ok(_) => self.refusal(&TurnError::NotALegalPlay),
+                };
+                return self.answer(Some(why));
+            }
+            (die, _) => die,
+        };
         match self.game_mut().step(HUMAN, o, die) {
             Ok(events) => {
                 self.record(&events);
