@@ -50,10 +50,14 @@ async function open(context, query) {
 async function playToEnd(page, touch) {
   const press = (sel) => (touch ? page.tap(sel) : page.click(sel));
   let moves = 0;
+  let shot = false;
   for (let i = 0; i < 4000; i++) {
     const phase = await page.getAttribute('body', 'data-phase');
     if (phase === 'over' || phase === 'deadlocked') return { phase, moves };
-    if (moves === 40) await page.screenshot({ path: join(artifacts, `${touch ? 'phone' : 'desktop'}-middle.png`), fullPage: true });
+    if (moves === 20 && !shot) {
+      shot = true;
+      await page.screenshot({ path: join(artifacts, `${touch ? 'phone' : 'desktop'}-middle.png`), fullPage: true });
+    }
     if (await page.getAttribute('body', 'data-human') !== '1') { await page.waitForTimeout(15); continue; }
     if (await page.isEnabled('#roll')) { await press('#roll'); continue; }
     // The lowest-numbered movable checker and its lowest-numbered destination (off is 0):
