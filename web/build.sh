@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Builds the 쌍륙 page into web/dist/: the ssangryuk-web crate for wasm32, wasm-bindgen's
+# JavaScript glue (--target web) and the hand-written page in web/static/. Installs what is
+# missing first: the wasm32-unknown-unknown target and wasm-bindgen-cli at the version of
+# wasm-bindgen in Cargo.lock (the two must match). Serve it with
+#   python3 -m http.server -d web/dist
+# Nothing is loaded from outside at run time.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+version="$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)"
+[ -n "$version" ] || { echo "build.sh: no wasm-bindgen in Cargo.lock" >&2; exit 1; }
+
+if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
+  rustup target add wasm32-unknown-unknown
+fi
+if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$version" ]; then
+  # --locked first (the versions wasm-bindgen-cli was released with); where the registry
+  # lacks one of those, the newest compatible ones.
+  cargo install wasm-bindgen-cli --version "$version" --locked ||
+    cargo install wasm-bindgen-cli --version "$version"
+fi
+
+cargo build --release --locked -p ssangryuk-web --target wasm32-unknown-unknown
+target_dir="$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')"
+rm -rf web/dist
+mkdir -p web/dist
+wasm-bindgen --target web --no-typescript --out-dir web/dist \
+  "$target_dir/wasm32-unknown-unknown/release/ssangryuk_web.wasm"
+cp web/static/* web/dist/
+# What a browser downloads, each file compressed as a server would (gzip -6).
+gz=0
+for f in web/dist/*; do gz=$((gz + $(gzip -6c "$f" | wc -c))); done
+echo "web/dist: $(du -sk web/dist | cut -f1) KiB, $gz bytes compressed (gzip -6, file by file)"

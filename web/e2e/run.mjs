@@ -1,0 +1,213 @@
+// End-to-end tests of the 쌍륙 page in a real browser: Debian's Chromium through
+// playwright-core. Serves web/dist itself (build it first: web/build.sh), plays whole games
+// against bots by clicking and by touch, checks a refusal in the library's words, the rules
+// view, the language switch and a phone viewport with no horizontal scroll, fails on any
+// console error, and measures the expert's decision time. Screenshots go to
+// web/e2e/artifacts/. Usage: `npm ci && node run.mjs` (CHROMIUM=/path overrides the browser).
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+import { extname, join, dirname, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const dist = join(here, '..', 'dist');
+const artifacts = join(here, 'artifacts');
+mkdirSync(artifacts, { recursive: true });
+assert.ok(existsSync(join(dist, 'index.html')), 'web/dist is missing: run web/build.sh first');
+
+const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm' };
+const server = createServer((req, res) => {
+  const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+  const file = join(dist, path === '/' ? 'index.html' : path);
+  if (!file.startsWith(dist) || !existsSync(file)) { res.writeHead(404); res.end(); return; }
+  res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+  res.end(readFileSync(file));
+});
+await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+const base = `http://127.0.0.1:${server.address().port}/`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
+
+/** A page that fails the test on any console error, page error or outside request. */
+async function open(context, query) {
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('request', (r) => { if (!r.url().startsWith(base) && !r.url().startsWith('data:')) errors.push(`outside request: ${r.url()}`); });
+  await page.goto(base + query);
+  await page.waitForSelector('#board .point');
+  return { page, errors };
+}
+
+/** Plays the player's side to the end: rolls, taps the first movable checker and its first
+ *  target (the first die when asked), waits while the bot thinks. */
+async function playToEnd(page, touch) {
+  const press = (sel) => (touch ? page.tap(sel) : page.click(sel));
+  let moves = 0;
+  let shot = false;
+  for (let i = 0; i < 4000; i++) {
+    const phase = await page.getAttribute('body', 'data-phase');
+    if (phase === 'over' || phase === 'deadlocked') return { phase, moves };
+    if (moves === 20 && !shot) {
+      shot = true;
+      await page.screenshot({ path: join(artifacts, `${touch ? 'phone' : 'desktop'}-middle.png`), fullPage: true });
+    }
+    if (await page.getAttribute('body', 'data-human') !== '1') { await page.waitForTimeout(15); continue; }
+    if (await page.isEnabled('#roll')) { await press('#roll'); continue; }
+    // The lowest-numbered movable checker and its lowest-numbered destination (off is 0):
+    // web/src/tests.rs plays the same way, so a game here is the game there.
+    const lowest = (sel) => page.$$eval(sel, (els) => els.length ? Math.min(...els.map((e) => Number(e.dataset.p))) : null);
+    const p = await lowest('#board .movable');
+    if (p === null) { await page.waitForTimeout(15); continue; }
+    await press(`#board [data-p="${p}"]`);
+    await page.waitForSelector('#board .target', { timeout: 3000 });
+    await press(`#board [data-p="${await lowest('#board .target')}"]`);
+    if (await page.isVisible('#choose-die')) await press('#choose-die .die-choice');
+    moves += 1;
+  }
+  throw new Error('the game did not end');
+}
+
+const results = [];
+async function test(name, body) {
+  const t0 = Date.now();
+  try {
+    await body();
+    results.push(`ok   ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  } catch (e) {
+    results.push(`FAIL ${name}: ${e.stack ?? e}`);
+  }
+}
+
+const times = [];
+await test('desktop: a refusal, the rules view, a whole game against the expert by mouse', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const { page, errors } = await open(context, '?game=3&bot=expert&fast=1');
+  assert.equal(await page.textContent('#roll'), '쟁두 던지기');
+  await page.screenshot({ path: join(artifacts, 'desktop-start.png'), fullPage: true });
+  // Game 3's opening goes to black with 4-1: 상12 → 하12 lands on white's five.
+  while (await page.getAttribute('body', 'data-phase') !== 'moving') await page.click('#roll');
+  assert.equal(await page.getAttribute('body', 'data-human'), '1');
+  await page.click('#board [data-p="13"]');
+  assert.ok(await page.$('#board .target'), 'a selected checker shows its destinations');
+  await page.click('#board [data-p="12"]');
+  assert.equal(await page.textContent('#message'), '하12에는 못 갑니다. 상대 말이 둘 이상 있는 칸은 막혀 있습니다.');
+  // Tapping the selected checker again cancels the selection.
+  await page.click('#board [data-p="13"]');
+  assert.equal(await page.$('#board .target'), null);
+  // The rules view, generated by the library.
+  await page.click('#rules-button');
+  await page.waitForSelector('#rules-dialog[open] table');
+  assert.match(await page.textContent('#rules-content h2'), /쌍륙 규칙과 출처/);
+  await page.screenshot({ path: join(artifacts, 'desktop-rules.png') });
+  await page.click('#rules-close');
+  const end = await playToEnd(page, false);
+  assert.equal(end.phase, 'over');
+  assert.match(await page.textContent('#notice'), /이겼습니다/);
+  await page.screenshot({ path: join(artifacts, 'desktop-end.png'), fullPage: true });
+  times.push(...(await page.evaluate(() => window.__botTimes)));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+await test('phone: no horizontal scroll, English, a whole game against greedy by touch', async () => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const { page, errors } = await open(context, '?game=5&bot=greedy&fast=1');
+  const wide = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(await wide() <= 0, 'no horizontal scroll');
+  await page.screenshot({ path: join(artifacts, 'phone-start.png'), fullPage: true });
+  await page.tap('#lang-button');
+  assert.equal(await page.textContent('#roll'), 'Opening throw');
+  assert.match(await page.textContent('#game-line'), /greedy bot/);
+  await page.tap('#rules-button');
+  await page.waitForSelector('#rules-dialog[open] table');
+  assert.match(await page.textContent('#rules-content h2'), /Ssangryuk rules and sources/);
+  assert.ok(await wide() <= 0, 'no horizontal scroll with the rules open');
+  await page.screenshot({ path: join(artifacts, 'phone-rules.png') });
+  await page.tap('#rules-close');
+  const end = await playToEnd(page, true);
+  assert.equal(end.phase, 'over');
+  assert.match(await page.textContent('#notice'), /wins/);
+  // Game 5 against greedy, played this way, has a pass (web/src/tests.rs checks the same).
+  assert.match(await page.textContent('#log'), /cannot move; the turn passes/);
+  assert.ok(await wide() <= 0, 'no horizontal scroll at the end');
+  await page.screenshot({ path: join(artifacts, 'phone-end.png'), fullPage: true });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+await test('rule text: refused in the library\'s words, or played with its own rules table', async () => {
+  const context = await browser.newContext({ viewport: { width: 1000, height: 800 } });
+  const { page, errors } = await open(context, '?game=1&bot=random&fast=1&rules=app;cap=x');
+  const refusal = (await page.textContent('#message')).trim();
+  assert.notEqual(refusal, '');
+  assert.ok(!/^[ -~]*$/.test(refusal), `a Korean refusal: ${refusal}`);
+  await page.click('#settings summary');
+  await page.fill('#rule-text', 'culin;cap=6');
+  await page.click('#start');
+  assert.equal(await page.textContent('#message'), '');
+  assert.match(await page.textContent('#game-line'), /cap=6/);
+  await page.click('#rules-button');
+  await page.waitForSelector('#rules-dialog[open] table');
+  assert.match(await page.textContent('#rules-content'), /직접 정한 규칙/);
+  await page.click('#rules-close');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+const middle = [];
+await test('the expert decides a middle game\'s positions in the page\'s Web Worker', async () => {
+  const context = await browser.newContext({ viewport: { width: 1000, height: 800 } });
+  const { page, errors } = await open(context, '?fast=1');
+  const ms = await page.evaluate(async () => {
+    const m = await import('./ssangryuk_web.js');
+    const positions = JSON.parse(m.middle_game('app', 1));
+    const worker = new Worker('./worker.js', { type: 'module' });
+    const out = [];
+    for (const p of positions) {
+      const answer = await new Promise((ok) => {
+        worker.onmessage = (e) => ok(e.data);
+        worker.postMessage({ key: 'timing', bot: 'expert', seed: 1, ...p });
+      });
+      if (answer.index < 0) throw new Error('no play');
+      out.push(answer.ms);
+    }
+    worker.terminate();
+    return out;
+  });
+  assert.ok(ms.length >= 10);
+  middle.push(...ms);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+await browser.close();
+server.close();
+
+const stats = (list) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  return {
+    median: sorted[Math.floor(sorted.length / 2)],
+    mean: sorted.reduce((a, b) => a + b, 0) / sorted.length,
+    max: sorted[sorted.length - 1],
+  };
+};
+if (times.length) {
+  const g = stats(times);
+  results.push(`expert in the desktop game: ${times.length} decisions, median ${g.median.toFixed(1)} ms, mean ${g.mean.toFixed(1)} ms, max ${g.max.toFixed(0)} ms (the first ${times[0].toFixed(0)} ms)`);
+}
+if (middle.length) {
+  const m = stats(middle);
+  results.push(`expert in a middle game (turns 10-30 of game 1, greedy against greedy, ${middle.length} positions): median ${m.median.toFixed(1)} ms, mean ${m.mean.toFixed(1)} ms, max ${m.max.toFixed(0)} ms`);
+  // The goal is under 300 ms; the test fails on a median over it (one slow decision on a
+  // shared machine does not fail it).
+  if (m.median >= 300) results.push(`FAIL the expert's median decision took ${m.median.toFixed(0)} ms (goal: under 300 ms)`);
+}
+console.log(results.join('\n'));
+process.exit(results.some((r) => r.startsWith('FAIL')) ? 1 : 0);

@@ -1,0 +1,116 @@
+//! The page's own words, Korean and English side by side: button labels, headings and the
+//! short prompts around the game, and nothing else. Everything the game itself says (rules,
+//! refusals, events, results, names of sides, bots and presets) comes from the library in
+//! the player's language; the page's script writes no sentence of its own.
+
+use ssangryuk::{Lang, Text};
+
+use crate::json::Obj;
+
+/// Every word of the page, by the key the script looks it up with.
+const WORDS: &[(&str, Text)] = &[
+    ("title", Text::new("쌍륙", "Ssangryuk")),
+    ("roll", Text::new("주사위 굴리기", "Roll")),
+    ("openingRoll", Text::new("쟁두 던지기", "Opening throw")),
+    ("newGame", Text::new("새 판", "New game")),
+    ("nextGame", Text::new("다음 판", "Next game")),
+    ("gameNumber", Text::new("판 번호", "Game number")),
+    ("opponent", Text::new("상대", "Opponent")),
+    ("preset", Text::new("규칙", "Rules")),
+    (
+        "ruleText",
+        Text::new("규칙 글 (예: app;cap=6)", "Rule text (e.g. app;cap=6)"),
+    ),
+    ("bestOfThree", Text::new("세 판 겨루기", "Best of three")),
+    ("rulesView", Text::new("규칙과 출처", "Rules and sources")),
+    ("close", Text::new("닫기", "Close")),
+    ("otherLang", Text::new("English", "한국어")),
+    ("pips", Text::new("남은 거리", "Pips")),
+    ("bar", Text::new("귀향말", "Bar")),
+    ("off", Text::new("나간 말", "Off")),
+    ("you", Text::new("나", "you")),
+    ("thinking", Text::new("생각하는 중…", "thinking…")),
+    ("yourRoll", Text::new("주사위를 굴리세요.", "Your roll.")),
+    (
+        "yourOpening",
+        Text::new(
+            "쟁두: 한 눈씩 던져 큰 쪽이 먼저 둡니다.",
+            "Opening: one die each, the higher starts.",
+        ),
+    ),
+    (
+        "yourMove",
+        Text::new("움직일 말을 누르세요.", "Tap a checker to move."),
+    ),
+    (
+        "chooseTarget",
+        Text::new(
+            "갈 자리를 누르세요. 말을 다시 누르면 고르기가 취소됩니다.",
+            "Tap where it goes; tap the checker again to cancel.",
+        ),
+    ),
+    ("chooseDie", Text::new("어느 눈을 쓸까요?", "Which die?")),
+    ("cancel", Text::new("고르기 취소", "Cancel selection")),
+    (
+        "cancelled",
+        Text::new(
+            "고르기를 취소했습니다. 둔 수는 물리지 못합니다.",
+            "Selection cancelled (a move made cannot be taken back).",
+        ),
+    ),
+    ("log", Text::new("기록", "Log")),
+    ("settings", Text::new("판 설정", "Game settings")),
+    (
+        "start",
+        Text::new("이 설정으로 시작", "Start with these settings"),
+    ),
+    (
+        "noUndo",
+        Text::new("무르기는 없습니다.", "There is no undo."),
+    ),
+    (
+        "botTurn",
+        Text::new("상대 차례입니다.", "The opponent's turn."),
+    ),
+    (
+        "gameOver",
+        Text::new("판이 끝났습니다.", "The game is over."),
+    ),
+];
+
+/// The page's words in `lang`, as a JSON object from key to text.
+#[must_use]
+pub fn words(lang: Lang) -> String {
+    WORDS
+        .iter()
+        .fold(Obj::new(), |o, (k, t)| o.str(k, t.get(lang)))
+        .end()
+}
+
+/// One word by its key (the empty string for an unknown key).
+#[must_use]
+pub fn word(key: &str, lang: Lang) -> &'static str {
+    WORDS
+        .iter()
+        .find(|(k, _)| *k == key)
+        .map_or("", |(_, t)| t.get(lang))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_word_has_both_languages_and_a_unique_key() {
+        for (i, (k, t)) in WORDS.iter().enumerate() {
+            assert!(
+                !t.get(Lang::Ko).is_empty() && !t.get(Lang::En).is_empty(),
+                "{k}"
+            );
+            assert!(WORDS[..i].iter().all(|(other, _)| other != k), "{k} twice");
+        }
+        assert_eq!(word("roll", Lang::Ko), "주사위 굴리기");
+        assert_eq!(word("roll", Lang::En), "Roll");
+        assert!(words(Lang::En).contains(r#""pips":"Pips""#));
+    }
+}
