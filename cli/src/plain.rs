@@ -245,8 +245,8 @@ mod tests {
         assert!(r.unwrap_err().contains("ended"));
     }
 
-    #[test]
-    fn one_numbering_is_used_for_the_steps_offered() {
+    /// A session played on (bots' turns, the player's rolls) to the player's first dice.
+    fn at_the_players_dice() -> Session {
         let mut s = Session::new(setup());
         while !s.human_to_act() || s.game().dice_left().is_none() {
             if s.bot_to_act() {
@@ -255,6 +255,12 @@ mod tests {
                 s.roll().unwrap();
             }
         }
+        s
+    }
+
+    #[test]
+    fn one_numbering_is_used_for_the_steps_offered() {
+        let mut s = at_the_players_dice();
         let mut out = Vec::new();
         command(&mut s, "steps", &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
@@ -265,18 +271,12 @@ mod tests {
         let text = String::from_utf8(out).unwrap();
         assert!(text.contains('상') || text.contains('하'), "{text}");
     }
+
     /// `hint` on the player's turn lists the best plays of the dice with their equities,
     /// the best first, each one of the turn's legal plays.
     #[test]
     fn the_hint_lists_the_best_plays_with_their_equities() {
-        let mut s = Session::new(setup());
-        while !s.human_to_act() || s.game().dice_left().is_none() {
-            if s.bot_to_act() {
-                s.bot_turn().unwrap();
-            } else {
-                s.roll().unwrap();
-            }
-        }
+        let mut s = at_the_players_dice();
         let mut out = Vec::new();
         command(&mut s, "hint", &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();

@@ -1,34 +1,13 @@
 //! The line modes end to end: a whole game played from a script, and a bot game printed
 //! the same way every time, both checked against the library playing the same game.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
-
 use ssangryuk::bot::{BotKind, RandomBot};
 use ssangryuk::{Game, Lang, Numbering, Side, Variant};
 use ssangryuk_cited::random::mix64;
 use unicode_width::UnicodeWidthStr;
 
-fn run(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ssangryuk"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8(o.stdout.clone()).unwrap()
-}
+mod common;
+use common::{run, run_bytes, stdout};
 
 /// Black's plays in a game where a seeded random player plays black against the greedy
 /// bot the app builds for white (seeded with the game number), and the game's outcome.
@@ -380,19 +359,10 @@ fn the_opponent_bot_is_chosen_by_name_and_watching_takes_one_for_each_side() {
 #[test]
 fn a_line_that_is_not_utf8_is_answered_and_the_game_goes_on() {
     // Game 7: black is asked after white's opening play. A bad line, then a quit.
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ssangryuk"))
-        .args(["play", "--plain", "--game", "7", "--lang", "en"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"\xff\xfe\nquit\n")
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let out = run_bytes(
+        &["play", "--plain", "--game", "7", "--lang", "en"],
+        b"\xff\xfe\nquit\n",
+    );
     let text = stdout(&out);
     assert!(out.status.success(), "{text}");
     assert!(text.contains("not UTF-8"), "{text}");

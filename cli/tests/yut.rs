@@ -2,37 +2,12 @@
 //! winner, a whole game played from a script and checked against the library playing the
 //! same game, and refusals in the chosen language.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
-
 use ssangryuk_cited::random::mix64;
 use yutnori::bot::{play_out, Bot, BotKind, RandomBot};
 use yutnori::{Entry, Event, Game, Lang, ThrowModel, Variant};
 
-fn run(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ssangryuk"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8(o.stdout.clone()).unwrap()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8(o.stderr.clone()).unwrap()
-}
+mod common;
+use common::{run, stderr, stdout};
 
 /// The winner's sentence, in Korean, for any side.
 fn names_a_winner(line: &str) -> bool {
