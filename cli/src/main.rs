@@ -15,6 +15,7 @@
 mod analyze;
 mod board;
 mod chart;
+mod pace;
 mod plain;
 mod session;
 mod study;
