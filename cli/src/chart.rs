@@ -20,9 +20,11 @@ fn points(review: &Review) -> (Vec<f32>, Vec<bool>) {
     (curve, marked)
 }
 
-/// The vertical scale: the largest equity reached, at least one point.
+/// The vertical scale: the largest equity reached in whole points, at least one (an
+/// equity a hair past a whole point, a near-certain gammon's −2.001, keeps that point).
 fn scale(curve: &[f32]) -> f32 {
-    curve.iter().fold(1.0f32, |m, e| m.max(e.abs())).ceil()
+    let most = curve.iter().fold(1.0f32, |m, e| m.max(e.abs()));
+    (most - 0.01).ceil().max(1.0)
 }
 
 /// The chart as text, `width` columns of plot by `height` rows (odd, the middle row 0):
@@ -226,6 +228,14 @@ mod tests {
         Analyzer::new(HandEval::default())
             .with_plies(0)
             .review(&game)
+    }
+
+    #[test]
+    fn the_scale_is_the_largest_equity_in_whole_points() {
+        assert_eq!(scale(&[0.2, -0.5]), 1.0);
+        assert_eq!(scale(&[0.2, -2.0014, 1.0]), 2.0);
+        assert_eq!(scale(&[1.2, -0.5]), 2.0);
+        assert_eq!(scale(&[3.0, -0.5]), 3.0);
     }
 
     #[test]
