@@ -534,6 +534,19 @@ fn a_saved_game_is_analysed_decision_by_decision() {
     );
     let doc = std::fs::read_to_string(&svg).unwrap();
     assert!(doc.starts_with("<svg") && doc.contains("<polyline"));
+    // At 1 ply the analysis is the expert's own search, so the expert never errs by it;
+    // two plies deep it searches further than the expert, and the ratio still holds.
+    assert_eq!(expert, 0.0);
+    let o = run(&["analyze", mat_s, "--json", "--plies", "2"], "");
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = stdout(&o);
+    let summary = out.lines().last().unwrap();
+    let (black, white) = summary.split_once("\"white\":").unwrap();
+    let (random, expert) = (field(black, "error_rate"), field(white, "error_rate"));
+    assert!(
+        expert > 0.0 && random >= 3.0 * expert,
+        "{random} vs {expert}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
