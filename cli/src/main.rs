@@ -4,8 +4,9 @@
 //!   reads moves from standard input instead, for scripts and screen readers);
 //! - `ssangryuk watch`: two bots play (`--plain` prints the game as text);
 //! - `ssangryuk rules <variant>`: the rules-and-sources table, wrapped for the terminal;
-//! - `ssangryuk analyze FILE`: every decision of a `.mat` file's games rated against the
-//!   best play (`--json`, `--plot FILE.svg`);
+//! - `ssangryuk analyze FILE`: every decision of the games of a `.mat` file or of a saved
+//!   record (`play --save` and `watch --save` write both) rated against the best play
+//!   (`--json`, `--plot FILE.svg`);
 //! - `ssangryuk yut play` and `ssangryuk yut watch`: 윷놀이, full screen or `--plain`;
 //! - `ssangryuk arena` and `ssangryuk variants`: the bot arena and the variant study, with a
 //!   progress bar on standard error.
