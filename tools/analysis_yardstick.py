@@ -8,7 +8,9 @@ file, runs `ssangryuk analyze FILE --json --plies P` on it and reports:
 
 - agreement: on the decisions where GNU Backgammon's move generator gives more than one
   distinct resulting position, how often the analysis's best play is GNU Backgammon's
-  0-ply best play (gnubg-nn `best_move(n=0)`, compared as resulting positions);
+  0-ply best play (gnubg-nn `best_move(n=0)`, compared as resulting positions; where
+  either values several plays exactly as high as its best, a sure win or loss say, its
+  best is any of them, and the two agree when they share one);
 - ordering: in how many games pubeval's error rate (average loss per decision) comes out
   higher than gnubg0's.
 
@@ -102,9 +104,22 @@ def distinct_plays(board, dice):
 
 
 def gnubg0_best(board, dice):
-    _, key = G.best_move(A.to_gnubg(board), dice[0], dice[1], n=0, b=1)
-    mover, opp = G.boardfromkey(key)
-    return A.from_gnubg(opp, mover)
+    """GNU Backgammon's 0-ply best play (its resulting board, the mover's view), and every
+    play its 0-ply evaluation values exactly as high (the best among them: a tie)."""
+    _, key, ranked = G.best_move(A.to_gnubg(board), dice[0], dice[1], n=0, b=1, list=1)
+
+    def board_of(k):
+        # keys of the board after the play with the sides swapped: [0] the side that
+        # just moved, [1] the side now on roll
+        mover, opp = G.boardfromkey(k)
+        return A.from_gnubg(opp, mover)
+
+    top = max(r[3] for r in ranked)
+    tied = [board_of(r[0]) for r in ranked if r[3] == top]
+    best = board_of(key)
+    if best not in tied:
+        raise ValueError("gnubg's best play is not its highest valued: %s %s" % (board, dice))
+    return best, tied
 
 
 def play_game(players, dice):
@@ -131,7 +146,7 @@ def play_game(players, dice):
             rec["after"] = after
             rec["steps"] = steps_to(board, roll, after)
             if len(legal) > 1:
-                rec["best"] = gnubg0_best(board, roll)
+                rec["best"], rec["best_tied"] = gnubg0_best(board, roll)
             turns.append(rec)
             pts = A.result_points(after)
             if pts:
@@ -225,7 +240,7 @@ def main(argv):
             summaries[o["game"]] = o
         else:
             decisions[(o["game"], o["turn"])] = o
-    agree = total = mismatched = 0
+    agree = total = mismatched = ties = 0
     ranks = {}
     higher = 0
     rates = {"gnubg0": [], "pubeval": []}
@@ -238,7 +253,18 @@ def main(argv):
                 mismatched += 1
                 continue
             total += 1
-            agree += d["plays"][0]["board"] == t["best"]
+            # Exact ties: the analysis rates several plays as high as its best (the same
+            # equity to the four decimals it writes: a loss of 0.0000), or GNU Backgammon
+            # values several exactly as high as its best (a sure win or loss, a race it
+            # reads from its bear-off database). Either's best is then any of them, and
+            # the two agree when they share one.
+            ours = [p["board"] for p in d["plays"] if p["equity"] == d["plays"][0]["equity"]]
+            theirs = t.get("best_tied", [t["best"]])
+            if d["plays"][0]["board"] == t["best"]:
+                agree += 1
+            elif any(b in theirs for b in ours):
+                agree += 1
+                ties += 1
             rank = next((r for r, p in enumerate(d["plays"]) if p["board"] == t["best"]), -1)
             key = "deep" if rank >= 0 and d["plays"][rank]["plies"] == opts.plies else "shallow"
             ranks.setdefault(key, 0)
@@ -252,12 +278,15 @@ def main(argv):
         higher += pu > gn
     figures = dict(
         games=len(games), plies=opts.plies, decisions=total, unmatched=mismatched,
-        agreement=agree / max(total, 1), pubeval_higher=higher / max(len(games), 1),
+        agreement=agree / max(total, 1), agreed_by_a_tie=ties,
+        pubeval_higher=higher / max(len(games), 1),
         gnubg0_error_rate=sum(rates["gnubg0"]) / len(games),
         pubeval_error_rate=sum(rates["pubeval"]) / len(games))
     print("games %d, analysis at %d ply" % (len(games), opts.plies))
     print("best play = gnubg 0-ply's on %d of %d non-forced decisions: %.1f %% (%d unmatched)"
           % (agree, total, 100 * figures["agreement"], mismatched))
+    print("of those, %d where the two bests differ but are tied on one side (valued exactly "
+          "as high)" % ties)
     print("gnubg's best among the plays searched at %d ply: %d, outside: %d"
           % (opts.plies, ranks.get("deep", 0), ranks.get("shallow", 0)))
     print("pubeval's error rate above gnubg0's in %d of %d games: %.1f %%"

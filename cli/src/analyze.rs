@@ -1,6 +1,7 @@
-//! `ssangryuk analyze FILE`: every decision of the games in a `.mat` file rated against
-//! the best play, as text (with a chart of the equity over the game) or as JSON lines,
-//! and the chart as an SVG file.
+//! `ssangryuk analyze FILE`: every decision of the games in a `.mat` file or a saved
+//! record ([`crate::saved`]) rated against the best play under the games' own rules, as
+//! text (with a chart of the equity over each game) or as JSON lines, and the charts as an
+//! SVG file (one panel a game).
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -8,24 +9,25 @@ use std::path::{Path, PathBuf};
 use ssangryuk::analysis::{Analyzer, Review, TurnReview};
 use ssangryuk::bot::NetEval;
 use ssangryuk::formats::mat;
-use ssangryuk::{Lang, Numbering, RuleSet, Side, Variant};
+use ssangryuk::{Game, Lang, Numbering, RuleSet, Side, Variant};
 
 use crate::chart;
+use crate::saved;
 use crate::words;
 
 /// What `analyze` was asked.
 #[derive(Clone, Debug)]
 pub struct Request {
-    /// The `.mat` file.
+    /// The `.mat` file or the record.
     pub file: PathBuf,
     /// The rules to read it under; `None`: the ones the file declares (backgammon, `l1931`,
-    /// when it declares none).
+    /// when a `.mat` file declares none; a record always does).
     pub rules: Option<RuleSet>,
     /// The depth: 0, 1 or 2 plies.
     pub plies: u8,
     /// JSON lines instead of text.
     pub json: bool,
-    /// Where to write the first game's chart as SVG.
+    /// Where to write the games' charts as SVG.
     pub plot: Option<PathBuf>,
     /// The language of the text.
     pub lang: Lang,
@@ -41,40 +43,60 @@ fn declared(text: &str) -> Option<RuleSet> {
         .find_map(|r| r.parse().ok())
 }
 
+/// The games of a file: a `.mat` file's with its players' names, or a record's (a game's
+/// or a match's, [`saved::read_record`]) with none.
+fn games_of(text: &str, req: &Request) -> Result<(Vec<Game>, [String; 2]), String> {
+    let lang = req.lang;
+    if saved::is_record(text) {
+        let games = saved::read_record(text, req.rules, lang)?;
+        return Ok((
+            games,
+            [words::UNNAMED.to_owned(), words::UNNAMED.to_owned()],
+        ));
+    }
+    let rules = req
+        .rules
+        .or_else(|| declared(text))
+        .unwrap_or_else(|| Variant::L1931.rules());
+    let file = mat::read(text, rules).map_err(|e| ssangryuk::Error::from(e).message(lang))?;
+    Ok((
+        file.games.into_iter().map(|g| g.game).collect(),
+        file.players,
+    ))
+}
+
 /// Runs the analysis and prints it.
 pub fn run(req: &Request) -> Result<(), String> {
     let lang = req.lang;
     let shown = req.file.display().to_string();
     let text = std::fs::read_to_string(&req.file)
         .map_err(|e| words::cannot_read(lang, &shown, &e.to_string()))?;
-    let rules = req
-        .rules
-        .or_else(|| declared(&text))
-        .unwrap_or_else(|| Variant::L1931.rules());
-    let file = mat::read(&text, rules)
-        .map_err(|e| words::cannot_read(lang, &shown, &ssangryuk::Error::from(e).message(lang)))?;
+    let (games, players) =
+        games_of(&text, req).map_err(|why| words::cannot_read(lang, &shown, &why))?;
     let mut analyzer = Analyzer::<NetEval>::default().with_plies(req.plies);
     let mut out = String::new();
-    let mut first = None;
-    for (k, g) in file.games.iter().enumerate() {
-        let review = analyzer.review(&g.game);
+    let mut reviews = Vec::new();
+    for (k, g) in games.iter().enumerate() {
+        let review = analyzer.review(g);
         if req.json {
             json(&mut out, k + 1, &review);
         } else {
-            text_of(&mut out, k + 1, &review, &file.players, lang);
+            text_of(&mut out, k + 1, &review, &players, lang);
         }
-        first.get_or_insert(review);
+        if req.plot.is_some() {
+            reviews.push(review);
+        }
     }
     print!("{out}");
-    match (&req.plot, first) {
-        (Some(path), Some(review)) => write_svg(path, &review, lang),
-        _ => Ok(()),
+    match &req.plot {
+        Some(path) => write_svg(path, &reviews, lang),
+        None => Ok(()),
     }
 }
 
-fn write_svg(path: &Path, review: &Review, lang: Lang) -> Result<(), String> {
+fn write_svg(path: &Path, reviews: &[Review], lang: Lang) -> Result<(), String> {
     let shown = path.display().to_string();
-    std::fs::write(path, chart::svg(review, lang))
+    std::fs::write(path, chart::svg(reviews, lang))
         .map_err(|e| words::cannot_save(lang, &shown, &e.to_string()))
 }
 
@@ -209,7 +231,6 @@ pub fn json(out: &mut String, game: usize, review: &Review) {
 mod tests {
     use super::*;
     use ssangryuk::bot::{self, BotKind};
-    use ssangryuk::Game;
 
     #[test]
     fn the_rules_a_file_declares_are_read_from_its_header() {

@@ -20,9 +20,11 @@ fn points(review: &Review) -> (Vec<f32>, Vec<bool>) {
     (curve, marked)
 }
 
-/// The vertical scale: the largest equity reached, at least one point.
+/// The vertical scale: the largest equity reached in whole points, at least one (an
+/// equity a hair past a whole point, a near-certain gammon's −2.001, keeps that point).
 fn scale(curve: &[f32]) -> f32 {
-    curve.iter().fold(1.0f32, |m, e| m.max(e.abs())).ceil()
+    let most = curve.iter().fold(1.0f32, |m, e| m.max(e.abs()));
+    (most - 0.01).ceil().max(1.0)
 }
 
 /// The chart as text, `width` columns of plot by `height` rows (odd, the middle row 0):
@@ -67,27 +69,58 @@ pub fn terminal(review: &Review, lang: Lang, width: usize, height: usize) -> Str
     out
 }
 
-/// The chart as an SVG document (900 × 500): black's equity over the turns, the grid at
-/// each point of equity, a dot on every marked play (black's dark, white's light) with
-/// its turn, play and loss as a tooltip.
-pub fn svg(review: &Review, lang: Lang) -> String {
+/// The size of one game's panel in the SVG document.
+const PANEL: (f32, f32) = (900.0, 500.0);
+
+/// The charts as one SVG document: a 900 × 500 panel a game, one under the other in the
+/// games' order (captioned with the game's number when there are several).
+pub fn svg(reviews: &[Review], lang: Lang) -> String {
+    let (w, h) = PANEL;
+    let total = h * reviews.len().max(1) as f32;
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{total}\" viewBox=\"0 0 {w} {total}\" font-family=\"sans-serif\" font-size=\"13\">"
+    );
+    let _ = writeln!(
+        s,
+        "<rect width=\"{w}\" height=\"{total}\" fill=\"#fbf7ee\"/>"
+    );
+    for (k, review) in reviews.iter().enumerate() {
+        let caption = if reviews.len() == 1 {
+            words::chart_caption(lang)
+        } else {
+            words::chart_game_caption(lang, k + 1)
+        };
+        let _ = writeln!(s, "<g transform=\"translate(0 {})\">", h * k as f32);
+        if k > 0 {
+            let _ = writeln!(
+                s,
+                "<line x1=\"0\" y1=\"0\" x2=\"{w}\" y2=\"0\" stroke=\"#999\"/>"
+            );
+        }
+        panel(&mut s, review, &caption, lang);
+        s.push_str("</g>\n");
+    }
+    s.push_str("</svg>\n");
+    s
+}
+
+/// One game's chart (900 × 500): black's equity over the turns, the grid at each point
+/// of equity, a dot on every marked play (black's dark, white's light) with its turn, play
+/// and loss as a tooltip.
+fn panel(s: &mut String, review: &Review, caption: &str, lang: Lang) {
     let (curve, marked) = points(review);
-    let (w, h) = (900.0f32, 500.0f32);
+    let (w, h) = PANEL;
     let (left, right, top_m, bottom) = (60.0f32, 20.0f32, 50.0f32, 50.0f32);
     let top = scale(&curve);
     let n = curve.len().max(2) - 1;
     let x = |i: usize| left + (w - left - right) * i as f32 / n as f32;
     let y = |e: f32| top_m + (h - top_m - bottom) * (top - e) / (2.0 * top);
-    let mut s = String::new();
-    let _ = writeln!(
-        s,
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" font-family=\"sans-serif\" font-size=\"13\">"
-    );
-    let _ = writeln!(s, "<rect width=\"{w}\" height=\"{h}\" fill=\"#fbf7ee\"/>");
     let _ = writeln!(
         s,
         "<text x=\"{left}\" y=\"28\" font-size=\"16\">{}</text>",
-        escape(&words::chart_caption(lang))
+        escape(caption)
     );
     let mut level = -top;
     while level <= top {
@@ -167,8 +200,6 @@ pub fn svg(review: &Review, lang: Lang) -> String {
             escape(&tip)
         );
     }
-    s.push_str("</svg>\n");
-    s
 }
 
 /// Text for XML.
@@ -200,6 +231,14 @@ mod tests {
     }
 
     #[test]
+    fn the_scale_is_the_largest_equity_in_whole_points() {
+        assert_eq!(scale(&[0.2, -0.5]), 1.0);
+        assert_eq!(scale(&[0.2, -2.0014, 1.0]), 2.0);
+        assert_eq!(scale(&[1.2, -0.5]), 2.0);
+        assert_eq!(scale(&[3.0, -0.5]), 3.0);
+    }
+
+    #[test]
     fn the_terminal_chart_has_its_rows_a_point_per_column_and_the_marks() {
         let r = review();
         let text = terminal(&r, Lang::En, 40, 11);
@@ -225,7 +264,7 @@ mod tests {
     #[test]
     fn the_svg_is_one_document_with_the_curve_and_a_dot_per_marked_play() {
         let r = review();
-        let doc = svg(&r, Lang::Ko);
+        let doc = svg(std::slice::from_ref(&r), Lang::Ko);
         assert!(doc.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
         assert!(doc.trim_end().ends_with("</svg>"));
         let marked = r
@@ -238,6 +277,47 @@ mod tests {
         let pairs = polyline.split('"').nth(1).unwrap().split(' ').count();
         assert_eq!(pairs, r.turns.len() + 1);
         assert!(doc.contains("흑의 기대값"));
+        assert!(!doc.contains("게임 1"), "one game: no number");
         assert_eq!(escape("a<b & \"c\""), "a&lt;b &amp; &quot;c&quot;");
+    }
+
+    /// Several games: one panel each, one under the other, each with its own curve,
+    /// dots and number.
+    #[test]
+    fn every_game_of_a_file_gets_its_own_panel() {
+        let reviews: Vec<Review> = [8, 9, 10]
+            .into_iter()
+            .map(|n| {
+                let mut game = Game::new(Variant::Mcst.rules(), n);
+                bot::play_out(
+                    &mut game,
+                    BotKind::Random.build(n).as_mut(),
+                    BotKind::Greedy.build(2).as_mut(),
+                )
+                .unwrap();
+                Analyzer::new(HandEval::default())
+                    .with_plies(0)
+                    .review(&game)
+            })
+            .collect();
+        let doc = svg(&reviews, Lang::En);
+        assert!(doc.starts_with(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"900\" height=\"1500\""
+        ));
+        let polylines: Vec<&str> = doc.lines().filter(|l| l.starts_with("<polyline")).collect();
+        assert_eq!(polylines.len(), 3);
+        for (k, (line, r)) in polylines.iter().zip(&reviews).enumerate() {
+            let pairs = line.split('"').nth(1).unwrap().split(' ').count();
+            assert_eq!(pairs, r.turns.len() + 1, "game {}", k + 1);
+            assert!(doc.contains(&format!("game {} · black's equity", k + 1)));
+            assert!(doc.contains(&format!("<g transform=\"translate(0 {})\">", 500 * k)));
+        }
+        let marked: usize = reviews
+            .iter()
+            .flat_map(|r| &r.turns)
+            .filter(|t| t.decision.as_ref().is_some_and(|d| d.mark.is_some()))
+            .count();
+        assert_eq!(doc.matches("<circle").count(), marked);
+        assert_eq!(doc.matches("<g ").count(), doc.matches("</g>").count());
     }
 }

@@ -4,8 +4,9 @@
 //!   reads moves from standard input instead, for scripts and screen readers);
 //! - `ssangryuk watch`: two bots play (`--plain` prints the game as text);
 //! - `ssangryuk rules <variant>`: the rules-and-sources table, wrapped for the terminal;
-//! - `ssangryuk analyze FILE`: every decision of a `.mat` file's games rated against the
-//!   best play (`--json`, `--plot FILE.svg`);
+//! - `ssangryuk analyze FILE`: every decision of the games of a `.mat` file or of a saved
+//!   record (`play --save` and `watch --save` write both) rated against the best play
+//!   (`--json`, `--plot FILE.svg`);
 //! - `ssangryuk yut play` and `ssangryuk yut watch`: 윷놀이, full screen or `--plain`;
 //! - `ssangryuk arena` and `ssangryuk variants`: the bot arena and the variant study, with a
 //!   progress bar on standard error.
@@ -15,7 +16,9 @@
 mod analyze;
 mod board;
 mod chart;
+mod pace;
 mod plain;
+mod saved;
 mod session;
 mod study;
 mod text;
@@ -51,7 +54,7 @@ enum Command {
     Arena(ArenaArgs),
     /// One bot pair over every preset: how the rules change the game.
     Variants(VariantsArgs),
-    /// Rate every decision of the games in a `.mat` file against the best play.
+    /// Rate every decision of a saved game (`.mat` or the crate's record) against the best play.
     Analyze(AnalyzeArgs),
     /// 윷놀이: play against the yutnori bots, or watch them (`yut play`, `yut watch`).
     Yut(yut::YutArgs),
@@ -59,10 +62,11 @@ enum Command {
 
 #[derive(Args, Debug)]
 struct AnalyzeArgs {
-    /// The `.mat` file (`play --save` and `watch --save` write one).
+    /// A `.mat` file or a game's or match's record (`.json`); `play --save` and `watch
+    /// --save` write both.
     file: std::path::PathBuf,
     /// The rules to read it under (default: the ones the file names; backgammon, l1931,
-    /// when it names none).
+    /// when a `.mat` file names none). A file under other rules is refused.
     #[arg(long, short)]
     rules: Option<RuleSet>,
     /// How many rolls deep to search: 0, 1 or 2.
@@ -71,7 +75,7 @@ struct AnalyzeArgs {
     /// One JSON object a line for each decision, then each game's summary.
     #[arg(long)]
     json: bool,
-    /// Also draw the first game's equity chart as an SVG file.
+    /// Also draw the equity charts as an SVG file: one panel a game, in the file's order.
     #[arg(long)]
     plot: Option<std::path::PathBuf>,
     /// ko or en.
@@ -100,8 +104,9 @@ struct GameArgs {
     /// in Korean) or `own` (the player's own path numbers 1–24; the default in English).
     #[arg(long, value_enum)]
     numbers: Option<NumbersArg>,
-    /// Write the game (or the match) as a `.mat` file when it ends or you quit; `ssangryuk
-    /// analyze FILE` reviews it.
+    /// Write the game (or the match) when it ends or you quit, twice: `--save g.mat` (or
+    /// `g.json`, or `g`) writes `g.mat` for other programs and `g.json`, the crate's own
+    /// record (every variant, `--position` games too); `ssangryuk analyze` reads either.
     #[arg(long)]
     save: Option<std::path::PathBuf>,
 }
@@ -295,6 +300,10 @@ impl Setup {
 /// with a roll of its own.
 fn start(args: &GameArgs) -> Result<(Option<ssangryuk::Position>, Option<Roll>), String> {
     use ssangryuk::formats::{gnubg, xgid};
+    // A `--save` name is checked before the game, not refused once it is played.
+    if let Some(file) = &args.save {
+        saved::paths(file).map_err(|e| e.message(args.lang))?;
+    }
     let Some(text) = &args.position else {
         return Ok((None, None));
     };
@@ -458,18 +467,6 @@ impl Setup {
             }
         })
     }
-}
-
-/// Writes a `.mat` text to `path`, or says in `lang` why it could not.
-pub fn save_text(
-    path: &std::path::Path,
-    text: Result<String, ssangryuk::formats::mat::MatError>,
-    lang: Lang,
-) -> Result<(), String> {
-    let shown = path.display().to_string();
-    let text = text
-        .map_err(|e| words::cannot_save(lang, &shown, &ssangryuk::Error::from(e).message(lang)))?;
-    std::fs::write(path, text).map_err(|e| words::cannot_save(lang, &shown, &e.to_string()))
 }
 
 impl Setup {

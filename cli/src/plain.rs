@@ -26,8 +26,8 @@ pub fn watch(setup: &Setup) -> Result<(), String> {
     match &setup.save {
         Some(path) => {
             let names = setup.player_ids();
-            let text = ssangryuk::formats::mat::write_game(&game, [&names[0], &names[1]]);
-            crate::save_text(path, text, lang)
+            let what = crate::saved::Saved::Game(&game);
+            crate::saved::save(path, what, [&names[0], &names[1]], lang)
         }
         None => Ok(()),
     }
@@ -305,22 +305,30 @@ mod tests {
         );
     }
 
-    /// `--save` writes the game as a `.mat` file that reads back as the same game, also
-    /// when the player quits half way.
+    /// `--save` writes the game as a `.mat` file and as its record, which read back as the
+    /// same game, also when the player quits half way (the `.mat` file leaves out the
+    /// turn being played; the record keeps it).
     #[test]
-    fn save_writes_a_mat_file_that_reads_back_as_the_game() {
+    fn save_writes_a_mat_file_and_the_record_that_read_back_as_the_game() {
         let path = std::env::temp_dir().join(format!("ssangryuk-save-{}.mat", std::process::id()));
+        let json = path.with_extension("json");
         let mut with_save = setup();
         with_save.save = Some(path.clone());
         let mut input: &[u8] = b"hint\nquit\n";
         let mut out = Vec::new();
         play_lines(&with_save, &mut input, &mut out).unwrap();
         let text = std::fs::read_to_string(&path).unwrap();
+        let record = std::fs::read_to_string(&json).unwrap();
         let _ = std::fs::remove_file(&path);
+        let _ = std::fs::remove_file(&json);
         let file = ssangryuk::formats::mat::read(&text, Variant::App.rules()).unwrap();
         assert_eq!(file.players, ["you".to_owned(), "greedy".to_owned()]);
         let turns = file.games[0].game.turns();
         assert!(!turns.is_empty());
+        let kept = crate::saved::read_record(&record, None, Lang::En).unwrap();
+        assert_eq!(kept.len(), 1);
+        assert_eq!(kept[0].number(), 5);
+        assert_eq!(&kept[0].turns()[..turns.len()], turns);
         // The played turns are the game's: the opening's roll first.
         let opening = ssangryuk::Game::new(Variant::App.rules(), 5);
         assert_eq!(opening.phase(), Phase::Opening);

@@ -127,19 +127,20 @@ impl Session {
         true
     }
 
-    /// Writes the game (or the match) as a `.mat` file where `--save` asked, if it did;
-    /// the players are named by their bots' ids, the player as `you`.
+    /// Writes the game (or the match) where `--save` asked, if it did: as a `.mat` file
+    /// and as the crate's record ([`crate::saved`]); the players are named by their
+    /// bots' ids, the player as `you`.
     pub fn save(&self) -> Result<(), String> {
         let Some(path) = &self.setup.save else {
             return Ok(());
         };
         let names = self.setup.player_ids();
         let names = [names[0].as_str(), names[1].as_str()];
-        let text = match &self.games {
-            Games::One(g) => ssangryuk::formats::mat::write_game(g, names),
-            Games::Match(m) => ssangryuk::formats::mat::write_match(m, names),
+        let what = match &self.games {
+            Games::One(g) => crate::saved::Saved::Game(g),
+            Games::Match(m) => crate::saved::Saved::Match(m),
         };
-        crate::save_text(path, text, self.lang())
+        crate::saved::save(path, what, names, self.lang())
     }
 
     /// The best plays of the dice left with their equities, as the expert's analysis

@@ -23,6 +23,7 @@ use ratatui::{DefaultTerminal, Frame};
 use ssangryuk::{Lang, Origin, Phase, Row, Scoring, Side};
 
 use crate::board::{self as board, Board, Spot, COMPACT_STACK, HEIGHT, STACK, WIDTH};
+use crate::pace::Pace;
 use crate::session::Session;
 use crate::text::{destination_name, last_plays, origin_name, rules_name, rules_text};
 use crate::words::{self, Word};
@@ -174,9 +175,8 @@ pub struct App {
     pub review: Option<(Box<ssangryuk::analysis::Review>, usize)>,
     /// The board's stack height as last laid out (the compact board on a small screen).
     pub stack: u16,
-    delay: Duration,
     paused: bool,
-    next_bot: Option<Instant>,
+    pace: Pace,
     board_area: Rect,
     quit: bool,
     error: Option<String>,
@@ -198,9 +198,8 @@ impl App {
             confirm_quit: false,
             review: None,
             stack: STACK,
-            delay,
             paused: false,
-            next_bot: None,
+            pace: Pace::new(delay),
             board_area: Rect::default(),
             quit: false,
             error: None,
@@ -217,10 +216,7 @@ impl App {
             terminal.draw(|f| self.draw(f))?;
             // Short waits, so that a termination signal is seen at once.
             let most = Duration::from_millis(250);
-            let timeout = match self.next_bot {
-                Some(at) => at.saturating_duration_since(Instant::now()).min(most),
-                None => most,
-            };
+            let timeout = self.pace.wait(Instant::now(), most);
             let ready = match event::poll(timeout) {
                 Ok(ready) => ready,
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => false,
@@ -245,17 +241,9 @@ impl App {
         let s = &self.session;
         let bots_move = s.bot_to_act()
             || (s.setup.human.is_none() && s.game().outcome().is_some() && !s.finished());
-        if !bots_move || self.paused || self.rules.is_some() || self.review.is_some() {
-            self.next_bot = None;
-            return;
-        }
-        match self.next_bot {
-            None => self.next_bot = Some(now + self.delay),
-            Some(at) if now >= at => {
-                self.next_bot = None;
-                self.bot_move();
-            }
-            Some(_) => {}
+        let waiting = bots_move && !self.paused && self.rules.is_none() && self.review.is_none();
+        if self.pace.due(now, waiting) {
+            self.bot_move();
         }
     }
 

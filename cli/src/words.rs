@@ -602,6 +602,62 @@ pub fn cannot_save(lang: Lang, path: &str, why: &str) -> String {
     }
 }
 
+/// The players' name where a file has none (a record).
+pub const UNNAMED: &str = "—";
+
+/// Why a `--save` name is refused.
+pub fn save_extension(lang: Lang) -> String {
+    match lang {
+        Lang::Ko => "이름은 .mat이나 .json으로 끝나거나 확장자가 없어야 합니다".to_owned(),
+        Lang::En => "the name must end in .mat or .json, or have no extension".to_owned(),
+    }
+}
+
+/// What `--save` takes.
+pub fn save_accepted(lang: Lang) -> String {
+    match lang {
+        Lang::Ko => "`--save 게임.mat`은 게임.mat(다른 프로그램용)과 게임.json(이 프로그램의 기록)을 함께 씁니다."
+            .to_owned(),
+        Lang::En => "`--save game.mat` writes game.mat (for other programs) and game.json (the crate's record)"
+            .to_owned(),
+    }
+}
+
+/// A game saved as its record alone: `g.mat` not written, and why.
+pub fn mat_left_out(lang: Lang, mat: &str, why: &str, record: &str) -> String {
+    let why = why.trim_end_matches('.');
+    match lang {
+        Lang::Ko => format!("{mat}은(는) 쓰지 않았습니다: {why}. 게임은 {record}에 기록했습니다."),
+        Lang::En => format!("{mat} not written: {why}; the game is saved in {record}"),
+    }
+}
+
+/// A file that is not a game's or a match's record.
+pub fn not_a_record(lang: Lang, why: &str) -> String {
+    match lang {
+        Lang::Ko => format!("게임 기록(JSON)이 아닙니다: {why}"),
+        Lang::En => format!("not a game record (JSON): {why}"),
+    }
+}
+
+/// What a record holds.
+pub fn record_fields(lang: Lang) -> String {
+    match lang {
+        Lang::Ko => "게임 기록은 `rules`, `number`, `actions`를, 겨루기 기록은 `games`를 가진 객체입니다"
+            .to_owned(),
+        Lang::En => "a game's record is an object with `rules`, `number` and `actions`, a match's one with `games`"
+            .to_owned(),
+    }
+}
+
+/// A record under other rules than `--rules` asked for.
+pub fn record_rules(lang: Lang, record: &str, asked: &str) -> String {
+    match lang {
+        Lang::Ko => format!("기록은 {record} 규칙의 게임인데 --rules {asked}를 요청했습니다. --rules 없이 읽으면 기록의 규칙을 씁니다."),
+        Lang::En => format!("the record is a game under {record}, not --rules {asked}; without --rules it is read under its own rules"),
+    }
+}
+
 /// Why a file could not be read: `game.mat: 읽을 수 없습니다 (…)`.
 pub fn cannot_read(lang: Lang, path: &str, why: &str) -> String {
     match lang {
@@ -670,6 +726,14 @@ pub fn chart_caption(lang: Lang) -> String {
     match lang {
         Lang::Ko => format!("{b}의 기대값 (위: {b}이 유리 · 가로: 차례 · ●: 표시된 수)"),
         Lang::En => format!("{b}'s equity (up: {b} ahead · across: turns · ●: marked plays)"),
+    }
+}
+
+/// A chart panel's caption in a file of several games: `게임 2 · ` and the caption.
+pub fn chart_game_caption(lang: Lang, game: usize) -> String {
+    match lang {
+        Lang::Ko => format!("게임 {game} · {}", chart_caption(lang)),
+        Lang::En => format!("game {game} · {}", chart_caption(lang)),
     }
 }
 

@@ -534,5 +534,126 @@ fn a_saved_game_is_analysed_decision_by_decision() {
     );
     let doc = std::fs::read_to_string(&svg).unwrap();
     assert!(doc.starts_with("<svg") && doc.contains("<polyline"));
+    // At 1 ply the analysis is the expert's own search, so the expert never errs by it;
+    // two plies deep it searches further than the expert, and the ratio still holds.
+    assert_eq!(expert, 0.0);
+    let o = run(&["analyze", mat_s, "--json", "--plies", "2"], "");
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = stdout(&o);
+    let summary = out.lines().last().unwrap();
+    let (black, white) = summary.split_once("\"white\":").unwrap();
+    let (random, expert) = (field(black, "error_rate"), field(white, "error_rate"));
+    assert!(
+        expert > 0.0 && random >= 3.0 * expert,
+        "{random} vs {expert}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `--save g.mat` also writes the crate's record `g.json`; `analyze` reads it under the
+/// game's own rules (a variant no `.mat` reader knows) and rates it as it rates the `.mat`
+/// file; a record under other rules than `--rules` is refused, saying why.
+#[test]
+fn the_record_saved_beside_the_mat_file_is_analysed_like_it() {
+    let dir = std::env::temp_dir().join(format!("ssangryuk-record-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mat = dir.join("g.mat");
+    let json = dir.join("g.json");
+    let (mat_s, json_s) = (mat.to_str().unwrap(), json.to_str().unwrap());
+    let args = [
+        "watch", "--plain", "--rules", "mcst", "--black", "greedy", "--white", "safe", "--game",
+        "6", "--save", mat_s,
+    ];
+    let o = run(&args, "");
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let record = std::fs::read_to_string(&json).unwrap();
+    assert!(
+        record.starts_with("{\"rules\":\"mcst\",\"number\":6,"),
+        "{record}"
+    );
+    let analysed = |file: &str| {
+        let o = run(&["analyze", file, "--json", "--plies", "0"], "");
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        stdout(&o)
+    };
+    let (from_mat, from_record) = (analysed(mat_s), analysed(json_s));
+    assert!(from_record.lines().count() > 10, "{from_record}");
+    assert_eq!(from_record, from_mat);
+    let o = run(&["analyze", json_s, "--rules", "app", "--lang", "en"], "");
+    assert_eq!(o.status.code(), Some(1));
+    let e = String::from_utf8_lossy(&o.stderr);
+    assert!(e.contains("under mcst, not --rules app"), "{e}");
+    std::fs::write(&json, "{\"rules\":\"mcst\"}").unwrap();
+    let o = run(&["analyze", json_s], "");
+    let e = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        !o.status.success() && e.contains("게임 기록(JSON)이 아닙니다"),
+        "{e}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A game from `--position` cannot be a `.mat` file: `--save` writes its record alone and
+/// says so; the record analyses. A `--save` name with another extension is refused before
+/// the game, in the language asked.
+#[test]
+fn a_game_from_a_position_is_saved_as_its_record() {
+    let dir = std::env::temp_dir().join(format!("ssangryuk-setup-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let base = dir.join("p");
+    let base_s = base.to_str().unwrap();
+    let args = [
+        "watch",
+        "--plain",
+        "--rules",
+        "l1931",
+        "--position",
+        "4HPwATDgc/ABMA",
+        "--lang",
+        "en",
+        "--save",
+        base_s,
+    ];
+    let o = run(&args, "");
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let e = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        e.contains("p.mat not written") && e.contains("set-up position"),
+        "{e}"
+    );
+    assert!(!dir.join("p.mat").exists());
+    let json = dir.join("p.json");
+    let o = run(
+        &[
+            "analyze",
+            json.to_str().unwrap(),
+            "--plies",
+            "0",
+            "--lang",
+            "en",
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(stdout(&o).starts_with("game 1 · black — · white — · analysed 0 ply deep"));
+    let txt = dir.join("p.txt");
+    for (lang, said) in [("en", "must end in .mat or .json"), ("ko", "확장자")] {
+        let o = run(
+            &[
+                "watch",
+                "--plain",
+                "--save",
+                txt.to_str().unwrap(),
+                "--lang",
+                lang,
+            ],
+            "",
+        );
+        assert_eq!(o.status.code(), Some(2));
+        assert!(stdout(&o).is_empty(), "refused before the game");
+        let e = String::from_utf8_lossy(&o.stderr);
+        assert!(e.contains("--save") && e.contains(said), "{e}");
+    }
+    assert!(!txt.exists() && !dir.join("p.txt.json").exists());
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -24,6 +24,7 @@ use super::board::{self, centre, CELL_H, CELL_W, GRID_N, HEIGHT, WIDTH};
 use super::session::{Kind, Session, Setup};
 use super::sticks;
 use super::words::{self, YutWord};
+use crate::pace::Pace;
 use crate::words::{game_name, too_small, Word};
 
 /// The smallest terminal the screen is laid out for.
@@ -64,8 +65,7 @@ pub struct App {
     pub paused: bool,
     /// Whether the rules table covers the screen, and how far it is scrolled.
     pub rules: Option<u16>,
-    delay: Duration,
-    next_bot: Option<Instant>,
+    pace: Pace,
     board_area: Rect,
     panel_area: Rect,
     quit: bool,
@@ -84,8 +84,7 @@ impl App {
             confirm_quit: false,
             paused: false,
             rules: None,
-            delay,
-            next_bot: None,
+            pace: Pace::new(delay),
             board_area: Rect::default(),
             panel_area: Rect::default(),
             quit: false,
@@ -106,7 +105,8 @@ impl App {
         let stopped = || stop.load(Ordering::Relaxed) != 0;
         while !self.quit && !stopped() {
             terminal.draw(|f| self.draw(f))?;
-            let ready = match event::poll(Duration::from_millis(100)) {
+            let timeout = self.pace.wait(Instant::now(), Duration::from_millis(100));
+            let ready = match event::poll(timeout) {
                 Ok(ready) => ready,
                 Err(e) if e.kind() == std::io::ErrorKind::Interrupted => false,
                 Err(e) => return Err(e),
@@ -121,17 +121,9 @@ impl App {
 
     /// Bots throw and move when their time comes.
     pub fn tick(&mut self, now: Instant) {
-        if !self.session.bot_to_move() || self.paused || self.rules.is_some() {
-            self.next_bot = None;
-            return;
-        }
-        match self.next_bot {
-            None => self.next_bot = Some(now + self.delay),
-            Some(at) if now >= at => {
-                self.next_bot = None;
-                self.bot_step();
-            }
-            Some(_) => {}
+        let waiting = self.session.bot_to_move() && !self.paused && self.rules.is_none();
+        if self.pace.due(now, waiting) {
+            self.bot_step();
         }
     }
 
