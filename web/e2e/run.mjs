@@ -34,14 +34,14 @@ const browser = await chromium.launch({
 });
 
 /** A page that fails the test on any console error, page error or outside request. */
-async function open(context, query) {
+async function open(context, query, ready = '#board .point') {
   const page = await context.newPage();
   const errors = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('request', (r) => { if (!r.url().startsWith(base) && !r.url().startsWith('data:')) errors.push(`outside request: ${r.url()}`); });
   await page.goto(base + query);
-  await page.waitForSelector('#board .point');
+  await page.waitForSelector(ready);
   return { page, errors };
 }
 
@@ -75,7 +75,9 @@ async function playToEnd(page, touch) {
 }
 
 const results = [];
+// ONLY=word runs only the tests whose name contains it (for working on one page).
 async function test(name, body) {
+  if (process.env.ONLY && !name.includes(process.env.ONLY)) return;
   const t0 = Date.now();
   try {
     await body();
@@ -161,6 +163,98 @@ await test('rule text: refused in the library\'s words, or played with its own r
   await context.close();
 });
 
+/** Plays the player's side of a yut game to the end: throws, taps the lowest-numbered
+ *  piece or stack that may move (stations by id, then the waiting pieces, 29) and its
+ *  lowest-numbered destination (home, 30, last), the first result when asked, waits while
+ *  the bots play. web/src/yut_tests.rs plays the same way. */
+async function playYut(page, touch) {
+  const press = (sel) => (touch ? page.tap(sel) : page.click(sel));
+  const lowest = (sel) => page.$$eval(sel, (els) => els.length ? Math.min(...els.map((e) => Number(e.dataset.p))) : null);
+  let moves = 0;
+  let shot = false;
+  for (let i = 0; i < 8000; i++) {
+    if (await page.getAttribute('body', 'data-phase') === 'over') return moves;
+    if (moves === 10 && !shot) {
+      shot = true;
+      await page.screenshot({ path: join(artifacts, `yut-${touch ? 'phone' : 'desktop'}-middle.png`), fullPage: true });
+    }
+    const human = await page.getAttribute('body', 'data-human');
+    if (human === 'throw') { await press('#throw'); continue; }
+    if (human !== 'act') { await page.waitForTimeout(15); continue; }
+    const p = await lowest('.movable');
+    if (p === null) { await page.waitForTimeout(15); continue; }
+    await press(`[data-p="${p}"]`);
+    await page.waitForSelector('.target', { timeout: 3000 });
+    await press(`[data-p="${await lowest('.target')}"]`);
+    if (await page.isVisible('#choose-throw')) await press('#choose-throw .throw-choice');
+    moves += 1;
+  }
+  throw new Error('the yut game did not end');
+}
+
+const yutTimes = [];
+await test('yut desktop: a refusal, the rules view, a whole game against the expert by mouse', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const { page, errors } = await open(context, 'yut.html?game=1&bot=expert&fast=1', '#yboard .station');
+  assert.equal(await page.textContent('#throw'), '윷 던지기');
+  assert.equal(await page.$$eval('#yboard .station', (els) => els.length), 29);
+  assert.match(await page.textContent('#yboard'), /뒷모도/);
+  await page.screenshot({ path: join(artifacts, 'yut-desktop-start.png'), fullPage: true });
+  // Tapping a piece before throwing is refused in the library's words.
+  await page.click('#waiting');
+  assert.equal(await page.textContent('#message'), '먼저 윷을 던져야 합니다');
+  while (await page.getAttribute('body', 'data-human') !== 'act') await page.click('#throw');
+  assert.notEqual(await page.$$eval('#sticks .stick', (els) => els.length), 0);
+  // 방 holds none of the player's pieces.
+  await page.click('#yboard [data-p="22"]');
+  assert.equal(await page.textContent('#message'), '방(22)에 내 말이 없습니다');
+  // Selecting the waiting pieces shows their destinations; tapping again cancels.
+  await page.click('#waiting');
+  assert.ok(await page.$('#yboard .target'), 'the waiting pieces show their destinations');
+  await page.screenshot({ path: join(artifacts, 'yut-desktop-select.png'), fullPage: true });
+  await page.click('#waiting');
+  assert.equal(await page.$('.target'), null);
+  await page.click('#rules-button');
+  await page.waitForSelector('#rules-dialog[open] p.cite');
+  assert.match(await page.textContent('#rules-content h2'), /^규칙 묶음 dominant/);
+  await page.screenshot({ path: join(artifacts, 'yut-desktop-rules.png') });
+  await page.click('#rules-close');
+  await playYut(page, false);
+  assert.match(await page.textContent('#notice'), /편이 이겼습니다/);
+  await page.screenshot({ path: join(artifacts, 'yut-desktop-end.png'), fullPage: true });
+  yutTimes.push(...(await page.evaluate(() => window.__botTimes)));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+await test('yut phone: no horizontal scroll, English, three sides, a whole game against greedy by touch', async () => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const { page, errors } = await open(context, 'yut.html?game=2&bot=greedy&sides=3&fast=1', '#yboard .station');
+  const wide = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(await wide() <= 0, 'no horizontal scroll');
+  await page.screenshot({ path: join(artifacts, 'yut-phone-start.png'), fullPage: true });
+  assert.equal(await page.$$eval('#side-list li', (els) => els.length), 3);
+  // A throw in Korean, then the switch: the log is said again in English, no Korean left.
+  await page.tap('#throw');
+  assert.match(await page.textContent('#log'), /나왔습니다/);
+  await page.tap('#lang-button');
+  assert.equal(await page.textContent('#throw'), 'Throw the sticks');
+  assert.doesNotMatch(await page.textContent('#log'), /[가-힣]/);
+  assert.match(await page.textContent('#log'), /side 0: threw/);
+  assert.match(await page.textContent('#yboard'), /dwitmodo/);
+  await page.tap('#rules-button');
+  await page.waitForSelector('#rules-dialog[open] p.cite');
+  assert.match(await page.textContent('#rules-content h2'), /^variant dominant/);
+  assert.ok(await wide() <= 0, 'no horizontal scroll with the rules open');
+  await page.tap('#rules-close');
+  await playYut(page, true);
+  assert.match(await page.textContent('#notice'), /won/);
+  assert.ok(await wide() <= 0, 'no horizontal scroll at the end');
+  await page.screenshot({ path: join(artifacts, 'yut-phone-end.png'), fullPage: true });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 const middle = [];
 await test('the expert decides a middle game\'s positions in the page\'s Web Worker', async () => {
   const context = await browser.newContext({ viewport: { width: 1000, height: 800 } });
@@ -201,6 +295,10 @@ const stats = (list) => {
 if (times.length) {
   const g = stats(times);
   results.push(`expert in the desktop game: ${times.length} decisions, median ${g.median.toFixed(1)} ms, mean ${g.mean.toFixed(1)} ms, max ${g.max.toFixed(0)} ms (the first ${times[0].toFixed(0)} ms)`);
+}
+if (yutTimes.length) {
+  const y = stats(yutTimes);
+  results.push(`yut expert in the desktop game: ${yutTimes.length} decisions, median ${y.median.toFixed(1)} ms, mean ${y.mean.toFixed(1)} ms, max ${y.max.toFixed(0)} ms`);
 }
 if (middle.length) {
   const m = stats(middle);

@@ -525,9 +525,7 @@ impl YutSession {
             format!("{}: {text}", side_name(*side, lang))
         };
         let notice = self.notice.map(|i| said(&self.log[i]));
-        let winner = game
-            .winner()
-            .map(|w| said(&(w, Said::Event(Event::Won(w)))));
+        let winner = game.winner().map(|w| Event::Won(w).message(lang));
         let rules_name = Variant::from_rules(rules)
             .map_or_else(|| rules.to_string(), |v| v.name(lang).to_owned());
         Obj::new()

@@ -35,6 +35,8 @@ function applyWords() {
   document.documentElement.lang = lang;
   document.title = W.title;
   $('title').textContent = W.title;
+  $('to-yut').textContent = W.yutTitle;
+  $('to-yut').href = `yut.html${lang === 'en' ? '?lang=en' : ''}`;
   $('rules-button').textContent = W.rulesView;
   $('lang-button').textContent = W.otherLang;
   $('settings-title').textContent = W.settings;
