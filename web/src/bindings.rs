@@ -78,6 +78,11 @@ impl WebGame {
         self.session.bot_play(index)
     }
 
+    /// The player rests instead of rolling (see [`Session::rest`]).
+    pub fn rest(&mut self) -> String {
+        self.session.rest()
+    }
+
     /// The match's next game, once this one is over.
     pub fn next_game(&mut self) -> bool {
         self.session.next_game()

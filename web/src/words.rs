@@ -117,8 +117,11 @@ const WORDS: &[(&str, Text)] = &[
     ("pass", Text::new("넘기기", "Pass")),
     ("throwAgain", Text::new("한 번 더 던집니다", "throws again")),
     ("yourTurn", Text::new("내 차례입니다.", "It is your turn.")),
-    ("matchScore", Text::new("이긴 판", "Games won")),
     ("rest", Text::new("쉬기", "Rest")),
+    (
+        "matchWinner",
+        Text::new("세 판 겨루기 승자: {}", "Winner of the best of three: {}"),
+    ),
 ];
 
 /// The page's words in `lang`, as a JSON object from key to text.

@@ -25,7 +25,7 @@ fn text<'a>(json: &'a str, key: &str) -> &'a str {
 }
 
 /// The worker's side: a bot a side, deciding on the replayed history.
-fn worker(s: &YutSession, bots: &mut Vec<Option<YutChooser>>, kind: BotKind) -> String {
+fn worker(s: &YutSession, bots: &mut [Option<YutChooser>], kind: BotKind) -> String {
     let req = s.bot_request();
     assert_ne!(req, "null");
     let side = usize::from(s.game().turn());
