@@ -1,9 +1,11 @@
-// End-to-end tests of the 쌍륙 page in a real browser: Debian's Chromium through
+// End-to-end tests of the 쌍륙 and 윷놀이 pages in a real browser: Debian's Chromium through
 // playwright-core. Serves web/dist itself (build it first: web/build.sh), plays whole games
-// against bots by clicking and by touch, checks a refusal in the library's words, the rules
-// view, the language switch and a phone viewport with no horizontal scroll, fails on any
-// console error, and measures the expert's decision time. Screenshots go to
-// web/e2e/artifacts/. Usage: `npm ci && node run.mjs` (CHROMIUM=/path overrides the browser).
+// of both against bots by clicking and by touch, checks refusals in the library's words,
+// the rules views, the language switch (the log said again), a phone viewport with no
+// horizontal scroll, 쌍륙's one-tap move by both dice, rest button and best of three, fails
+// on any console error, and measures the expert's decision time. Screenshots go to
+// web/e2e/artifacts/. Usage: `npm ci && node run.mjs` (CHROMIUM=/path overrides the
+// browser; ONLY=word runs the tests whose name contains it).
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
