@@ -276,9 +276,9 @@ await test('yut desktop: a refusal, the rules view, a whole game against the exp
   await context.close();
 });
 
-await test('yut phone: no horizontal scroll, English, three sides, a whole game against greedy by touch', async () => {
+await test('yut phone: no horizontal scroll, English, three teams of two, a whole game against greedy by touch', async () => {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
-  const { page, errors } = await open(context, 'yut.html?game=2&bot=greedy&sides=3&fast=1', '#yboard .station');
+  const { page, errors } = await open(context, 'yut.html?game=2&bot=greedy&sides=3&members=2&fast=1', '#yboard .station');
   const wide = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(await wide() <= 0, 'no horizontal scroll');
   await page.screenshot({ path: join(artifacts, 'yut-phone-start.png'), fullPage: true });
@@ -291,6 +291,7 @@ await test('yut phone: no horizontal scroll, English, three sides, a whole game 
   assert.doesNotMatch(await page.textContent('#log'), /[가-힣]/);
   assert.match(await page.textContent('#log'), /side 0: threw/);
   assert.match(await page.textContent('#yboard'), /dwitmodo/);
+  assert.match(await page.textContent('#side-list li.turn'), /member \d of side \d throws/);
   await page.tap('#rules-button');
   await page.waitForSelector('#rules-dialog[open] p.cite');
   assert.match(await page.textContent('#rules-content h2'), /^variant dominant/);

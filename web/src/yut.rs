@@ -539,6 +539,18 @@ impl YutSession {
             .str("phase", phase)
             .num("turn", game.turn())
             .num("thrower", game.thrower())
+            .opt_str(
+                "throwerLine",
+                (rules.members() > 1 && !self.finished())
+                    .then(|| {
+                        Event::Thrower {
+                            side: game.turn(),
+                            member: game.thrower(),
+                        }
+                        .message(lang)
+                    })
+                    .as_deref(),
+            )
             .bool("humanToThrow", self.human_to_throw())
             .bool("humanToAct", self.human_to_act())
             .bool("botToMove", self.bot_to_move())

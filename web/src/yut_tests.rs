@@ -116,6 +116,12 @@ fn any_variant_and_teams_play_to_the_end() {
     let state = s.state();
     assert!(state.contains("\"sides\":4") && state.contains("\"members\":2"));
     assert!(state.contains("1번이 던집니다"), "{state}");
+    assert!(state.contains("\"throwerLine\":null"), "over: {state}");
+    let r = rules("dominant", 3, 2, 0, Lang::En).unwrap();
+    let s = YutSession::new(r, 1, BotKind::Greedy, Lang::En);
+    assert!(s
+        .state()
+        .contains("\"throwerLine\":\"member 0 of side 0 throws\""));
     // Six sides.
     let (s, _) = play_out("reorder;pieces=2", 6, 0, BotKind::Greedy);
     assert_eq!(s.game().rules().sides(), 6);

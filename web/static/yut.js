@@ -158,6 +158,7 @@ function render() {
     sw.className = `swatch side-${x.side}`;
     const who = x.bot ?? W.you;
     li.append(sw, document.createTextNode(`${x.name} (${who}) · ${W.waiting} ${x.waiting} · ${W.home} ${x.finished}`));
+    if (li.className === 'turn' && s.throwerLine) li.append(document.createTextNode(` · ${s.throwerLine}`));
     return li;
   }));
   const log = $('log');
