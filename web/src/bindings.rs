@@ -124,6 +124,19 @@ impl WebBot {
     }
 }
 
+/// Builds the bear-off table the `expert` reads under `rules` (a preset id or rule text),
+/// if those rules have one and it is not built yet: the worker does it when a game starts,
+/// so that no decision of the game waits for it. Returns whether a table is ready.
+#[wasm_bindgen]
+#[must_use]
+pub fn warm_up(rules: &str) -> bool {
+    rules
+        .parse::<RuleSet>()
+        .ok()
+        .and_then(|r| ssangryuk::bot::BearOff::for_rules(&r))
+        .is_some()
+}
+
 /// The rules-and-sources table of `rules` (a preset id or rule text) as HTML, in `lang`;
 /// the library's refusal of the text when it is not a rule set.
 ///

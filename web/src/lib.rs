@@ -37,7 +37,7 @@ pub mod yut;
 mod bindings;
 mod yut_bindings;
 
-pub use bindings::{bots, middle_game, presets, rules_html, words, WebBot, WebGame};
+pub use bindings::{bots, middle_game, presets, rules_html, warm_up, words, WebBot, WebGame};
 pub use yut_bindings::{yut_bots, yut_rules_html, yut_variants, YutBot, YutGame, YUT_BOTS};
 
 use ssangryuk::bot::{Bot, BotKind};

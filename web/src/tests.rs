@@ -384,3 +384,13 @@ fn under_mcst_the_player_may_rest_instead_of_rolling() {
     }
     panic!("the player never had a roll to rest on");
 }
+
+#[test]
+fn the_bear_off_table_is_built_ahead_where_the_rules_have_one() {
+    assert!(crate::warm_up("app"));
+    // Twice is free: the library keeps the table.
+    let t = std::time::Instant::now();
+    assert!(crate::warm_up("app"));
+    assert!(t.elapsed().as_millis() < 50);
+    assert!(!crate::warm_up("app;cap=x"));
+}

@@ -264,6 +264,7 @@ function startGame() {
   gameKey += 1;
   botBusy = false;
   pending = null;
+  if ($('opponent').value === 'expert') worker.postMessage({ warm: st().rules });
   $('choose-die').hidden = true;
   clearSelection();
   setMessage('');

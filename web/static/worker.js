@@ -2,7 +2,7 @@
 // game number, so a game replays), answering the index of its play among the legal plays.
 // 윷놀이: one YutBot per side and game, answering its action's text form for the game the
 // page's history replays to.
-import init, { WebBot, YutBot } from './ssangryuk_web.js';
+import init, { WebBot, YutBot, warm_up } from './ssangryuk_web.js';
 
 const ready = init();
 let bot = null;
@@ -29,6 +29,8 @@ function yut(data) {
 self.onmessage = async (e) => {
   await ready;
   if (e.data.game === 'yut') { yut(e.data); return; }
+  // A game starts: the expert's bear-off table is built now, before any decision needs it.
+  if (e.data.warm !== undefined) { warm_up(e.data.warm); return; }
   const { key, bot: kind, seed, position, dice } = e.data;
   const k = `${key}:${seed}:${kind}`;
   if (k !== botKey) {
