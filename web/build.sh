@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the 쌍륙 page into web/dist/: the ssangryuk-web crate for wasm32, wasm-bindgen's
+# Builds the 쌍륙 and 윷놀이 pages into web/dist/: the ssangryuk-web crate for wasm32, wasm-bindgen's
 # JavaScript glue (--target web) and the hand-written page in web/static/. Installs what is
 # missing first: the wasm32-unknown-unknown target and wasm-bindgen-cli at the version of
 # wasm-bindgen in Cargo.lock (the two must match). Serve it with

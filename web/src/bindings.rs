@@ -78,6 +78,11 @@ impl WebGame {
         self.session.bot_play(index)
     }
 
+    /// The player rests instead of rolling (see [`Session::rest`]).
+    pub fn rest(&mut self) -> String {
+        self.session.rest()
+    }
+
     /// The match's next game, once this one is over.
     pub fn next_game(&mut self) -> bool {
         self.session.next_game()
@@ -117,6 +122,19 @@ impl WebBot {
             .and_then(|i| i32::try_from(i).ok())
             .unwrap_or(-1)
     }
+}
+
+/// Builds the bear-off table the `expert` reads under `rules` (a preset id or rule text),
+/// if those rules have one and it is not built yet: the worker does it when a game starts,
+/// so that no decision of the game waits for it. Returns whether a table is ready.
+#[wasm_bindgen]
+#[must_use]
+pub fn warm_up(rules: &str) -> bool {
+    rules
+        .parse::<RuleSet>()
+        .ok()
+        .and_then(|r| ssangryuk::bot::BearOff::for_rules(&r))
+        .is_some()
 }
 
 /// The rules-and-sources table of `rules` (a preset id or rule text) as HTML, in `lang`;

@@ -1,5 +1,6 @@
-//! 쌍륙 in the browser: the `ssangryuk` crate compiled to WebAssembly, with the small API
-//! the page in `web/static/` calls (through wasm-bindgen, `web/build.sh`).
+//! 쌍륙 and 윷놀이 in the browser: the `ssangryuk` and `yutnori` crates compiled to
+//! WebAssembly, with the small API the pages in `web/static/` call (through wasm-bindgen,
+//! `web/build.sh`).
 //!
 //! - [`WebGame`]: a game (or a best-of-three match) of any preset or rule text between the
 //!   player (black, 하) and a bot: the state to draw, the destinations of a checker, a step
@@ -10,6 +11,10 @@
 //!   never waits for the bot.
 //! - [`rules_html`], [`presets`], [`bots`], [`words()`]: the rules-and-sources table, the
 //!   presets, the bots and the page's own words, in Korean or English.
+//!
+//! - [`YutGame`], [`YutBot`], [`yut_variants`], [`yut_bots`], [`yut_rules_html`]: the same
+//!   for 윷놀이 on the `yutnori` library ([`yut`]): 2–6 sides and teams, any variant or
+//!   rule text, the bots `random`, `greedy`, `expecti` and `expert`.
 //!
 //! Every sentence the player reads comes from the library (`message`, `message_in`,
 //! `name`, [`ssangryuk::rules_table`]) or, for the page's buttons and prompts, from
@@ -27,10 +32,13 @@ pub mod json;
 pub mod markdown;
 pub mod session;
 pub mod words;
+pub mod yut;
 
 mod bindings;
+mod yut_bindings;
 
-pub use bindings::{bots, middle_game, presets, rules_html, words, WebBot, WebGame};
+pub use bindings::{bots, middle_game, presets, rules_html, warm_up, words, WebBot, WebGame};
+pub use yut_bindings::{yut_bots, yut_rules_html, yut_variants, YutBot, YutGame, YUT_BOTS};
 
 use ssangryuk::bot::{Bot, BotKind};
 use ssangryuk::{DiceLeft, MoveGen, Position, Roll};
@@ -67,3 +75,5 @@ impl Chooser {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod yut_tests;

@@ -7,8 +7,8 @@
 
 use ssangryuk::bot::BotKind;
 use ssangryuk::{
-    Destination, Event, Game, Lang, Match, MatchFormat, Numbering, Origin, Phase, RuleSet, Side,
-    TurnError,
+    Destination, Event, Game, Lang, Match, MatchFormat, Numbering, Origin, Phase, Resting, RuleSet,
+    Side, TurnError,
 };
 
 use crate::json::{array, Obj};
@@ -21,6 +21,21 @@ pub const BAR: u8 = 25;
 /// Off the board in the page's numbers.
 pub const OFF: u8 = 0;
 
+/// What the log keeps, said in the language of the moment when the page draws it.
+#[derive(Clone, Copy, Debug)]
+enum Said {
+    /// One of the library's events.
+    Event(Event),
+    /// The match's score after a game: black's wins, white's.
+    Score(u32, u32),
+    /// A match's next game began.
+    Game(u64),
+}
+
+/// A checker's way to a destination by more than one die: the dice in order, and whether
+/// it hits on the way (before the end).
+type Path = (Vec<u8>, bool);
+
 enum Games {
     One(Box<Game>),
     Match(Box<Match>),
@@ -31,9 +46,9 @@ pub struct Session {
     games: Games,
     bot: BotKind,
     lang: Lang,
-    log: Vec<String>,
-    /// The latest announcement (a pass, a hit, a result), shown on its own line.
-    notice: String,
+    log: Vec<Said>,
+    /// The latest announcement (a pass, a hit, a result, a rest), shown on its own line.
+    notice: Option<Event>,
 }
 
 fn origin(from: u8) -> Origin {
@@ -83,7 +98,7 @@ impl Session {
             bot,
             lang,
             log: Vec::new(),
-            notice: String::new(),
+            notice: None,
         })
     }
 
@@ -128,7 +143,6 @@ impl Session {
 
     fn record(&mut self, events: &[Event]) {
         for e in events {
-            let line = e.message_in(self.lang, Numbering::Labels);
             if matches!(
                 e,
                 Event::Passed { .. }
@@ -136,23 +150,112 @@ impl Session {
                     | Event::Won(_)
                     | Event::Deadlocked
                     | Event::OpeningRoll { .. }
+                    | Event::Rested { .. }
             ) {
-                self.notice = line.clone();
+                self.notice = Some(*e);
             }
-            self.log.push(line);
+            self.log.push(Said::Event(*e));
         }
         if self.game().outcome().is_some() {
             if let Games::Match(m) = &self.games {
                 let (b, w) = (m.wins(Side::Black), m.wins(Side::White));
-                let line = format!(
-                    "{} · {} {b} – {} {w}",
-                    word("bestOfThree", self.lang),
-                    Side::Black.name(self.lang),
-                    Side::White.name(self.lang)
-                );
-                self.log.push(line);
+                self.log.push(Said::Score(b, w));
             }
         }
+    }
+
+    /// The match's score as a line: `세 판 겨루기 · 흑 1 – 백 0`.
+    fn score_line(&self, black: u32, white: u32) -> String {
+        format!(
+            "{} · {} {black} – {} {white}",
+            word("bestOfThree", self.lang),
+            Side::Black.name(self.lang),
+            Side::White.name(self.lang)
+        )
+    }
+
+    /// A line of the log in the language of the moment.
+    fn said(&self, s: &Said) -> String {
+        match *s {
+            Said::Event(e) => e.message_in(self.lang, Numbering::Labels),
+            Said::Score(b, w) => self.score_line(b, w),
+            Said::Game(n) => format!("{} {n}", word("gameNumber", self.lang)),
+        }
+    }
+
+    /// Whether the player may rest instead of rolling now (rules that allow it, [`Resting`]).
+    #[must_use]
+    pub fn may_rest(&self) -> bool {
+        self.human_to_act()
+            && self.game().phase() == Phase::AwaitingRoll
+            && self.game().rules().resting() == Resting::Allowed
+    }
+
+    /// The player rests instead of rolling. Returns `{"error": null|refusal}`.
+    pub fn rest(&mut self) -> String {
+        if !self.human_to_act() {
+            let why = self.refusal(&TurnError::NotYourTurn(HUMAN));
+            return self.answer(Some(why));
+        }
+        match self.game_mut().rest() {
+            Ok(events) => {
+                self.record(&events);
+                self.answer(None)
+            }
+            Err(e) => {
+                let why = self.refusal(&e);
+                self.answer(Some(why))
+            }
+        }
+    }
+
+    /// Where the player's checker on `from` goes by more than one die in one go (each die
+    /// a step some legal play begins with, searched on copies of the game), with the dice:
+    /// the destinations no single die reaches. Where two orders of the dice reach the same
+    /// point, one that hits nothing on the way is taken.
+    #[must_use]
+    pub fn paths(&self, from: u8) -> Vec<(u8, Path)> {
+        fn walk(game: &Game, at: u8, dice: &mut Vec<u8>, hit: bool, out: &mut Vec<(u8, Path)>) {
+            for (die, to) in game.targets(origin(at)) {
+                let Ok(step) = game.check_step(origin(at), die) else {
+                    continue;
+                };
+                let to = match to {
+                    Destination::Point(p) => p,
+                    Destination::Off => OFF,
+                };
+                dice.push(die);
+                if dice.len() >= 2 {
+                    match out.iter_mut().find(|(t, _)| *t == to) {
+                        Some((_, (_, old_hit))) if *old_hit && !hit => {
+                            out.retain(|(t, _)| *t != to);
+                            out.push((to, (dice.clone(), hit)));
+                        }
+                        Some(_) => {}
+                        None => out.push((to, (dice.clone(), hit))),
+                    }
+                }
+                if to != OFF {
+                    let mut next = game.clone();
+                    if next.step(HUMAN, origin(at), die).is_ok() && next.turn() == Some(HUMAN) {
+                        walk(&next, to, dice, hit || step.is_hit(), out);
+                    }
+                }
+                dice.pop();
+            }
+        }
+        let mut out = Vec::new();
+        if self.human_to_act() && matches!(self.game().phase(), Phase::Moving { .. }) {
+            walk(self.game(), from, &mut Vec::new(), false, &mut out);
+        }
+        let single: Vec<Destination> = self
+            .game()
+            .targets(origin(from))
+            .iter()
+            .map(|(_, t)| *t)
+            .collect();
+        out.retain(|(to, _)| !single.contains(&destination(*to)));
+        out
     }
 
     fn refusal(&self, e: &TurnError) -> String {
@@ -168,7 +271,7 @@ impl Session {
     pub fn roll(&mut self) -> String {
         match self.game_mut().roll() {
             Ok(events) => {
-                self.notice.clear();
+                self.notice = None;
                 self.record(&events);
                 self.answer(None)
             }
@@ -198,7 +301,8 @@ impl Session {
                 }
             }
         }
-        let error = if found.is_empty() {
+        let paths = self.paths(from);
+        let error = if found.is_empty() && paths.is_empty() {
             let die = game
                 .dice_left()
                 .and_then(|d| d.values().iter().copied().max());
@@ -209,12 +313,21 @@ impl Session {
         } else {
             None
         };
-        let list = found.into_iter().map(|(to, dice)| {
-            Obj::new()
-                .num("to", to)
-                .raw("dice", &array(dice.iter().map(u8::to_string)))
-                .end()
-        });
+        let list = found
+            .into_iter()
+            .map(|(to, dice)| {
+                Obj::new()
+                    .num("to", to)
+                    .raw("dice", &array(dice.iter().map(u8::to_string)))
+                    .end()
+            })
+            .chain(paths.into_iter().map(|(to, (dice, _))| {
+                Obj::new()
+                    .num("to", to)
+                    .raw("dice", "[]")
+                    .raw("via", &array(dice.iter().map(u8::to_string)))
+                    .end()
+            }));
         Obj::new()
             .raw("targets", &array(list))
             .opt_str("error", error.as_deref())
@@ -222,7 +335,9 @@ impl Session {
     }
 
     /// Moves the player's checker from `from` to `to` by `die` (0: the die that fits; when
-    /// two different dice fit, nothing moves and the answer asks which). Final: no undo.
+    /// two different dice fit, nothing moves and the answer asks which; when no single die
+    /// reaches `to` but several in a row do, the checker goes there in one go, step by
+    /// step, as [`Session::paths`] found). Final: no undo.
     /// Returns `{"error": null|refusal, "ask": [dice]|null}`.
     pub fn step(&mut self, from: u8, to: u8, die: u8) -> String {
         if !self.human_to_act() {
@@ -249,6 +364,20 @@ impl Session {
                     .end();
             }
             (0, []) => {
+                if let Some((_, (dice, _))) = self.paths(from).into_iter().find(|(t, _)| *t == to) {
+                    let mut at = from;
+                    for die in dice {
+                        match self.game_mut().step(HUMAN, origin(at), die) {
+                            Ok(events) => self.record(&events),
+                            Err(e) => {
+                                let why = self.refusal(&e);
+                                return self.answer(Some(why));
+                            }
+                        }
+                        at = at.saturating_sub(die);
+                    }
+                    return self.answer(None);
+                }
                 let why = match self.game().check_move(o, d) {
                     Err(e) => self.refusal(&e),
                     Ok(_) => self.refusal(&TurnError::NotALegalPlay),
@@ -311,7 +440,6 @@ impl Session {
 
     /// Starts the match's next game once this one is over; false when there is none.
     pub fn next_game(&mut self) -> bool {
-        let lang = self.lang;
         let Games::Match(m) = &mut self.games else {
             return false;
         };
@@ -322,8 +450,8 @@ impl Session {
             return false;
         };
         let n = g.number();
-        self.notice.clear();
-        self.log.push(format!("{} {n}", word("gameNumber", lang)));
+        self.notice = None;
+        self.log.push(Said::Game(n));
         true
     }
 
@@ -401,6 +529,14 @@ impl Session {
                 m.winner().is_none() && game.outcome().is_some(),
             ),
         };
+        let (score, match_winner) = match &self.games {
+            Games::One(_) => (None, None),
+            Games::Match(m) => (
+                Some(self.score_line(m.wins(Side::Black), m.wins(Side::White))),
+                m.winner()
+                    .map(|w| word("matchWinner", lang).replace("{}", w.name(lang))),
+            ),
+        };
         let rules_name = game
             .rules()
             .variant()
@@ -433,7 +569,16 @@ impl Session {
             .raw("diceLeft", &nums(&left))
             .raw("movable", &nums(&movable))
             .str("prompt", prompt)
-            .str("notice", &self.notice)
+            .str(
+                "notice",
+                &self
+                    .notice
+                    .map(|e| e.message_in(lang, Numbering::Labels))
+                    .unwrap_or_default(),
+            )
+            .bool("mayRest", self.may_rest())
+            .opt_str("score", score.as_deref())
+            .opt_str("matchWinner", match_winner.as_deref())
             .opt_str(
                 "outcome",
                 game.outcome().map(|o| o.message(lang)).as_deref(),
@@ -442,7 +587,7 @@ impl Session {
             .bool("canNext", can_next)
             .raw(
                 "log",
-                &array(self.log.iter().map(|l| crate::json::string(l))),
+                &array(self.log.iter().map(|l| crate::json::string(&self.said(l)))),
             )
             .end()
     }

@@ -228,8 +228,17 @@ fn a_best_of_three_match_goes_on_to_two_wins() {
         }
     }
     assert!((2..=3).contains(&games));
-    assert!(s.state().contains("\"matchOver\":true"));
-    assert!(s.state().contains("Best of three"));
+    let state = s.state();
+    assert!(state.contains("\"matchOver\":true"));
+    assert!(
+        state.contains("\"score\":\"Best of three · black "),
+        "{state}"
+    );
+    assert!(
+        state.contains("\"matchWinner\":\"Winner of the best of three: "),
+        "{state}"
+    );
+    assert!(!state.contains("\"matchWinner\":null"));
 }
 
 #[test]
@@ -265,4 +274,123 @@ fn a_middle_game_for_timing_has_positions_with_choices() {
     assert!(bot
         .choose(&pos, Roll::new(dice[0], dice[1]).unwrap())
         .is_some());
+}
+
+#[test]
+fn a_checker_goes_by_both_dice_in_one_go() {
+    // Play game 3 against greedy, the player as greedy would, until a movable checker
+    // has a destination only two dice or more reach; tap it.
+    let mut s = Session::new("app", 3, "greedy", false, Lang::Ko).unwrap();
+    let mut me = Chooser::new(BotKind::Greedy, 1);
+    let mut them = Chooser::new(BotKind::Greedy, 2);
+    for _ in 0..2000 {
+        assert!(s.game().outcome().is_none(), "no combined move found");
+        let Some(dice) = s.game().dice_left() else {
+            s.roll();
+            continue;
+        };
+        let roll = match s.game().phase() {
+            ssangryuk::Phase::Moving { roll, .. } => roll,
+            _ => unreachable!(),
+        };
+        let pos = *s.game().position();
+        if s.bot_to_act() {
+            let i = them.choose(&pos, roll).unwrap();
+            s.bot_play(u32::try_from(i).unwrap());
+            continue;
+        }
+        for from in numbers(&s.state(), "movable") {
+            let Some((to, (via, _))) = s.paths(from).into_iter().next() else {
+                continue;
+            };
+            let t = s.targets(from);
+            assert!(
+                t.contains(&format!("{{\"to\":{to},\"dice\":[],\"via\":[")),
+                "{t}"
+            );
+            let before = dice.values().len();
+            let mine = |s: &Session, p: u8| s.game().position().count(ssangryuk::Side::Black, p);
+            let at_to = if to == 0 { 0 } else { mine(&s, to) };
+            assert_eq!(s.step(from, to, 0), r#"{"error":null}"#);
+            if to != 0 {
+                assert_eq!(mine(&s, to), at_to + 1, "{from} -> {to} by {via:?}");
+            }
+            let after = s.game().dice_left().map_or(0, |d| d.values().len());
+            assert!(
+                after + via.len() == before || s.bot_to_act(),
+                "{before} {after} {via:?}"
+            );
+            return;
+        }
+        let play = s.game().legal_plays()[me.choose(&pos, roll).unwrap()];
+        for step in play.steps() {
+            let from = match step.from() {
+                ssangryuk::Origin::Bar => BAR,
+                ssangryuk::Origin::Point(p) => p,
+            };
+            assert_eq!(s.step(from, 0, step.die()), r#"{"error":null}"#);
+        }
+    }
+    panic!("no combined move found");
+}
+
+#[test]
+fn the_log_is_said_again_in_the_new_language() {
+    let mut s = play_out("app", 5, BotKind::Greedy);
+    let ko = s.state();
+    assert!(ko.contains("갈 자리가 하나도 없습니다"));
+    s.set_lang(Lang::En);
+    let en = s.state();
+    let log = &en[en.find("\"log\":").unwrap()..];
+    assert!(log.contains("cannot move; the turn passes"), "{log}");
+    // Only the points' labels (하1–상12, the library's in both languages) stay Korean.
+    let korean = |t: &str| {
+        t.replace(['하', '상'], "")
+            .chars()
+            .any(|c| ('가'..='힣').contains(&c))
+    };
+    assert!(!korean(log), "{log}");
+    let notice = &en[en.find("\"notice\":").unwrap()..en.find("\"mayRest\"").unwrap()];
+    assert!(!korean(notice), "{notice}");
+}
+
+#[test]
+fn under_mcst_the_player_may_rest_instead_of_rolling() {
+    let mut s = Session::new("mcst", 1, "greedy", false, Lang::Ko).unwrap();
+    let mut bot = Chooser::new(BotKind::Greedy, 1);
+    for _ in 0..50 {
+        if s.may_rest() {
+            assert!(s.state().contains("\"mayRest\":true"));
+            assert_eq!(s.rest(), r#"{"error":null}"#);
+            assert!(s.bot_to_act());
+            assert!(!s.state().contains("\"notice\":\"\""), "{}", s.state());
+            // Not under app: no rest there.
+            let mut app = Session::new("app", 1, "greedy", false, Lang::Ko).unwrap();
+            assert!(!app.may_rest());
+            assert!(app.rest().contains("\"error\":\""));
+            return;
+        }
+        if s.bot_to_act() && s.bot_request() != "null" {
+            let i = worker(&s, &mut bot);
+            s.bot_play(i);
+        } else if s.human_to_act() && s.game().dice_left().is_some() {
+            let play = s.game().legal_plays()[0];
+            for step in play.steps() {
+                s.step(step.from_number(), 0, step.die());
+            }
+        } else {
+            s.roll();
+        }
+    }
+    panic!("the player never had a roll to rest on");
+}
+
+#[test]
+fn the_bear_off_table_is_built_ahead_where_the_rules_have_one() {
+    assert!(crate::warm_up("app"));
+    // Twice is free: the library keeps the table.
+    let t = std::time::Instant::now();
+    assert!(crate::warm_up("app"));
+    assert!(t.elapsed().as_millis() < 50);
+    assert!(!crate::warm_up("app;cap=x"));
 }

@@ -76,6 +76,52 @@ const WORDS: &[(&str, Text)] = &[
         "gameOver",
         Text::new("판이 끝났습니다.", "The game is over."),
     ),
+    // The 윷놀이 page.
+    ("yutTitle", Text::new("윷놀이", "Yut-nori")),
+    ("throwSticks", Text::new("윷 던지기", "Throw the sticks")),
+    ("held", Text::new("나온 패", "Results held")),
+    ("owed", Text::new("던질 것", "Throws owed")),
+    ("waiting", Text::new("대기", "waiting")),
+    ("home", Text::new("남", "home")),
+    ("sideN", Text::new("{}편", "side {}")),
+    ("sides", Text::new("편 수", "Sides")),
+    ("members", Text::new("한 편의 사람 수", "Members a side")),
+    ("pieces", Text::new("한 편의 말 수", "Pieces a side")),
+    ("variant", Text::new("규칙 묶음", "Variant")),
+    (
+        "yutRuleText",
+        Text::new(
+            "규칙 글 (예: reorder;pieces=2)",
+            "Rule text (e.g. reorder;pieces=2)",
+        ),
+    ),
+    ("yourThrow", Text::new("윷을 던지세요.", "Your throw.")),
+    (
+        "yutMove",
+        Text::new(
+            "움직일 말을 누르세요 (올릴 말은 대기를 누릅니다).",
+            "Tap a piece or stack to move (Waiting to enter one).",
+        ),
+    ),
+    (
+        "yutTarget",
+        Text::new(
+            "갈 곳을 누르세요. 말을 다시 누르면 고르기가 취소됩니다.",
+            "Tap where it goes; tap the piece again to cancel.",
+        ),
+    ),
+    (
+        "chooseThrow",
+        Text::new("어느 패를 쓸까요?", "Which result?"),
+    ),
+    ("pass", Text::new("넘기기", "Pass")),
+    ("throwAgain", Text::new("한 번 더 던집니다", "throws again")),
+    ("yourTurn", Text::new("내 차례입니다.", "It is your turn.")),
+    ("rest", Text::new("쉬기", "Rest")),
+    (
+        "matchWinner",
+        Text::new("세 판 겨루기 승자: {}", "Winner of the best of three: {}"),
+    ),
 ];
 
 /// The page's words in `lang`, as a JSON object from key to text.

@@ -35,6 +35,8 @@ function applyWords() {
   document.documentElement.lang = lang;
   document.title = W.title;
   $('title').textContent = W.title;
+  $('to-yut').textContent = W.yutTitle;
+  $('to-yut').href = `yut.html${lang === 'en' ? '?lang=en' : ''}`;
   $('rules-button').textContent = W.rulesView;
   $('lang-button').textContent = W.otherLang;
   $('settings-title').textContent = W.settings;
@@ -46,6 +48,7 @@ function applyWords() {
   $('start').textContent = W.start;
   $('new').textContent = W.newGame;
   $('next').textContent = W.nextGame;
+  $('rest').textContent = W.rest;
   $('rules-close').textContent = W.close;
   $('log-title').textContent = W.log;
   $('choose-die-text').textContent = W.chooseDie;
@@ -130,8 +133,11 @@ function render() {
   $('roll').disabled = !canRoll;
   $('roll').textContent = s.phase === 'opening' ? W.openingRoll : W.roll;
   $('next').hidden = !s.canNext;
+  $('rest').hidden = !s.mayRest;
+  $('score').hidden = !s.score;
+  $('score').textContent = s.score ?? '';
   $('prompt').textContent = s.botToAct ? `${W.botTurn} ${botBusy ? W.thinking : ''}` : (selected !== null ? W.chooseTarget : s.prompt);
-  $('notice').textContent = s.outcome ?? s.notice;
+  $('notice').textContent = [s.outcome ?? s.notice, s.matchWinner].filter(Boolean).join(' · ');
   $('pips').textContent = `${W.pips}: ${s.you} ${s.pips.black} · ${s.opponent} ${s.pips.white}`;
   const log = $('log');
   log.replaceChildren(...s.log.map((line) => { const li = document.createElement('li'); li.textContent = line; return li; }));
@@ -258,6 +264,7 @@ function startGame() {
   gameKey += 1;
   botBusy = false;
   pending = null;
+  if ($('opponent').value === 'expert') worker.postMessage({ warm: st().rules });
   $('choose-die').hidden = true;
   clearSelection();
   setMessage('');
@@ -276,6 +283,12 @@ async function main() {
   $('roll').addEventListener('click', () => {
     clearSelection();
     setMessage(JSON.parse(game.roll()).error);
+    render();
+    drive();
+  });
+  $('rest').addEventListener('click', () => {
+    clearSelection();
+    setMessage(JSON.parse(game.rest()).error);
     render();
     drive();
   });

@@ -1,13 +1,36 @@
-// The bot's decisions, off the page's thread: one WebBot per game (seeded with the game
-// number, so a game replays), answering the index of its play among the legal plays.
-import init, { WebBot } from './ssangryuk_web.js';
+// The bots' decisions, off the page's thread. 쌍륙: one WebBot per game (seeded with the
+// game number, so a game replays), answering the index of its play among the legal plays.
+// 윷놀이: one YutBot per side and game, answering its action's text form for the game the
+// page's history replays to.
+import init, { WebBot, YutBot, warm_up } from './ssangryuk_web.js';
 
 const ready = init();
 let bot = null;
 let botKey = null;
+const yutBots = new Map();
+
+function yut(data) {
+  const { key, bot: kind, seed, side, rules, history } = data;
+  const k = `${key}:${side}:${kind}:${seed}`;
+  if (!yutBots.has(k)) {
+    // One game at a time: the bots of older games go.
+    for (const [old, b] of yutBots) if (!old.startsWith(`${key}:`)) { b.free(); yutBots.delete(old); }
+    yutBots.set(k, new YutBot(kind, seed));
+  }
+  const t0 = performance.now();
+  try {
+    const action = yutBots.get(k).choose(rules, history);
+    self.postMessage({ key, action, ms: performance.now() - t0 });
+  } catch (err) {
+    self.postMessage({ key, error: String(err), ms: performance.now() - t0 });
+  }
+}
 
 self.onmessage = async (e) => {
   await ready;
+  if (e.data.game === 'yut') { yut(e.data); return; }
+  // A game starts: the expert's bear-off table is built now, before any decision needs it.
+  if (e.data.warm !== undefined) { warm_up(e.data.warm); return; }
   const { key, bot: kind, seed, position, dice } = e.data;
   const k = `${key}:${seed}:${kind}`;
   if (k !== botKey) {

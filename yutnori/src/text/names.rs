@@ -4,6 +4,7 @@ use core::fmt;
 
 use ssangryuk_cited::{Lang, Text};
 
+use crate::bot::BotKind;
 use crate::rules::{
     BackDoFromDo, BackDoMerge, BackDoRule, CaptureBonus, FreeGeolBack, FreeGeolRule, MustUse, Nak,
     ResultOrder, Shortcut, YutMoExtra,
@@ -294,6 +295,26 @@ impl Throw {
     }
 }
 
+/// A bot's name for menus.
+const fn bot_name(kind: BotKind) -> Text {
+    match kind {
+        BotKind::Random => Text::new("아무렇게나 봇", "random bot"),
+        BotKind::Greedy => Text::new("욕심 봇", "greedy bot"),
+        BotKind::Expecti => Text::new("셈 봇", "expectimax bot"),
+        BotKind::Solved => Text::new("풀이 봇", "solved bot"),
+        BotKind::Expert => Text::new("고수 봇", "expert bot"),
+    }
+}
+
+impl BotKind {
+    /// The bot's name for menus: `"고수 봇"`, in English `"expert bot"` (the id,
+    /// [`BotKind::id`], is what the command lines take).
+    #[must_use]
+    pub const fn name(self, lang: Lang) -> &'static str {
+        bot_name(self).get(lang)
+    }
+}
+
 impl Source {
     /// The source's name, as a reader would look it up.
     #[must_use]
@@ -315,5 +336,25 @@ impl Value {
     #[must_use]
     pub fn describe(&self, lang: Lang) -> String {
         describe_value(*self, lang)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_bot_has_a_korean_and_an_english_name() {
+        for (i, kind) in BotKind::ALL.into_iter().enumerate() {
+            let (ko, en) = (kind.name(Lang::Ko), kind.name(Lang::En));
+            assert!(ko.ends_with(" 봇"), "{ko}");
+            assert!(en.ends_with(" bot") && en.is_ascii(), "{en}");
+            for other in &BotKind::ALL[..i] {
+                assert_ne!(other.name(Lang::Ko), ko);
+                assert_ne!(other.name(Lang::En), en);
+            }
+        }
+        assert_eq!(BotKind::Expert.name(Lang::Ko), "고수 봇");
+        assert_eq!(BotKind::Greedy.name(Lang::En), "greedy bot");
     }
 }

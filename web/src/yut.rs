@@ -1,0 +1,625 @@
+//! One 윷놀이 game as the page drives it: the player's side (0, every member of it in a team
+//! game) against a bot on every other side, the reproducible throws of game N
+//! ([`ThrowModel::reproducible`]), the board as the page draws it, the places a piece or
+//! stack may start from and where each result takes it, the bots' requests (the game so
+//! far, for the Web Worker to replay and decide on) and their answers, and a log of what
+//! happened, kept as the library's events and said in the language of the moment.
+//!
+//! Places in the page's numbers: the stations' ids 0–28, [`WAITING`] and [`HOME`].
+
+use yutnori::bot::{Bot, BotKind};
+use yutnori::{
+    Action, Event, Game, Move, Phase, Place, Side, Station, Sticks, Throw, ThrowModel, Variant,
+    YutRules,
+};
+
+use crate::json::{array, string, Obj};
+use crate::words::word;
+use ssangryuk::Lang;
+
+/// The stick model of the page's games: every stick falls flat side up half the time.
+pub const MODEL: ThrowModel = ThrowModel::TEXTBOOK;
+/// The player's side.
+pub const HUMAN: Side = 0;
+/// A waiting piece, in the page's numbers.
+pub const WAITING: u8 = 29;
+/// Home (a finished piece), in the page's numbers.
+pub const HOME: u8 = 30;
+/// Throws after which a game is given up (no real game comes near).
+pub const MAX_THROWS: u64 = 100_000;
+
+/// (row, column) of each station on the page's 7 × 7 grid, by id: 참먹이 at the bottom
+/// right, 모 at the top right, 뒷모 at the top left, 찌모 at the bottom left, 방 in the centre.
+const GRID: [(u8, u8); 29] = [
+    (6, 6),
+    (5, 6),
+    (4, 6),
+    (2, 6),
+    (1, 6),
+    (0, 6),
+    (0, 5),
+    (0, 4),
+    (0, 2),
+    (0, 1),
+    (0, 0),
+    (1, 0),
+    (2, 0),
+    (4, 0),
+    (5, 0),
+    (6, 0),
+    (6, 1),
+    (6, 2),
+    (6, 4),
+    (6, 5),
+    (1, 5),
+    (2, 4),
+    (3, 3),
+    (4, 2),
+    (5, 1),
+    (1, 1),
+    (2, 2),
+    (4, 4),
+    (5, 5),
+];
+
+/// Where `station` is drawn: (row, column).
+#[must_use]
+pub fn cell_of(station: Station) -> (u8, u8) {
+    GRID[station.index()]
+}
+
+/// A place from the page's number.
+#[must_use]
+pub fn place(n: u8) -> Option<Place> {
+    match n {
+        WAITING => Some(Place::Waiting),
+        HOME => Some(Place::Finished),
+        id => Station::new(id).ok().map(Place::At),
+    }
+}
+
+/// A place in the page's numbers.
+#[must_use]
+pub fn number(p: Place) -> u8 {
+    match p {
+        Place::Waiting => WAITING,
+        Place::Finished => HOME,
+        Place::At(s) => s.id(),
+    }
+}
+
+/// A place's name: 대기, a station's traditional name, or 남.
+fn place_name(p: Place, lang: Lang) -> String {
+    match p {
+        Place::Waiting => word("waiting", lang).to_owned(),
+        Place::Finished => word("home", lang).to_owned(),
+        Place::At(s) => s.name(lang).to_owned(),
+    }
+}
+
+/// A side's name: `0편`, `side 0`.
+#[must_use]
+pub fn side_name(side: Side, lang: Lang) -> String {
+    word("sideN", lang).replace("{}", &side.to_string())
+}
+
+/// The seed of `side`'s bot in game `number`: the same game replays the same choices.
+#[must_use]
+pub fn bot_seed(number: u64, side: Side) -> u64 {
+    number
+        .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        .wrapping_add(u64::from(side) + 1)
+}
+
+/// What the log keeps: one of the library's events, or (the page's word) a throw owed
+/// again after 윷 or 모.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Said {
+    Event(Event),
+    ThrowAgain,
+}
+
+/// One entry of the game so far, as the worker replays it.
+#[derive(Clone, Copy, Debug)]
+enum Entry {
+    Threw(Sticks),
+    Acted(Action),
+}
+
+/// A game of 윷놀이 against bots.
+pub struct YutSession {
+    game: Game,
+    number: u64,
+    bots: Vec<BotKind>,
+    lang: Lang,
+    throws: u64,
+    entries: Vec<Entry>,
+    sticks: Option<(Side, Sticks)>,
+    log: Vec<(Side, Said)>,
+    /// The log's index of the latest announcement (a capture, a throw earned, a win).
+    notice: Option<usize>,
+}
+
+/// Rules from a variant id or rule text and the page's sides, members and pieces (0: the
+/// rules' own), or the library's refusal in `lang`.
+///
+/// # Errors
+/// The refusal of the text or of a count.
+pub fn rules(
+    text: &str,
+    sides: u8,
+    members: u8,
+    pieces: u8,
+    lang: Lang,
+) -> Result<YutRules, String> {
+    let rules: YutRules = text
+        .parse()
+        .map_err(|e: yutnori::RulesParseError| e.message(lang))?;
+    let mut b = rules.to_builder();
+    if sides > 0 {
+        b = b.sides(sides);
+    }
+    if members > 0 {
+        b = b.members(members);
+    }
+    if pieces > 0 {
+        b = b.pieces(pieces);
+    }
+    b.build().map_err(|e| e.message(lang))
+}
+
+impl YutSession {
+    /// Game `number` under `rules` with `bot` on every side but the player's.
+    #[must_use]
+    pub fn new(rules: YutRules, number: u64, bot: BotKind, lang: Lang) -> YutSession {
+        YutSession {
+            bots: vec![bot; usize::from(rules.sides())],
+            game: Game::new(rules),
+            number,
+            lang,
+            throws: 0,
+            entries: Vec::new(),
+            sticks: None,
+            log: Vec::new(),
+            notice: None,
+        }
+    }
+
+    /// The game.
+    #[must_use]
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// Changes the language of everything shown, the log included.
+    pub fn set_lang(&mut self, lang: Lang) {
+        self.lang = lang;
+    }
+
+    /// Whether the game is won, or given up after [`MAX_THROWS`].
+    #[must_use]
+    pub fn finished(&self) -> bool {
+        self.game.winner().is_some() || self.throws >= MAX_THROWS
+    }
+
+    /// Whether the player throws now.
+    #[must_use]
+    pub fn human_to_throw(&self) -> bool {
+        !self.finished() && self.game.turn() == HUMAN && self.game.phase() == Phase::Throw
+    }
+
+    /// Whether the player spends a result now.
+    #[must_use]
+    pub fn human_to_act(&self) -> bool {
+        !self.finished() && self.game.turn() == HUMAN && self.game.phase() == Phase::Spend
+    }
+
+    /// Whether a bot throws or acts now.
+    #[must_use]
+    pub fn bot_to_move(&self) -> bool {
+        !self.finished() && self.game.turn() != HUMAN
+    }
+
+    fn answer(error: Option<&str>) -> String {
+        Obj::new().opt_str("error", error).end()
+    }
+
+    fn say(&mut self, side: Side, events: &[Event]) {
+        for e in events {
+            if matches!(
+                e,
+                Event::Captured { .. } | Event::BonusThrow | Event::Won(_)
+            ) {
+                self.notice = Some(self.log.len());
+            }
+            self.log.push((side, Said::Event(*e)));
+        }
+    }
+
+    /// The next throw of game N, for whoever is to throw (the player's button, or the page
+    /// for a bot). Returns `{"error": null|refusal}`.
+    pub fn throw(&mut self) -> String {
+        if self.finished() {
+            let why = yutnori::ThrowError::GameOver.message(self.lang);
+            return Self::answer(Some(&why));
+        }
+        let sticks = MODEL.reproducible(self.number, self.throws);
+        let side = self.game.turn();
+        match self.game.throw_sticks(sticks) {
+            Ok(events) => {
+                self.throws += 1;
+                self.entries.push(Entry::Threw(sticks));
+                self.sticks = Some((side, sticks));
+                if side == HUMAN && self.notice.is_some_and(|i| self.log[i].0 != HUMAN) {
+                    self.notice = None;
+                }
+                self.say(side, &events);
+                if let Some(Event::Thrown(t)) = events.first() {
+                    let again = t.grants_extra_throw()
+                        && self.game.turn() == side
+                        && self.game.phase() == Phase::Throw;
+                    if again && !events.contains(&Event::BonusThrow) {
+                        self.notice = Some(self.log.len());
+                        self.log.push((side, Said::ThrowAgain));
+                    }
+                }
+                Self::answer(None)
+            }
+            Err(e) => Self::answer(Some(&e.message(self.lang))),
+        }
+    }
+
+    fn moves(&self) -> Vec<Move> {
+        self.game
+            .legal_actions()
+            .into_iter()
+            .filter_map(|a| match a {
+                Action::Move(m) => Some(m),
+                Action::Pass => None,
+            })
+            .collect()
+    }
+
+    /// Why nothing can start from `from` now, in the library's words.
+    fn refusal_from(&self, from: Place) -> String {
+        let throw = self.game.pending().first().copied().unwrap_or(Throw::Do);
+        let mv = Move {
+            throw,
+            from,
+            to: Place::Finished,
+        };
+        self.game.check(Action::Move(mv)).map_or_else(
+            || yutnori::ActionError::GameOver.message(self.lang),
+            |e| e.message(self.lang),
+        )
+    }
+
+    /// Where the player's pieces at `from` (a page number) may go now:
+    /// `{"targets":[{"to":n,"throws":[{"id":…,"name":…}…],"words":…}…],"error":null|why}`.
+    #[must_use]
+    pub fn targets(&self, from: u8) -> String {
+        let Some(from) = place(from) else {
+            return Obj::new().raw("targets", "[]").str("error", "").end();
+        };
+        let mut found: Vec<(Place, Vec<Throw>)> = Vec::new();
+        if self.human_to_act() {
+            for m in self.moves().into_iter().filter(|m| m.from == from) {
+                match found.iter_mut().find(|(t, _)| *t == m.to) {
+                    Some((_, throws)) if !throws.contains(&m.throw) => throws.push(m.throw),
+                    Some(_) => {}
+                    None => found.push((m.to, vec![m.throw])),
+                }
+            }
+        }
+        let lang = self.lang;
+        let error = if found.is_empty() {
+            Some(if self.human_to_act() {
+                self.refusal_from(from)
+            } else {
+                yutnori::ActionError::MustThrow.message(lang)
+            })
+        } else {
+            None
+        };
+        let list = found.into_iter().map(|(to, throws)| {
+            let names: Vec<&str> = throws.iter().map(|t| t.name(lang)).collect();
+            let words = format!(
+                "{}: {} → {}",
+                names.join("/"),
+                place_name(from, lang),
+                place_name(to, lang)
+            );
+            Obj::new()
+                .num("to", number(to))
+                .raw("throws", &throws_json(&throws, lang))
+                .str("words", &words)
+                .end()
+        });
+        Obj::new()
+            .raw("targets", &array(list))
+            .opt_str("error", error.as_deref())
+            .end()
+    }
+
+    /// Moves the player's pieces at `from` to `to` with the result `throw` (its id; empty:
+    /// the one that fits; when several pending results fit, nothing moves and the answer
+    /// asks which). Final: no undo. Returns `{"error": null|refusal, "ask": [throws]|null}`.
+    pub fn act(&mut self, from: u8, to: u8, throw: &str) -> String {
+        let lang = self.lang;
+        if !self.human_to_act() {
+            let why = if self.human_to_throw() {
+                yutnori::ActionError::MustThrow.message(lang)
+            } else {
+                word("botTurn", lang).to_owned()
+            };
+            return Self::answer(Some(&why));
+        }
+        let (Some(from), Some(to)) = (place(from), place(to)) else {
+            return Self::answer(Some(&yutnori::ParseError::Station.message(lang)));
+        };
+        let mut fitting: Vec<Throw> = Vec::new();
+        for m in self.moves() {
+            if m.from == from && m.to == to && !fitting.contains(&m.throw) {
+                fitting.push(m.throw);
+            }
+        }
+        let throw = match (throw, fitting.as_slice()) {
+            ("", [one]) => *one,
+            ("", [_, _, ..]) => {
+                return Obj::new()
+                    .raw("error", "null")
+                    .raw("ask", &throws_json(&fitting, lang))
+                    .end();
+            }
+            ("", []) => {
+                let throw = self
+                    .moves()
+                    .iter()
+                    .find(|m| m.from == from)
+                    .map(|m| m.throw)
+                    .or_else(|| self.game.pending().first().copied())
+                    .unwrap_or(Throw::Do);
+                let mv = Move { throw, from, to };
+                let why = self.game.check(Action::Move(mv)).map_or_else(
+                    || yutnori::ActionError::GameOver.message(lang),
+                    |e| e.message(lang),
+                );
+                return Self::answer(Some(&why));
+            }
+            (id, _) => match id.parse::<Throw>() {
+                Ok(t) => t,
+                Err(e) => return Self::answer(Some(&e.message(lang))),
+            },
+        };
+        self.apply(Action::Move(Move { throw, from, to }))
+    }
+
+    /// The player gives up the remaining results (where the rules allow it).
+    pub fn pass(&mut self) -> String {
+        if !self.human_to_act() {
+            return Self::answer(Some(&yutnori::ActionError::MustThrow.message(self.lang)));
+        }
+        self.apply(Action::Pass)
+    }
+
+    fn apply(&mut self, action: Action) -> String {
+        let side = self.game.turn();
+        match self.game.apply(action) {
+            Ok(events) => {
+                self.entries.push(Entry::Acted(action));
+                self.say(side, &events);
+                Self::answer(None)
+            }
+            Err(e) => Self::answer(Some(&e.message(self.lang))),
+        }
+    }
+
+    /// What the bot's worker needs to choose, or `null` when no bot is to spend a result
+    /// now (the page then throws for it): `{"rules":…,"number":n,"history":…,"side":s,
+    /// "bot":id,"seed":n}`. The history is the game so far, entries joined by `;`: `t` and
+    /// the sticks' bits for a throw, an action's text form for an action.
+    #[must_use]
+    pub fn bot_request(&self) -> String {
+        if !self.bot_to_move() || self.game.phase() != Phase::Spend {
+            return "null".to_owned();
+        }
+        let side = self.game.turn();
+        let history: Vec<String> = self
+            .entries
+            .iter()
+            .map(|e| match e {
+                Entry::Threw(s) => format!("t{}", s.bits()),
+                Entry::Acted(a) => a.to_string(),
+            })
+            .collect();
+        Obj::new()
+            .str("rules", &self.game.rules().to_string())
+            .num("number", self.number as f64)
+            .str("history", &history.join(";"))
+            .num("side", side)
+            .str("bot", self.bots[usize::from(side)].id())
+            .num("seed", bot_seed(self.number, side) as f64)
+            .end()
+    }
+
+    /// Applies the bot's choice (an action's text form, from the worker).
+    pub fn bot_play(&mut self, action: &str) -> String {
+        if !self.bot_to_move() {
+            return Self::answer(Some(word("yourTurn", self.lang)));
+        }
+        match action.parse::<Action>() {
+            Ok(a) => self.apply(a),
+            Err(e) => Self::answer(Some(&e.message(self.lang))),
+        }
+    }
+
+    /// Everything the page draws, as JSON.
+    #[must_use]
+    #[allow(clippy::too_many_lines)] // one object, field by field
+    pub fn state(&self) -> String {
+        let lang = self.lang;
+        let game = &self.game;
+        let rules = game.rules();
+        let pos = game.position();
+        let stations = Station::all().map(|s| {
+            let (row, col) = cell_of(s);
+            let stack = pos.at(s);
+            Obj::new()
+                .num("id", s.id())
+                .str("name", s.name(lang))
+                .num("row", row)
+                .num("col", col)
+                .raw(
+                    "side",
+                    &stack.map_or("null".to_owned(), |st| st.side.to_string()),
+                )
+                .num("count", stack.map_or(0, |st| st.count))
+                .raw("next", &array(s.successors().map(|t| t.id().to_string())))
+                .end()
+        });
+        let sides = (0..rules.sides()).map(|side| {
+            let bot = (side != HUMAN).then(|| self.bots[usize::from(side)].name(lang));
+            Obj::new()
+                .num("side", side)
+                .str("name", &side_name(side, lang))
+                .num("waiting", pos.waiting(side))
+                .num("finished", pos.finished(side))
+                .opt_str("bot", bot)
+                .end()
+        });
+        let phase = match game.phase() {
+            _ if self.finished() => "over",
+            Phase::Throw => "throw",
+            Phase::Spend => "spend",
+            Phase::Over(_) => "over",
+        };
+        let origins: Vec<String> = if self.human_to_act() {
+            let mut v: Vec<u8> = self.moves().iter().map(|m| number(m.from)).collect();
+            v.sort_unstable();
+            v.dedup();
+            v.iter().map(u8::to_string).collect()
+        } else {
+            Vec::new()
+        };
+        let sticks = self.sticks.map_or("null".to_owned(), |(side, s)| {
+            Obj::new()
+                .num("side", side)
+                .raw("flat", &array((0..4).map(|k| s.flat_up(k).to_string())))
+                .str("result", s.result(rules).name(lang))
+                .end()
+        });
+        let prompt = if self.finished() {
+            word("gameOver", lang)
+        } else if self.bot_to_move() {
+            word("botTurn", lang)
+        } else if self.human_to_throw() {
+            word("yourThrow", lang)
+        } else {
+            word("yutMove", lang)
+        };
+        let said = |(side, s): &(Side, Said)| {
+            let text = match s {
+                Said::Event(e) => e.message(lang),
+                Said::ThrowAgain => word("throwAgain", lang).to_owned(),
+            };
+            format!("{}: {text}", side_name(*side, lang))
+        };
+        let notice = self.notice.map(|i| said(&self.log[i]));
+        let winner = game.winner().map(|w| Event::Won(w).message(lang));
+        let rules_name = Variant::from_rules(rules)
+            .map_or_else(|| rules.to_string(), |v| v.name(lang).to_owned());
+        Obj::new()
+            .str("lang", lang.code())
+            .num("number", self.number as f64)
+            .str("rules", &rules.to_string())
+            .str("rulesName", &rules_name)
+            .num("sides", rules.sides())
+            .num("members", rules.members())
+            .num("pieces", rules.pieces())
+            .str("phase", phase)
+            .num("turn", game.turn())
+            .num("thrower", game.thrower())
+            .opt_str(
+                "throwerLine",
+                (rules.members() > 1 && !self.finished())
+                    .then(|| {
+                        Event::Thrower {
+                            side: game.turn(),
+                            member: game.thrower(),
+                        }
+                        .message(lang)
+                    })
+                    .as_deref(),
+            )
+            .bool("humanToThrow", self.human_to_throw())
+            .bool("humanToAct", self.human_to_act())
+            .bool("botToMove", self.bot_to_move())
+            .raw("stations", &array(stations))
+            .raw("sides", &array(sides))
+            .raw("sticks", &sticks)
+            .raw("pending", &throws_json(game.pending(), lang))
+            .num("owed", game.owed())
+            .raw("origins", &array(origins))
+            .bool(
+                "mayPass",
+                self.human_to_act() && game.legal_actions().contains(&Action::Pass),
+            )
+            .str("prompt", prompt)
+            .opt_str("notice", notice.as_deref())
+            .opt_str("winner", winner.as_deref())
+            .raw("log", &array(self.log.iter().map(|l| string(&said(l)))))
+            .end()
+    }
+}
+
+/// Results as `[{"id":…,"name":…}…]`.
+fn throws_json(throws: &[Throw], lang: Lang) -> String {
+    array(
+        throws
+            .iter()
+            .map(|t| Obj::new().str("id", t.id()).str("name", t.name(lang)).end()),
+    )
+}
+
+/// A bot deciding for one side: the worker's side of [`YutSession::bot_request`].
+pub struct YutChooser {
+    bot: Box<dyn Bot + Send>,
+}
+
+impl YutChooser {
+    /// The bot `kind` seeded with `seed`.
+    #[must_use]
+    pub fn new(kind: BotKind, seed: u64) -> YutChooser {
+        YutChooser {
+            bot: kind.make(MODEL, seed, None),
+        }
+    }
+
+    /// The bot's action (its text form) for the game `history` leads to under `rules`, or
+    /// the reason there is none.
+    ///
+    /// # Errors
+    /// A rule text, history entry or replay the library refuses (in English), or no action.
+    pub fn choose(&mut self, rules: &str, history: &str) -> Result<String, String> {
+        let rules: YutRules = rules
+            .parse()
+            .map_err(|e: yutnori::RulesParseError| e.to_string())?;
+        let mut game = Game::new(rules);
+        for entry in history.split(';').filter(|e| !e.is_empty()) {
+            if let Some(bits) = entry.strip_prefix('t') {
+                let bits: u8 = bits.parse().map_err(|_| entry.to_owned())?;
+                game.throw_sticks(Sticks::from_bits(bits))
+                    .map_err(|e| e.to_string())?;
+            } else {
+                let action: Action = entry
+                    .parse()
+                    .map_err(|e: yutnori::ParseError| e.to_string())?;
+                game.apply(action).map_err(|e| e.to_string())?;
+            }
+        }
+        self.bot
+            .choose(&game)
+            .map(|a| a.to_string())
+            .ok_or_else(|| yutnori::bot::BotError::NoAction { side: game.turn() }.to_string())
+    }
+}
