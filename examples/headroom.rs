@@ -63,7 +63,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 }
             }
             let outcome = game.outcome().ok_or("the game did not end")?;
-            let sign = if outcome.winner == expert_side { 1.0 } else { -1.0 };
+            let sign = if outcome.winner == expert_side {
+                1.0
+            } else {
+                -1.0
+            };
             points.push(sign * f64::from(outcome.points));
             let review = analyzer.review(&game);
             own.push(f64::from(review.side(expert_side).total_loss));
