@@ -3,18 +3,19 @@
 //! with every move a table look-up and every leaf a slot of the value table.
 //!
 //! Most of a turn's search is its last moves: each way of spending the first results ends in
-//! the best use of the last one or two at some position. Where no move of those can capture
-//! (a capture brings a bonus throw, whose value depends on the chain so far), that best use
-//! depends only on the position and the results, so it is kept per position ([`Store::tails`]),
-//! recomputed with the position's own turn value, and the search reads it instead of
-//! searching those moves again from every way of getting there.
+//! the best use of the last one or two at some position. Where 윷 and 모 always earn a throw,
+//! a node's value depends only on the position and the results held (the chain's cut counts
+//! the results held, not the throws made), so that best use is kept per position
+//! ([`Store::tails`]), recomputed with the position's own turn value, and the search reads it
+//! instead of searching those moves again from every way of getting there. Under a cap on
+//! those throws a capture's bonus throw depends on the throws made, so the tails are kept only
+//! where no move of them can capture.
 //!
 //! A capture with the last result brings a bonus throw with nothing else held: the rest of the
-//! turn is a turn of its own at the new position with fewer 윷/모 throws left before the cut
-//! (where 윷 and 모 always earn a throw). Its value is kept per position and throws left
-//! ([`Store::bonus`]; with all of them left it is the position's turn value) and read too.
+//! turn is a turn of its own at the new position (where 윷 and 모 always earn a throw), whose
+//! value is kept per position ([`Store::bonus`]) and read too.
 
-use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 
 use super::index::{Jump, Moves};
 use crate::rules::YutRules;
@@ -34,7 +35,7 @@ pub(super) struct Engine<'a> {
     bonus: [bool; 7],
     free: bool,
     may_pass: bool,
-    /// Whether 윷 and 모 always earn a throw (so a bonus turn depends only on the throws left).
+    /// Whether 윷 and 모 always earn a throw (so no node depends on the throws made).
     unlimited: bool,
 }
 
@@ -43,30 +44,56 @@ pub(super) struct Store {
     /// Every turn-start position's value, slot `me * m + op`.
     pub(super) values: Vec<AtomicU32>,
     /// Slot `(op * m + me) * TAILS + tail_slot(results)`: the value for the side to move of
-    /// spending the last one or two results at `(me, op)`, NaN where a capture is possible.
-    pub(super) tails: Vec<AtomicU32>,
-    /// Slot `(me * m + op) * (max_extras + 1) + k`: the value of a turn at `(me, op)` with `k`
-    /// 윷/모 throws left before the cut (NaN until computed), and next to it in
-    /// [`lost`](Store::lost) its probability of a cut chain.
-    pub(super) bonus: Vec<AtomicU32>,
-    /// The probabilities of a cut chain of [`bonus`](Store::bonus).
-    pub(super) lost: Vec<AtomicU32>,
+    /// spending the last one or two results at `(me, op)` and its probability of a cut chain
+    /// ([`pair`]); NaN until computed (and under a cap on 윷/모 throws where a capture is
+    /// possible).
+    pub(super) tails: Vec<AtomicU64>,
+    /// Slot `me * m + op`: the value of a turn at `(me, op)` when it is a capture's bonus turn,
+    /// and its probability of a cut chain ([`pair`]); NaN until computed. In a solve it is the
+    /// position's turn value, kept apart so that a check can set the values to anything.
+    pub(super) bonus: Vec<AtomicU64>,
 }
 
 impl Store {
     /// The tables for `m` multisets a side: values `start`, bonus turns `guess` (NaN: searched
     /// until computed; a guess, like the values', spares the first sweep those searches).
-    pub(super) fn new(m: usize, max_extras: u8, start: impl Fn(usize) -> f32, guess: f32) -> Store {
-        let cell = |v: f32| AtomicU32::new(v.to_bits());
-        let kept = m * m * (usize::from(max_extras) + 1);
-        let lost = if guess.is_nan() { f32::NAN } else { 0.0 };
+    pub(super) fn new(m: usize, start: impl Fn(usize) -> f32, guess: f32) -> Store {
+        let lost = if guess.is_nan() { f64::NAN } else { 0.0 };
         Store {
-            values: (0..m * m).map(|k| cell(start(k))).collect(),
-            tails: (0..m * m * TAILS).map(|_| cell(f32::NAN)).collect(),
-            bonus: (0..kept).map(|_| cell(guess)).collect(),
-            lost: (0..kept).map(|_| cell(lost)).collect(),
+            values: (0..m * m)
+                .map(|k| AtomicU32::new(start(k).to_bits()))
+                .collect(),
+            tails: (0..m * m * TAILS)
+                .map(|_| AtomicU64::new(pack(f64::NAN, f64::NAN)))
+                .collect(),
+            bonus: (0..m * m)
+                .map(|_| AtomicU64::new(pack(f64::from(guess), lost)))
+                .collect(),
         }
     }
+}
+
+/// A value and its probability of a cut chain in one cell (f32 bits, the value low), so that
+/// one read brings both.
+#[inline]
+fn pack(v: f64, lost: f64) -> u64 {
+    (u64::from((lost as f32).to_bits()) << 32) | u64::from((v as f32).to_bits())
+}
+
+/// The value and probability of a cut chain in slot `k`.
+#[inline]
+fn pair(cells: &[AtomicU64], k: usize) -> (f64, f64) {
+    let b = cells[k].load(Ordering::Relaxed);
+    (
+        f64::from(f32::from_bits(b as u32)),
+        f64::from(f32::from_bits((b >> 32) as u32)),
+    )
+}
+
+/// Write a value and its probability of a cut chain into slot `k`.
+#[inline]
+fn set_pair(cells: &[AtomicU64], k: usize, (v, lost): (f64, f64)) {
+    cells[k].store(pack(v, lost), Ordering::Relaxed);
 }
 
 /// Kept tails per position: one result, or 윷 or 모 and one more.
@@ -122,21 +149,15 @@ impl<'a> Engine<'a> {
     /// probability of the chains cut off.
     #[cfg(test)]
     pub(super) fn turn_value(&self, me: usize, op: usize, values: &Store) -> (f64, f64) {
-        self.chance(me, op, Pending::EMPTY, 0, 0, values)
+        self.chance(me, op, Pending::EMPTY, 0, values)
     }
 
-    /// Recompute everything kept for `(me, op)`: its tails, its bonus turns and its turn value,
-    /// which is returned with its probability of a cut chain.
+    /// Recompute everything kept for `(me, op)`: its tails and its turn value, which is
+    /// returned with its probability of a cut chain.
     pub(super) fn update(&self, me: usize, op: usize, values: &Store) -> (f64, f64) {
         self.update_tails(me, op, values);
-        let kept = usize::from(self.max_extras) + 1;
-        let base = (me * self.m + op) * kept;
-        let mut out = (0.0, 0.0);
-        for k in 0..=self.max_extras {
-            out = self.chance(me, op, Pending::EMPTY, 0, self.max_extras - k, values);
-            set(&values.bonus, base + usize::from(k), out.0);
-            set(&values.lost, base + usize::from(k), out.1);
-        }
+        let out = self.chance(me, op, Pending::EMPTY, 0, values);
+        set_pair(&values.bonus, me * self.m + op, out);
         out
     }
 
@@ -152,7 +173,11 @@ impl<'a> Engine<'a> {
             pend.len = 0;
             pend.push(t);
             let v = self.quiet(me, op, pend, values, true);
-            set(&values.tails, base + usize::from(t), v.unwrap_or(f64::NAN));
+            set_pair(
+                &values.tails,
+                base + usize::from(t),
+                v.unwrap_or((f64::NAN, f64::NAN)),
+            );
             for e in [Throw::Yut as u8, Throw::Mo as u8] {
                 if self.probs[usize::from(e)] == 0.0 {
                     continue;
@@ -162,15 +187,15 @@ impl<'a> Engine<'a> {
                 pend.push(t);
                 let v = self.quiet(me, op, pend, values, true);
                 if let Some(k) = tail_slot(&pend) {
-                    set(&values.tails, base + k, v.unwrap_or(f64::NAN));
+                    set_pair(&values.tails, base + k, v.unwrap_or((f64::NAN, f64::NAN)));
                 }
             }
         }
     }
 
-    /// The best use of `pending` at `(me, op)` where no move can capture (`None` otherwise), as
-    /// [`spend`](Engine::spend) finds it; reads the kept tails of other positions, and of this
-    /// one unless `own`.
+    /// The best use of `pending` at `(me, op)` and its probability of a cut chain, as
+    /// [`spend`](Engine::spend) finds it, or `None` under a cap on 윷/모 throws where a move can
+    /// capture; reads the kept tails of other positions, and of this one unless `own`.
     fn quiet(
         &self,
         me: usize,
@@ -178,20 +203,21 @@ impl<'a> Engine<'a> {
         mut pending: Pending,
         values: &Store,
         own: bool,
-    ) -> Option<f64> {
+    ) -> Option<(f64, f64)> {
         if !own {
             if let Some(k) = tail_slot(&pending) {
-                let v = get(&values.tails, (op * self.m + me) * TAILS + k);
+                let (v, l) = pair(&values.tails, (op * self.m + me) * TAILS + k);
                 if !v.is_nan() {
-                    return Some(v);
+                    return Some((v, l));
                 }
             }
         }
         let Some(kinds) = self.settle(me, &mut pending) else {
-            return Some(self.end(me, op, values));
+            return Some((self.end(me, op, values), 0.0));
         };
         let op_spots = self.moves.spots[op];
         let mut best = f64::NEG_INFINITY;
+        let mut lost: f64 = 0.0;
         for i in 0..kinds {
             let t = pending.t[i];
             if pending.t[..i].contains(&t) {
@@ -201,24 +227,26 @@ impl<'a> Engine<'a> {
             rest.remove(i);
             for jump in self.moves.of(me, t) {
                 if jump.won {
-                    return Some(1.0);
-                }
-                if jump.to != FIN && op_spots & (1 << spot(jump.to)) != 0 {
-                    return None;
+                    return Some((1.0, 0.0));
                 }
                 let me2 = jump.to_rank as usize;
-                let v = if rest.len == 0 {
-                    self.end(me2, op, values)
+                let (v, l) = if self.unlimited {
+                    self.after(jump, t, op, op_spots, rest, 0, values)
+                } else if jump.to != FIN && op_spots & (1 << spot(jump.to)) != 0 {
+                    return None;
+                } else if rest.len == 0 {
+                    (self.end(me2, op, values), 0.0)
                 } else {
                     self.quiet(me2, op, rest, values, false)?
                 };
                 best = best.max(v);
+                lost = lost.max(l);
             }
         }
         if self.may_pass {
             best = best.max(self.end(me, op, values));
         }
-        Some(best)
+        Some((best, lost))
     }
 
     /// Void what cannot be used: how many of the results may be spent first (the first only
@@ -244,13 +272,12 @@ impl<'a> Engine<'a> {
         op: usize,
         pending: Pending,
         thrown: u8,
-        extras: u8,
         values: &Store,
     ) -> (f64, f64) {
         let thrown = thrown.saturating_add(1);
         let grants = self.rules.yut_mo_earns_throw(thrown);
-        let cut =
-            grants && (extras >= self.max_extras || usize::from(pending.len) + 2 >= MAX_PENDING);
+        let cut = grants
+            && (pending.len >= self.max_extras || usize::from(pending.len) + 2 >= MAX_PENDING);
         let (norm, mut lost) = if cut {
             (1.0 - self.p_extra, self.p_extra)
         } else {
@@ -269,9 +296,9 @@ impl<'a> Engine<'a> {
             let mut pend = pending;
             pend.push(t);
             let (w, l) = if extra {
-                self.chance(me, op, pend, thrown, extras + 1, values)
+                self.chance(me, op, pend, thrown, values)
             } else {
-                self.spend(me, op, pend, thrown, extras, values)
+                self.spend(me, op, pend, thrown, values)
             };
             v += p * w;
             lost += p * l;
@@ -292,13 +319,12 @@ impl<'a> Engine<'a> {
         op: usize,
         mut pending: Pending,
         thrown: u8,
-        extras: u8,
         values: &Store,
     ) -> (f64, f64) {
         if let Some(k) = tail_slot(&pending) {
-            let v = get(&values.tails, (op * self.m + me) * TAILS + k);
+            let (v, l) = pair(&values.tails, (op * self.m + me) * TAILS + k);
             if !v.is_nan() {
-                return (v, 0.0);
+                return (v, l);
             }
         }
         let Some(kinds) = self.settle(me, &mut pending) else {
@@ -318,7 +344,7 @@ impl<'a> Engine<'a> {
                 if jump.won {
                     return (1.0, 0.0);
                 }
-                let (v, l) = self.after(jump, t, op, op_spots, rest, thrown, extras, values);
+                let (v, l) = self.after(jump, t, op, op_spots, rest, thrown, values);
                 best = best.max(v);
                 lost = lost.max(l);
             }
@@ -340,7 +366,6 @@ impl<'a> Engine<'a> {
         op_spots: u32,
         rest: Pending,
         thrown: u8,
-        extras: u8,
         values: &Store,
     ) -> (f64, f64) {
         let s = spot(jump.to);
@@ -348,22 +373,20 @@ impl<'a> Engine<'a> {
         if jump.to != FIN && op_spots & (1 << s) != 0 {
             let op2 = self.moves.sent_home(op, s);
             if self.bonus[usize::from(t)] && rest.len == 0 && self.unlimited {
-                let kept = usize::from(self.max_extras) + 1;
-                let k = (me2 * self.m + op2) * kept + usize::from(self.max_extras - extras);
-                let v = get(&values.bonus, k);
+                let (v, l) = pair(&values.bonus, me2 * self.m + op2);
                 if !v.is_nan() {
-                    return (v, get(&values.lost, k));
+                    return (v, l);
                 }
             }
             if self.bonus[usize::from(t)] {
-                return self.chance(me2, op2, rest, thrown, extras, values);
+                return self.chance(me2, op2, rest, thrown, values);
             }
-            return self.spend(me2, op2, rest, thrown, extras, values);
+            return self.spend(me2, op2, rest, thrown, values);
         }
         if rest.len == 0 {
             // Nothing left to spend: the turn ends here.
             return (self.end(me2, op, values), 0.0);
         }
-        self.spend(me2, op, rest, thrown, extras, values)
+        self.spend(me2, op, rest, thrown, values)
     }
 }

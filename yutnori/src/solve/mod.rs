@@ -178,7 +178,7 @@ pub fn solve(
     let ok = |k: usize| valid(n, &sets.list[k / m], &sets.list[k % m]);
     let states: Vec<u32> = (0..m * m).filter(|&k| ok(k)).map(|k| k as u32).collect();
     let start = |k| if ok(k) { 0.5 } else { f32::NAN };
-    let store = engine::Store::new(m, opts.max_extras, start, 0.5);
+    let store = engine::Store::new(m, start, 0.5);
     let order = sweep::order(&sets, states);
     let threads = sweep::threads(opts.threads);
     let (mut sweeps, mut updates) = (0, 0u64);

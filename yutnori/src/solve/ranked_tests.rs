@@ -38,11 +38,26 @@ fn agree(rules: &YutRules, p: f64, stride: usize, offset: usize) -> usize {
     let mut turns = Turns::new(rules, model, 2);
     let moves = Moves::new(&sets, &turns);
     let engine = Engine::new(&moves, m, rules, model, 2);
-    let store = Store::new(m, 2, noise, f32::NAN);
+    let store = Store::new(m, noise, 0.5);
     let ok = |k: usize| valid(n, &sets.list[k / m], &sets.list[k % m]);
-    // Every kept value, each exact: one not yet kept when another needs it is searched.
-    for k in (0..m * m).filter(|&k| ok(k)) {
-        engine.update(k / m, k % m, &store);
+    // Every kept value exact: a turn's kept values read only those of positions nearer its
+    // end or with fewer of the other side's pieces out (a capture sends one home), so passes
+    // over every position settle them, bit for bit, after a few.
+    let bits = |s: &Store| -> Vec<u64> {
+        let load = |c: &std::sync::atomic::AtomicU64| c.load(std::sync::atomic::Ordering::Relaxed);
+        s.tails.iter().chain(&s.bonus).map(load).collect()
+    };
+    let mut passes = 0;
+    loop {
+        let before = bits(&store);
+        for k in (0..m * m).filter(|&k| ok(k)) {
+            engine.update(k / m, k % m, &store);
+        }
+        passes += 1;
+        if bits(&store) == before {
+            break;
+        }
+        assert!(passes < 16, "{rules}: the kept values do not settle");
     }
     let mut checked = 0;
     for k in (0..m * m).filter(|&k| ok(k)).skip(offset).step_by(stride) {

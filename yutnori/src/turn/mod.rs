@@ -43,12 +43,14 @@ pub(crate) struct Turns {
     progress: [f64; ALL_CODES],
     /// The rules, whose turn-flow predicates the search asks.
     rules: YutRules,
-    /// Extra throws (from 윷/모) searched in one turn before the chain is cut off.
+    /// Results held at once before a chain is cut off: a throw owed while this many are held
+    /// is thrown as if 윷 and 모 earned no throw (so a node's value depends only on the
+    /// position and the results held).
     pub max_extras: u8,
     /// The probability of a chain cut off in the last [`turn_value`](Turns::turn_value).
     pub cut: f64,
     /// Values of the nodes of the turn being searched, in free order (where spending A then B
     /// and B then A meet again): keyed by node kind, position, pending results, throws made
-    /// and extra throws granted.
+    /// and throws made.
     memo: HashMap<NodeKey, (f64, f64), BuildHasherDefault<FxHasher>>,
 }

@@ -15,11 +15,11 @@ pub(crate) trait Leaf {
     fn value(&mut self, pos: &Pos) -> f64;
 }
 
-/// A node of the turn search: chance (true) or spend, position, pending, thrown, extras.
-pub(super) type NodeKey = (bool, Pos, Pending, u8, u8);
+/// A node of the turn search: chance (true) or spend, position, pending, thrown.
+pub(super) type NodeKey = (bool, Pos, Pending, u8);
 
 /// A search node's function, as `Turns::memoized` calls it.
-type NodeFn<S, L> = fn(&mut S, &Pos, Pending, u8, u8, &mut L) -> (f64, f64);
+type NodeFn<S, L> = fn(&mut S, &Pos, Pending, u8, &mut L) -> (f64, f64);
 
 /// A fast hasher for small keys (multiply and rotate, as rustc's FxHash, a word at a time).
 #[derive(Default)]
@@ -67,7 +67,7 @@ impl Turns {
     /// [`cut`](Turns::cut) to the probability of the chains cut off (a bound on the error).
     pub fn turn_value(&mut self, pos: &Pos, leaf: &mut impl Leaf) -> f64 {
         self.memo.clear();
-        let (v, cut) = self.chance(pos, Pending::EMPTY, 0, 0, leaf);
+        let (v, cut) = self.chance(pos, Pending::EMPTY, 0, leaf);
         self.cut = cut;
         v
     }
@@ -79,10 +79,9 @@ impl Turns {
         pos: &Pos,
         pending: Pending,
         thrown: u8,
-        extras: u8,
         leaf: &mut impl Leaf,
     ) -> (f64, f64) {
-        self.memoized(true, pos, pending, thrown, extras, leaf, Self::chance_node)
+        self.memoized(true, pos, pending, thrown, leaf, Self::chance_node)
     }
 
     fn chance_node(
@@ -90,13 +89,12 @@ impl Turns {
         pos: &Pos,
         pending: Pending,
         thrown: u8,
-        extras: u8,
         leaf: &mut impl Leaf,
     ) -> (f64, f64) {
         let thrown = thrown.saturating_add(1);
         let grants = self.rules.yut_mo_earns_throw(thrown);
-        let cut =
-            grants && (extras >= self.max_extras || usize::from(pending.len) + 2 >= MAX_PENDING);
+        let cut = grants
+            && (pending.len >= self.max_extras || usize::from(pending.len) + 2 >= MAX_PENDING);
         let (norm, mut lost) = if cut {
             (1.0 - self.p_extra, self.p_extra)
         } else {
@@ -115,9 +113,9 @@ impl Turns {
             let mut pend = pending;
             pend.push(t);
             let (w, l) = if extra {
-                self.chance(pos, pend, thrown, extras + 1, leaf)
+                self.chance(pos, pend, thrown, leaf)
             } else {
-                self.spend(pos, pend, thrown, extras, leaf)
+                self.spend(pos, pend, thrown, leaf)
             };
             v += p * w;
             lost += p * l;
@@ -152,33 +150,30 @@ impl Turns {
         pos: &Pos,
         pending: Pending,
         thrown: u8,
-        extras: u8,
         leaf: &mut impl Leaf,
     ) -> (f64, f64) {
-        self.memoized(false, pos, pending, thrown, extras, leaf, Self::spend_node)
+        self.memoized(false, pos, pending, thrown, leaf, Self::spend_node)
     }
 
     /// `node` itself, or its value remembered by the node's kind (`chance`: a throw is owed),
     /// position and results: only free-order rules meet the same node twice in a turn.
-    #[allow(clippy::too_many_arguments)]
     fn memoized<L: Leaf>(
         &mut self,
         chance: bool,
         pos: &Pos,
         pending: Pending,
         thrown: u8,
-        extras: u8,
         leaf: &mut L,
         node: NodeFn<Self, L>,
     ) -> (f64, f64) {
         if self.rules.in_throw_order() {
-            return node(self, pos, pending, thrown, extras, leaf);
+            return node(self, pos, pending, thrown, leaf);
         }
-        let key = (chance, *pos, pending.sorted(), thrown, extras);
+        let key = (chance, *pos, pending.sorted(), thrown);
         if let Some(&v) = self.memo.get(&key) {
             return v;
         }
-        let v = node(self, pos, pending, thrown, extras, leaf);
+        let v = node(self, pos, pending, thrown, leaf);
         self.memo.insert(key, v);
         v
     }
@@ -188,7 +183,6 @@ impl Turns {
         pos: &Pos,
         mut pending: Pending,
         thrown: u8,
-        extras: u8,
         leaf: &mut impl Leaf,
     ) -> (f64, f64) {
         if !self.settle(pos, &mut pending) {
@@ -213,7 +207,7 @@ impl Turns {
                 if step.won {
                     return (1.0, 0.0);
                 }
-                let (v, l) = self.after_move(&step, t, rest, thrown, extras, leaf);
+                let (v, l) = self.after_move(&step, t, rest, thrown, leaf);
                 best = best.max(v);
                 lost = lost.max(l);
             }
@@ -230,14 +224,13 @@ impl Turns {
         t: u8,
         rest: Pending,
         thrown: u8,
-        extras: u8,
         leaf: &mut impl Leaf,
     ) -> (f64, f64) {
         let bonus = step.captured && Throw::ALL[usize::from(t)].capture_earns_throw(&self.rules);
         if bonus {
-            self.chance(&step.pos, rest, thrown, extras, leaf)
+            self.chance(&step.pos, rest, thrown, leaf)
         } else {
-            self.spend(&step.pos, rest, thrown, extras, leaf)
+            self.spend(&step.pos, rest, thrown, leaf)
         }
     }
 
@@ -252,15 +245,6 @@ impl Turns {
         let pos = Pos::of_game(game);
         let mut pending = Pending::from_throws(game.pending());
         let thrown = game.thrown();
-        // A chain of any length (the game holds every result; this search the first
-        // `MAX_PENDING`): past 255 extra throws the count stays at its largest.
-        let extras = game
-            .pending()
-            .iter()
-            .filter(|t| t.grants_extra_throw())
-            .count()
-            .try_into()
-            .unwrap_or(u8::MAX);
         if !self.settle(&pos, &mut pending) {
             return None;
         }
@@ -282,7 +266,7 @@ impl Turns {
                 let v = if step.won {
                     1.0
                 } else {
-                    self.after_move(&step, t, rest, thrown, extras, leaf).0
+                    self.after_move(&step, t, rest, thrown, leaf).0
                 };
                 if best.is_none_or(|(b, _)| v > b + 1e-12) {
                     let throw = Throw::ALL[usize::from(t)];

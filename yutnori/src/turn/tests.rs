@@ -269,7 +269,7 @@ fn engine_moves_agree_with_the_game_where_a_stack_came_by_back_do() {
 }
 
 /// The turn flow through the game's own API: throws, chains, bonus throws, voids, order.
-fn reference(g: &Game, mover: u8, extras: u8, t: &Turns, leaf: &mut impl Leaf) -> f64 {
+fn reference(g: &Game, mover: u8, t: &Turns, leaf: &mut impl Leaf) -> f64 {
     match g.phase() {
         Phase::Over(w) => return f64::from(u8::from(w == mover)),
         _ if g.turn() != mover => return 1.0 - leaf.value(&pos_from(g, g.turn())),
@@ -277,14 +277,14 @@ fn reference(g: &Game, mover: u8, extras: u8, t: &Turns, leaf: &mut impl Leaf) -
             return g
                 .legal_actions()
                 .into_iter()
-                .map(|a| reference(&g.after(a).unwrap(), mover, extras, t, leaf))
+                .map(|a| reference(&g.after(a).unwrap(), mover, t, leaf))
                 .fold(f64::NEG_INFINITY, f64::max)
         }
         Phase::Throw => {}
     }
     let thrown = g.thrown() + 1;
     let grants = t.rules.yut_mo_earns_throw(thrown);
-    let cut = grants && extras >= t.max_extras;
+    let cut = grants && g.pending().len() >= usize::from(t.max_extras);
     let norm = if cut { 1.0 - t.p_extra } else { 1.0 };
     let mut v = 0.0;
     for th in Throw::ALL {
@@ -295,7 +295,7 @@ fn reference(g: &Game, mover: u8, extras: u8, t: &Turns, leaf: &mut impl Leaf) -
         }
         let mut h = g.clone();
         h.throw(th).unwrap();
-        v += p * reference(&h, mover, extras + u8::from(extra), t, leaf);
+        v += p * reference(&h, mover, t, leaf);
     }
     v / norm
 }
@@ -319,7 +319,7 @@ fn engine_turn_values_agree_with_the_game_flow() {
             let mut turns = Turns::new(&rules, model, 1);
             for pos in positions(4099, codes_for(&rules)) {
                 let g = Game::from_state(rules, &state_of(&pos, 2, &[], 0)).unwrap();
-                let want = reference(&g, 0, 0, &turns, &mut Hashed);
+                let want = reference(&g, 0, &turns, &mut Hashed);
                 let got = turns.turn_value(&pos, &mut Hashed);
                 assert!(
                     (want - got).abs() < 1e-9,
@@ -377,7 +377,7 @@ fn a_chain_is_cut_only_where_the_pending_results_would_overflow() {
     for k in [edge / 2, edge - 1, edge] {
         let pending = Pending::from_throws(&vec![Throw::Do; k]);
         turns.memo.clear();
-        let (_, lost) = turns.chance(&pos, pending, 0, 0, &mut Hashed);
+        let (_, lost) = turns.chance(&pos, pending, 0, &mut Hashed);
         let want = turns.p_extra.powi((edge + 1 - k) as i32);
         assert!((lost / want - 1.0).abs() < 1e-9, "{k}: {lost} vs {want}");
     }
@@ -439,7 +439,7 @@ fn engine_turn_values_agree_with_the_game_flow_with_three_pieces() {
         let mut turns = Turns::new(&rules, ThrowModel::TEXTBOOK, 1);
         for pos in three_piece_positions(50, codes_for(&rules), 100 + k as u64) {
             let g = Game::from_state(rules, &state_of(&pos, 3, &[], 0)).unwrap();
-            let want = reference(&g, 0, 0, &turns, &mut Hashed);
+            let want = reference(&g, 0, &turns, &mut Hashed);
             let got = turns.turn_value(&pos, &mut Hashed);
             assert!(
                 (want - got).abs() < 1e-9,
