@@ -121,7 +121,7 @@ fn any_variant_and_teams_play_to_the_end() {
     let s = YutSession::new(r, 1, BotKind::Greedy, Lang::En);
     assert!(s
         .state()
-        .contains("\"throwerLine\":\"member 0 of side 0 throws\""));
+        .contains("\"throwerLine\":\"member 1 of side 1 throws\""));
     // Six sides.
     let (s, _) = play_out("reorder;pieces=2", 6, 0, BotKind::Greedy);
     assert_eq!(s.game().rules().sides(), 6);
@@ -155,7 +155,9 @@ fn refusals_and_names_are_the_librarys_and_the_log_follows_the_language() {
     assert!(en.contains("\"name\":\"dwitmodo\""), "{en}");
     // The log is said again in English: no Korean sentence is left in it.
     let log = &en[en.find("\"log\":").unwrap()..];
-    assert!(log.contains("side 0: threw"), "{log}");
+    // Sides are named from 1, the player's side first.
+    assert!(log.contains("side 1: threw"), "{log}");
+    assert!(!log.contains("side 0"), "{log}");
     assert!(!log.contains("나왔습니다"), "{log}");
     // Bad rule text and counts are refused in the player's language.
     assert!(rules("dominant;nope=1", 0, 0, 0, Lang::Ko)
