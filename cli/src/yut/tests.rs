@@ -214,7 +214,7 @@ fn a_four_side_game_shows_every_side_and_announces_captures() {
                 .unwrap();
             assert!(
                 text.lines()
-                    .any(|l| l.contains(&format!("{side} {counts}"))),
+                    .any(|l| l.contains(&format!("{} {counts}", side + 1))),
                 "side {side}:\n{text}"
             );
         }
@@ -325,7 +325,7 @@ fn shortcuts_back_do_and_finishing_are_numbered_destinations() {
     assert!(home.iter().any(|m| m.to == Place::Finished), "{home:?}");
     let shown = screen(&mut a);
     assert!(
-        shown.lines().any(|l| l.contains("▶0 대기 2 남 0[")),
+        shown.lines().any(|l| l.contains("▶1 대기 2 남 0[")),
         "{shown}"
     );
     // A click on that line finishes the stack.
