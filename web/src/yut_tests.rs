@@ -4,25 +4,8 @@ use ssangryuk::Lang;
 use yutnori::bot::BotKind;
 use yutnori::{Phase, Variant};
 
+use crate::test_json::{numbers, text};
 use crate::yut::{bot_seed, rules, YutChooser, YutSession, HOME, WAITING};
-
-/// The numbers of a JSON array field of numbers.
-fn numbers(json: &str, key: &str) -> Vec<u8> {
-    let start = json.find(&format!("\"{key}\":[")).expect(key) + key.len() + 4;
-    let rest = &json[start..];
-    let inner = &rest[..rest.find(']').unwrap()];
-    inner
-        .split(',')
-        .filter(|s| !s.is_empty())
-        .map(|s| s.parse().unwrap())
-        .collect()
-}
-
-/// A string field of a JSON object (no escapes inside, enough for these tests).
-fn text<'a>(json: &'a str, key: &str) -> &'a str {
-    let start = json.find(&format!("\"{key}\":\"")).expect(key) + key.len() + 4;
-    &json[start..start + json[start..].find('"').unwrap()]
-}
 
 /// The worker's side: a bot a side, deciding on the replayed history.
 fn worker(s: &YutSession, bots: &mut [Option<YutChooser>], kind: BotKind) -> String {
