@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds the 쌍륙 and 윷놀이 pages into web/dist/: the ssangryuk-web crate for wasm32, wasm-bindgen's
-# JavaScript glue (--target web) and the hand-written page in web/static/. Installs what is
-# missing first: the wasm32-unknown-unknown target and wasm-bindgen-cli at the version of
-# wasm-bindgen in Cargo.lock (the two must match). Serve it with
+# JavaScript glue (--target web) and the hand-written pages in web/static/ (every file there,
+# common.js, the two pages' shared script, included). Installs what is missing first: the
+# wasm32-unknown-unknown target and wasm-bindgen-cli at the version of wasm-bindgen in
+# Cargo.lock (the two must match). Serve it with
 #   python3 -m http.server -d web/dist
 # Nothing is loaded from outside at run time.
 set -euo pipefail

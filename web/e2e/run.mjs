@@ -289,9 +289,10 @@ await test('yut phone: no horizontal scroll, English, three teams of two, a whol
   await page.tap('#lang-button');
   assert.equal(await page.textContent('#throw'), 'Throw the sticks');
   assert.doesNotMatch(await page.textContent('#log'), /[가-힣]/);
-  assert.match(await page.textContent('#log'), /side 0: threw/);
+  assert.match(await page.textContent('#log'), /side 1: threw/);
+  assert.doesNotMatch(await page.textContent('#side-list'), /side 0/);
   assert.match(await page.textContent('#yboard'), /dwitmodo/);
-  assert.match(await page.textContent('#side-list li.turn'), /member \d of side \d throws/);
+  assert.match(await page.textContent('#side-list li.turn'), /member [1-9] of side [1-9] throws/);
   await page.tap('#rules-button');
   await page.waitForSelector('#rules-dialog[open] p.cite');
   assert.match(await page.textContent('#rules-content h2'), /^variant dominant/);

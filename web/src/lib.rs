@@ -74,6 +74,8 @@ impl Chooser {
 }
 
 #[cfg(test)]
+mod test_json;
+#[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod yut_tests;

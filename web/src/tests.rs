@@ -4,35 +4,14 @@ use ssangryuk::bot::BotKind;
 use ssangryuk::{Lang, Position, Roll};
 
 use crate::session::{Session, BAR};
+use crate::test_json::{field, numbers, text};
 use crate::Chooser;
-
-/// A number field of a flat JSON answer (enough for these tests).
-fn field<'a>(json: &'a str, key: &str) -> Option<&'a str> {
-    let start = json.find(&format!("\"{key}\":"))? + key.len() + 3;
-    let rest = &json[start..];
-    let end = rest.find([',', '}']).unwrap_or(rest.len());
-    Some(&rest[..end])
-}
-
-/// The numbers of a JSON array field of numbers.
-fn numbers(json: &str, key: &str) -> Vec<u8> {
-    let start = json.find(&format!("\"{key}\":[")).expect(key) + key.len() + 4;
-    let rest = &json[start..];
-    let inner = &rest[..rest.find(']').unwrap()];
-    inner
-        .split(',')
-        .filter(|s| !s.is_empty())
-        .map(|s| s.parse().unwrap())
-        .collect()
-}
 
 /// The worker's side: the bot chooses for the request's position and dice.
 fn worker(s: &Session, bot: &mut Chooser) -> u32 {
     let req = s.bot_request();
     assert_ne!(req, "null");
-    let start = req.find("\"position\":\"").unwrap() + 12;
-    let text = &req[start..start + req[start..].find('"').unwrap()];
-    let pos: Position = text.parse().unwrap();
+    let pos: Position = text(&req, "position").parse().unwrap();
     let dice = numbers(&req, "dice");
     let roll = Roll::new(dice[0], dice[1]).unwrap();
     let i = bot.choose(&pos, roll).expect("a bot's turn has a play");
@@ -267,9 +246,7 @@ fn a_middle_game_for_timing_has_positions_with_choices() {
     let positions = json.matches("\"position\"").count();
     assert!(positions >= 10, "{json}");
     let mut bot = Chooser::new(BotKind::Expert, 1);
-    let start = json.find("\"position\":\"").unwrap() + 12;
-    let text = &json[start..start + json[start..].find('"').unwrap()];
-    let pos: Position = text.parse().unwrap();
+    let pos: Position = text(&json, "position").parse().unwrap();
     let dice = numbers(&json, "dice");
     assert!(bot
         .choose(&pos, Roll::new(dice[0], dice[1]).unwrap())

@@ -83,7 +83,6 @@ const WORDS: &[(&str, Text)] = &[
     ("owed", Text::new("던질 것", "Throws owed")),
     ("waiting", Text::new("대기", "waiting")),
     ("home", Text::new("남", "home")),
-    ("sideN", Text::new("{}편", "side {}")),
     ("sides", Text::new("편 수", "Sides")),
     ("members", Text::new("한 편의 사람 수", "Members a side")),
     ("pieces", Text::new("한 편의 말 수", "Pieces a side")),

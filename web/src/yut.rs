@@ -9,8 +9,8 @@
 
 use yutnori::bot::{Bot, BotKind};
 use yutnori::{
-    Action, Event, Game, Move, Phase, Place, Side, Station, Sticks, Throw, ThrowModel, Variant,
-    YutRules,
+    side_name, Action, Event, Game, Move, Phase, Place, Side, Station, Sticks, Throw, ThrowModel,
+    Variant, YutRules,
 };
 
 use crate::json::{array, string, Obj};
@@ -27,46 +27,6 @@ pub const WAITING: u8 = 29;
 pub const HOME: u8 = 30;
 /// Throws after which a game is given up (no real game comes near).
 pub const MAX_THROWS: u64 = 100_000;
-
-/// (row, column) of each station on the page's 7 × 7 grid, by id: 참먹이 at the bottom
-/// right, 모 at the top right, 뒷모 at the top left, 찌모 at the bottom left, 방 in the centre.
-const GRID: [(u8, u8); 29] = [
-    (6, 6),
-    (5, 6),
-    (4, 6),
-    (2, 6),
-    (1, 6),
-    (0, 6),
-    (0, 5),
-    (0, 4),
-    (0, 2),
-    (0, 1),
-    (0, 0),
-    (1, 0),
-    (2, 0),
-    (4, 0),
-    (5, 0),
-    (6, 0),
-    (6, 1),
-    (6, 2),
-    (6, 4),
-    (6, 5),
-    (1, 5),
-    (2, 4),
-    (3, 3),
-    (4, 2),
-    (5, 1),
-    (1, 1),
-    (2, 2),
-    (4, 4),
-    (5, 5),
-];
-
-/// Where `station` is drawn: (row, column).
-#[must_use]
-pub fn cell_of(station: Station) -> (u8, u8) {
-    GRID[station.index()]
-}
 
 /// A place from the page's number.
 #[must_use]
@@ -95,12 +55,6 @@ fn place_name(p: Place, lang: Lang) -> String {
         Place::Finished => word("home", lang).to_owned(),
         Place::At(s) => s.name(lang).to_owned(),
     }
-}
-
-/// A side's name: `0편`, `side 0`.
-#[must_use]
-pub fn side_name(side: Side, lang: Lang) -> String {
-    word("sideN", lang).replace("{}", &side.to_string())
 }
 
 /// The seed of `side`'s bot in game `number`: the same game replays the same choices.
@@ -269,17 +223,6 @@ impl YutSession {
         }
     }
 
-    fn moves(&self) -> Vec<Move> {
-        self.game
-            .legal_actions()
-            .into_iter()
-            .filter_map(|a| match a {
-                Action::Move(m) => Some(m),
-                Action::Pass => None,
-            })
-            .collect()
-    }
-
     /// Why nothing can start from `from` now, in the library's words.
     fn refusal_from(&self, from: Place) -> String {
         let throw = self.game.pending().first().copied().unwrap_or(Throw::Do);
@@ -303,7 +246,12 @@ impl YutSession {
         };
         let mut found: Vec<(Place, Vec<Throw>)> = Vec::new();
         if self.human_to_act() {
-            for m in self.moves().into_iter().filter(|m| m.from == from) {
+            for m in self
+                .game
+                .legal_moves()
+                .into_iter()
+                .filter(|m| m.from == from)
+            {
                 match found.iter_mut().find(|(t, _)| *t == m.to) {
                     Some((_, throws)) if !throws.contains(&m.throw) => throws.push(m.throw),
                     Some(_) => {}
@@ -358,7 +306,7 @@ impl YutSession {
             return Self::answer(Some(&yutnori::ParseError::Station.message(lang)));
         };
         let mut fitting: Vec<Throw> = Vec::new();
-        for m in self.moves() {
+        for m in self.game.legal_moves() {
             if m.from == from && m.to == to && !fitting.contains(&m.throw) {
                 fitting.push(m.throw);
             }
@@ -373,7 +321,8 @@ impl YutSession {
             }
             ("", []) => {
                 let throw = self
-                    .moves()
+                    .game
+                    .legal_moves()
                     .iter()
                     .find(|m| m.from == from)
                     .map(|m| m.throw)
@@ -462,7 +411,7 @@ impl YutSession {
         let rules = game.rules();
         let pos = game.position();
         let stations = Station::all().map(|s| {
-            let (row, col) = cell_of(s);
+            let (row, col) = s.cell();
             let stack = pos.at(s);
             Obj::new()
                 .num("id", s.id())
@@ -494,7 +443,12 @@ impl YutSession {
             Phase::Over(_) => "over",
         };
         let origins: Vec<String> = if self.human_to_act() {
-            let mut v: Vec<u8> = self.moves().iter().map(|m| number(m.from)).collect();
+            let mut v: Vec<u8> = self
+                .game
+                .legal_moves()
+                .iter()
+                .map(|m| number(m.from))
+                .collect();
             v.sort_unstable();
             v.dedup();
             v.iter().map(u8::to_string).collect()

@@ -4,25 +4,8 @@ use ssangryuk::Lang;
 use yutnori::bot::BotKind;
 use yutnori::{Phase, Variant};
 
+use crate::test_json::{numbers, text};
 use crate::yut::{bot_seed, rules, YutChooser, YutSession, HOME, WAITING};
-
-/// The numbers of a JSON array field of numbers.
-fn numbers(json: &str, key: &str) -> Vec<u8> {
-    let start = json.find(&format!("\"{key}\":[")).expect(key) + key.len() + 4;
-    let rest = &json[start..];
-    let inner = &rest[..rest.find(']').unwrap()];
-    inner
-        .split(',')
-        .filter(|s| !s.is_empty())
-        .map(|s| s.parse().unwrap())
-        .collect()
-}
-
-/// A string field of a JSON object (no escapes inside, enough for these tests).
-fn text<'a>(json: &'a str, key: &str) -> &'a str {
-    let start = json.find(&format!("\"{key}\":\"")).expect(key) + key.len() + 4;
-    &json[start..start + json[start..].find('"').unwrap()]
-}
 
 /// The worker's side: a bot a side, deciding on the replayed history.
 fn worker(s: &YutSession, bots: &mut [Option<YutChooser>], kind: BotKind) -> String {
@@ -121,7 +104,7 @@ fn any_variant_and_teams_play_to_the_end() {
     let s = YutSession::new(r, 1, BotKind::Greedy, Lang::En);
     assert!(s
         .state()
-        .contains("\"throwerLine\":\"member 0 of side 0 throws\""));
+        .contains("\"throwerLine\":\"member 1 of side 1 throws\""));
     // Six sides.
     let (s, _) = play_out("reorder;pieces=2", 6, 0, BotKind::Greedy);
     assert_eq!(s.game().rules().sides(), 6);
@@ -155,7 +138,9 @@ fn refusals_and_names_are_the_librarys_and_the_log_follows_the_language() {
     assert!(en.contains("\"name\":\"dwitmodo\""), "{en}");
     // The log is said again in English: no Korean sentence is left in it.
     let log = &en[en.find("\"log\":").unwrap()..];
-    assert!(log.contains("side 0: threw"), "{log}");
+    // Sides are named from 1, the player's side first.
+    assert!(log.contains("side 1: threw"), "{log}");
+    assert!(!log.contains("side 0"), "{log}");
     assert!(!log.contains("나왔습니다"), "{log}");
     // Bad rule text and counts are refused in the player's language.
     assert!(rules("dominant;nope=1", 0, 0, 0, Lang::Ko)

@@ -1,59 +1,29 @@
 // The 쌍륙 page: draws what the wasm crate says and sends it the player's taps. Every
 // sentence shown comes from the crate (the library's words, or the page's words in
-// web/src/words.rs); this script writes none. The bot decides in a Web Worker.
-import init, { WebGame, rules_html, presets, bots, words } from './ssangryuk_web.js';
+// web/src/words.rs); this script writes none. The bot decides in a Web Worker. What the
+// two pages share is in common.js.
+import { WebGame, rules_html, presets, bots as botList } from './ssangryuk_web.js';
+import { $, W, lang, boot, bots, botPause, fillSelect, gameNumber, setMessage, showLog } from './common.js';
 
-const $ = (id) => document.getElementById(id);
-const params = new URLSearchParams(location.search);
-const BOT_PAUSE_MS = params.has('fast') ? 0 : 350;
+const BOT_PAUSE_MS = botPause(350);
 
-let lang = params.get('lang') === 'en' ? 'en' : 'ko';
-let W = {};
 let game = null;
-let gameKey = 0;
 let selected = null;
 let targets = [];
 let pending = null; // a step waiting for the die to be chosen
-let botBusy = false;
 let timer = null;
-const worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
-// For the tests: the bot's decision times in milliseconds, in order.
-window.__botTimes = [];
 
 function st() { return JSON.parse(game.state()); }
 
-function setMessage(text) { $('message').textContent = text || ''; }
-
-function fillSelect(sel, items, keep) {
-  const old = keep ?? sel.value;
-  sel.replaceChildren(...items.map((it) => new Option(it.name, it.id)));
-  if (old && items.some((it) => it.id === old)) sel.value = old;
-}
+/** The page's own words, by element id. */
+const WORDS = [
+  ['preset-label', 'preset'], ['rule-text-label', 'ruleText'], ['bo3-label', 'bestOfThree'],
+  ['next', 'nextGame'], ['rest', 'rest'], ['choose-die-text', 'chooseDie'],
+];
 
 function applyWords() {
-  W = JSON.parse(words(lang));
-  document.documentElement.lang = lang;
-  document.title = W.title;
-  $('title').textContent = W.title;
-  $('to-yut').textContent = W.yutTitle;
-  $('to-yut').href = `yut.html${lang === 'en' ? '?lang=en' : ''}`;
-  $('rules-button').textContent = W.rulesView;
-  $('lang-button').textContent = W.otherLang;
-  $('settings-title').textContent = W.settings;
-  $('preset-label').textContent = W.preset;
-  $('rule-text-label').textContent = W.ruleText;
-  $('opponent-label').textContent = W.opponent;
-  $('number-label').textContent = W.gameNumber;
-  $('bo3-label').textContent = W.bestOfThree;
-  $('start').textContent = W.start;
-  $('new').textContent = W.newGame;
-  $('next').textContent = W.nextGame;
-  $('rest').textContent = W.rest;
-  $('rules-close').textContent = W.close;
-  $('log-title').textContent = W.log;
-  $('choose-die-text').textContent = W.chooseDie;
   fillSelect($('preset'), JSON.parse(presets(lang)));
-  fillSelect($('opponent'), JSON.parse(bots(lang)), $('opponent').value || 'greedy');
+  fillSelect($('opponent'), JSON.parse(botList(lang)), $('opponent').value || 'greedy');
 }
 
 function checkers(n, cls) {
@@ -136,12 +106,10 @@ function render() {
   $('rest').hidden = !s.mayRest;
   $('score').hidden = !s.score;
   $('score').textContent = s.score ?? '';
-  $('prompt').textContent = s.botToAct ? `${W.botTurn} ${botBusy ? W.thinking : ''}` : (selected !== null ? W.chooseTarget : s.prompt);
+  $('prompt').textContent = s.botToAct ? `${W.botTurn} ${bots.busy ? W.thinking : ''}` : (selected !== null ? W.chooseTarget : s.prompt);
   $('notice').textContent = [s.outcome ?? s.notice, s.matchWinner].filter(Boolean).join(' · ');
   $('pips').textContent = `${W.pips}: ${s.you} ${s.pips.black} · ${s.opponent} ${s.pips.white}`;
-  const log = $('log');
-  log.replaceChildren(...s.log.map((line) => { const li = document.createElement('li'); li.textContent = line; return li; }));
-  log.scrollTop = log.scrollHeight;
+  showLog(s.log);
 }
 
 function clearSelection() { selected = null; targets = []; }
@@ -215,7 +183,7 @@ function ownChecker(s, p) {
 
 function drive() {
   clearTimeout(timer);
-  if (!game || botBusy) return;
+  if (!game || bots.busy) return;
   const s = st();
   if (!s.botToAct) return;
   timer = setTimeout(() => {
@@ -226,29 +194,22 @@ function drive() {
       drive();
       return;
     }
-    botBusy = true;
+    bots.ask(req);
     render();
-    worker.postMessage({ key: gameKey, ...req });
   }, BOT_PAUSE_MS);
 }
 
-worker.onmessage = (e) => {
-  const { key, index, ms } = e.data;
-  if (key !== gameKey) return;
-  botBusy = false;
-  window.__botTimes.push(ms);
+bots.onAnswer(({ index }) => {
   const r = JSON.parse(game.bot_play(index));
   setMessage(r.error);
   render();
   drive();
-};
-worker.onerror = (e) => { setMessage(String(e.message)); };
+});
 
 function startGame() {
   const text = $('rule-text').value.trim() || $('preset').value;
-  const number = Math.max(1, Math.min(4000000000, Number($('number').value) || 1));
   try {
-    const g = new WebGame(text, number, $('opponent').value, $('best-of-three').checked, lang);
+    const g = new WebGame(text, gameNumber(), $('opponent').value, $('best-of-three').checked, lang);
     game?.free();
     game = g;
   } catch (err) {
@@ -261,10 +222,9 @@ function startGame() {
     setMessage(String(err));
     return;
   }
-  gameKey += 1;
-  botBusy = false;
+  bots.newGame();
   pending = null;
-  if ($('opponent').value === 'expert') worker.postMessage({ warm: st().rules });
+  if ($('opponent').value === 'expert') bots.worker.postMessage({ warm: st().rules });
   $('choose-die').hidden = true;
   clearSelection();
   setMessage('');
@@ -272,48 +232,34 @@ function startGame() {
   drive();
 }
 
-async function main() {
-  await init();
-  applyWords();
-  if (params.get('game')) $('number').value = params.get('game');
-  if (params.get('bot')) $('opponent').value = params.get('bot');
-  if (params.get('rules')) $('rule-text').value = params.get('rules');
-  $('settings-form').addEventListener('submit', (e) => { e.preventDefault(); startGame(); });
-  $('new').addEventListener('click', startGame);
-  $('roll').addEventListener('click', () => {
-    clearSelection();
-    setMessage(JSON.parse(game.roll()).error);
-    render();
-    drive();
-  });
-  $('rest').addEventListener('click', () => {
-    clearSelection();
-    setMessage(JSON.parse(game.rest()).error);
-    render();
-    drive();
-  });
-  $('next').addEventListener('click', () => { if (game.next_game()) { gameKey += 1; clearSelection(); render(); drive(); } });
-  $('lang-button').addEventListener('click', () => {
-    lang = lang === 'ko' ? 'en' : 'ko';
-    applyWords();
+$('roll').addEventListener('click', () => {
+  clearSelection();
+  setMessage(JSON.parse(game.roll()).error);
+  render();
+  drive();
+});
+$('rest').addEventListener('click', () => {
+  clearSelection();
+  setMessage(JSON.parse(game.rest()).error);
+  render();
+  drive();
+});
+$('next').addEventListener('click', () => { if (game.next_game()) { bots.newGame(); clearSelection(); render(); drive(); } });
+
+boot({
+  id: 'ssangryuk',
+  words: WORDS,
+  applyWords,
+  fields: [['game', 'number'], ['bot', 'opponent'], ['rules', 'rule-text']],
+  start: startGame,
+  langChanged() {
     game?.set_lang(lang);
     if (game) render();
-  });
-  $('rules-button').addEventListener('click', () => {
-    const text = game ? st().rules : ($('rule-text').value.trim() || $('preset').value);
-    try {
-      $('rules-content').innerHTML = rules_html(text, lang);
-    } catch (err) {
-      $('rules-content').textContent = String(err);
-    }
-    $('rules-dialog').showModal();
-    $('rules-dialog').scrollTop = 0;
-  });
-  document.addEventListener('keydown', (e) => {
-    if (e.key === 'Escape' && selected !== null) { clearSelection(); setMessage(W.cancelled); render(); }
-    if (e.key === 'r' && !$('roll').disabled && document.activeElement?.tagName !== 'INPUT') { e.preventDefault(); $('roll').click(); }
-  });
-  startGame();
-}
-
-main();
+  },
+  rulesHtml: () => rules_html(game ? st().rules : ($('rule-text').value.trim() || $('preset').value), lang),
+  cancel() {
+    if (selected !== null) { clearSelection(); setMessage(W.cancelled); render(); }
+  },
+  keys: ['r'],
+  button: 'roll',
+});

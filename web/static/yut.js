@@ -1,61 +1,31 @@
 // The 윷놀이 page: draws what the wasm crate says and sends it the player's taps. Every
 // sentence shown comes from the crate (the yutnori library's words, or the page's words in
-// web/src/words.rs); this script writes none. The bots decide in a Web Worker.
-import init, { YutGame, yut_rules_html, yut_variants, yut_bots, words } from './ssangryuk_web.js';
+// web/src/words.rs); this script writes none. The bots decide in a Web Worker. What the
+// two pages share is in common.js.
+import { YutGame, yut_rules_html, yut_variants, yut_bots } from './ssangryuk_web.js';
+import { $, W, lang, boot, bots, botPause, fillSelect, gameNumber, setMessage, showLog } from './common.js';
 
-const $ = (id) => document.getElementById(id);
-const params = new URLSearchParams(location.search);
-const BOT_PAUSE_MS = params.has('fast') ? 0 : 450;
+const BOT_PAUSE_MS = botPause(450);
 const WAITING = 29;
 const HOME = 30;
 
-let lang = params.get('lang') === 'en' ? 'en' : 'ko';
-let W = {};
 let variants = [];
 let game = null;
-let gameKey = 0;
 let selected = null;
 let targets = [];
 let pending = null; // a move waiting for its result to be chosen
-let botBusy = false;
 let timer = null;
-const worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
-// For the tests: the bots' decision times in milliseconds, in order.
-window.__botTimes = [];
 
 function st() { return JSON.parse(game.state()); }
-function setMessage(text) { $('message').textContent = text || ''; }
 
-function fillSelect(sel, items, keep) {
-  const old = keep ?? sel.value;
-  sel.replaceChildren(...items.map((it) => new Option(it.name, it.id)));
-  if (old && items.some((it) => it.id === old)) sel.value = old;
-}
+/** The page's own words, by element id. */
+const WORDS = [
+  ['variant-label', 'variant'], ['rule-text-label', 'yutRuleText'], ['sides-label', 'sides'],
+  ['members-label', 'members'], ['pieces-label', 'pieces'], ['throw', 'throwSticks'],
+  ['pass', 'pass'], ['choose-throw-text', 'chooseThrow'],
+];
 
 function applyWords() {
-  W = JSON.parse(words(lang));
-  document.documentElement.lang = lang;
-  document.title = W.yutTitle;
-  $('title').textContent = W.yutTitle;
-  $('to-ssangryuk').textContent = W.title;
-  $('to-ssangryuk').href = `index.html${lang === 'en' ? '?lang=en' : ''}`;
-  $('rules-button').textContent = W.rulesView;
-  $('lang-button').textContent = W.otherLang;
-  $('settings-title').textContent = W.settings;
-  $('variant-label').textContent = W.variant;
-  $('rule-text-label').textContent = W.yutRuleText;
-  $('sides-label').textContent = W.sides;
-  $('members-label').textContent = W.members;
-  $('pieces-label').textContent = W.pieces;
-  $('opponent-label').textContent = W.opponent;
-  $('number-label').textContent = W.gameNumber;
-  $('start').textContent = W.start;
-  $('new').textContent = W.newGame;
-  $('throw').textContent = W.throwSticks;
-  $('pass').textContent = W.pass;
-  $('rules-close').textContent = W.close;
-  $('log-title').textContent = W.log;
-  $('choose-throw-text').textContent = W.chooseThrow;
   variants = JSON.parse(yut_variants(lang));
   fillSelect($('variant'), variants);
   fillSelect($('opponent'), JSON.parse(yut_bots(lang)), $('opponent').value || 'expert');
@@ -149,7 +119,7 @@ function render() {
   }), document.createTextNode(s.owed > 0 && s.phase !== 'over' ? `${s.pending.length ? ' · ' : ''}${W.owed} ${s.owed}` : ''));
   $('throw').disabled = !s.humanToThrow;
   $('pass').hidden = !s.mayPass;
-  $('prompt').textContent = s.botToMove ? `${s.prompt} ${botBusy ? W.thinking : ''}` : (selected !== null ? W.yutTarget : s.prompt);
+  $('prompt').textContent = s.botToMove ? `${s.prompt} ${bots.busy ? W.thinking : ''}` : (selected !== null ? W.yutTarget : s.prompt);
   $('notice').textContent = s.winner ?? s.notice ?? '';
   $('side-list').replaceChildren(...s.sides.map((x) => {
     const li = document.createElement('li');
@@ -161,9 +131,7 @@ function render() {
     if (li.className === 'turn' && s.throwerLine) li.append(document.createTextNode(` · ${s.throwerLine}`));
     return li;
   }));
-  const log = $('log');
-  log.replaceChildren(...s.log.map((line) => { const li = document.createElement('li'); li.textContent = line; return li; }));
-  log.scrollTop = log.scrollHeight;
+  showLog(s.log);
 }
 
 function clearSelection() { selected = null; targets = []; }
@@ -226,7 +194,7 @@ function tap(p) {
 
 function drive() {
   clearTimeout(timer);
-  if (!game || botBusy) return;
+  if (!game || bots.busy) return;
   const s = st();
   if (!s.botToMove) return;
   timer = setTimeout(() => {
@@ -237,30 +205,23 @@ function drive() {
       drive();
       return;
     }
-    botBusy = true;
+    bots.ask({ game: 'yut', ...req });
     render();
-    worker.postMessage({ key: gameKey, game: 'yut', ...req });
   }, BOT_PAUSE_MS);
 }
 
-worker.onmessage = (e) => {
-  const { key, action, error, ms } = e.data;
-  if (key !== gameKey) return;
-  botBusy = false;
-  window.__botTimes.push(ms);
+bots.onAnswer(({ action, error }) => {
   const r = error ? { error } : JSON.parse(game.bot_play(action));
   setMessage(r.error);
   render();
   drive();
-};
-worker.onerror = (e) => { setMessage(String(e.message)); };
+});
 
 function startGame() {
   const text = $('rule-text').value.trim() || $('variant').value;
   const count = (id) => Math.max(0, Math.min(6, Number($(id).value) || 0));
-  const number = Math.max(1, Math.min(4000000000, Number($('number').value) || 1));
   try {
-    const g = new YutGame(text, count('sides'), count('members'), count('pieces'), number, $('opponent').value, lang);
+    const g = new YutGame(text, count('sides'), count('members'), count('pieces'), gameNumber(), $('opponent').value, lang);
     game?.free();
     game = g;
   } catch (err) {
@@ -274,8 +235,7 @@ function startGame() {
     setMessage(String(err));
     return;
   }
-  gameKey += 1;
-  botBusy = false;
+  bots.newGame();
   pending = null;
   $('choose-throw').hidden = true;
   clearSelection();
@@ -284,46 +244,32 @@ function startGame() {
   drive();
 }
 
-async function main() {
-  await init();
-  applyWords();
-  for (const [key, id] of [['game', 'number'], ['bot', 'opponent'], ['rules', 'rule-text'], ['sides', 'sides'], ['members', 'members'], ['pieces', 'pieces']]) {
-    if (params.get(key)) $(id).value = params.get(key);
-  }
-  $('variant').addEventListener('change', describeVariant);
-  $('settings-form').addEventListener('submit', (e) => { e.preventDefault(); startGame(); });
-  $('new').addEventListener('click', startGame);
-  $('throw').addEventListener('click', () => {
-    clearSelection();
-    setMessage(JSON.parse(game.throw_sticks()).error);
-    render();
-    drive();
-  });
-  $('pass').addEventListener('click', () => { clearSelection(); afterAnswer(game.pass()); });
-  $('waiting').addEventListener('click', () => tap(WAITING));
-  $('home').addEventListener('click', () => tap(HOME));
-  $('lang-button').addEventListener('click', () => {
-    lang = lang === 'ko' ? 'en' : 'ko';
-    applyWords();
+$('variant').addEventListener('change', describeVariant);
+$('throw').addEventListener('click', () => {
+  clearSelection();
+  setMessage(JSON.parse(game.throw_sticks()).error);
+  render();
+  drive();
+});
+$('pass').addEventListener('click', () => { clearSelection(); afterAnswer(game.pass()); });
+$('waiting').addEventListener('click', () => tap(WAITING));
+$('home').addEventListener('click', () => tap(HOME));
+
+boot({
+  id: 'yut',
+  words: WORDS,
+  applyWords,
+  fields: [['game', 'number'], ['bot', 'opponent'], ['rules', 'rule-text'], ['sides', 'sides'], ['members', 'members'], ['pieces', 'pieces']],
+  start: startGame,
+  langChanged() {
     game?.set_lang(lang);
     if (selected !== null) targets = JSON.parse(game.targets(selected)).targets;
     if (game) render();
-  });
-  $('rules-button').addEventListener('click', () => {
-    const text = game ? st().rules : ($('rule-text').value.trim() || $('variant').value);
-    try {
-      $('rules-content').innerHTML = yut_rules_html(text, lang);
-    } catch (err) {
-      $('rules-content').textContent = String(err);
-    }
-    $('rules-dialog').showModal();
-    $('rules-dialog').scrollTop = 0;
-  });
-  document.addEventListener('keydown', (e) => {
-    if (e.key === 'Escape' && selected !== null) { clearSelection(); setMessage(W.cancelled); render(); }
-    if ((e.key === 't' || e.key === ' ') && !$('throw').disabled && document.activeElement?.tagName !== 'INPUT') { e.preventDefault(); $('throw').click(); }
-  });
-  startGame();
-}
-
-main();
+  },
+  rulesHtml: () => yut_rules_html(game ? st().rules : ($('rule-text').value.trim() || $('variant').value), lang),
+  cancel() {
+    if (selected !== null) { clearSelection(); setMessage(W.cancelled); render(); }
+  },
+  keys: ['t', ' '],
+  button: 'throw',
+});

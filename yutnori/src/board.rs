@@ -124,6 +124,39 @@ const PRED: [&[u8]; 29] = [
     &[27],
 ];
 
+/// (row, column) of each station on the 7 × 7 drawing grid, by id (see [`Station::cell`]).
+const CELLS: [(u8, u8); 29] = [
+    (6, 6),
+    (5, 6),
+    (4, 6),
+    (2, 6),
+    (1, 6),
+    (0, 6),
+    (0, 5),
+    (0, 4),
+    (0, 2),
+    (0, 1),
+    (0, 0),
+    (1, 0),
+    (2, 0),
+    (4, 0),
+    (5, 0),
+    (6, 0),
+    (6, 1),
+    (6, 2),
+    (6, 4),
+    (6, 5),
+    (1, 5),
+    (2, 4),
+    (3, 3),
+    (4, 2),
+    (5, 1),
+    (1, 1),
+    (2, 2),
+    (4, 4),
+    (5, 5),
+];
+
 /// Fewest pips from each station to finished (derived from the board: stopping where useful).
 const MIN_PIPS: [u8; 29] = [
     1, 11, 10, 9, 8, 7, 11, 10, 9, 8, 7, 10, 9, 8, 7, 6, 5, 4, 3, 2, 6, 5, 4, 8, 7, 6, 5, 3, 2,
@@ -176,6 +209,30 @@ impl Station {
     #[must_use]
     pub const fn romanized(self) -> &'static str {
         ROMANIZED[self.index()]
+    }
+
+    /// Rows and columns of the grid the board is drawn on ([`cell`](Station::cell)).
+    pub const GRID_SIZE: u8 = 7;
+
+    /// Where this station is drawn: (row, column) on a 7 × 7 grid ([`GRID_SIZE`]), row 0
+    /// at the top and column 0 at the left, the square board seen as the usual drawing of
+    /// the 말판 shows it: 참먹이 at the bottom right (6, 6), 모 at the top right (0, 6), 뒷모 at
+    /// the top left (0, 0), 찌모 at the bottom left (6, 0) and 방 in the centre (3, 3). The
+    /// four stations between two corners take four of a side's five inner cells, the middle
+    /// one left empty; the diagonals' stations lie on the grid's diagonals. Every forward
+    /// edge joins two cells on one row, column or diagonal with no station between them.
+    /// The layout is this crate's (the sources draw the board, they give no coordinates).
+    ///
+    /// [`GRID_SIZE`]: Station::GRID_SIZE
+    #[must_use]
+    pub const fn cell(self) -> (u8, u8) {
+        CELLS[self.index()]
+    }
+
+    /// The station drawn at (row, column) of the grid ([`cell`](Station::cell)), if any.
+    #[must_use]
+    pub fn at_cell(row: u8, col: u8) -> Option<Station> {
+        Station::all().find(|s| s.cell() == (row, col))
     }
 
     /// The forward edges out of this station; two at 모, 뒷모 and 방, the shortcut first.
@@ -408,6 +465,41 @@ mod tests {
             .min()
             .unwrap();
         assert_eq!(Place::Waiting.min_pips_to_finish(), entering);
+    }
+
+    /// The drawing: one cell a station inside the grid, the corners at the grid's corners
+    /// and 방 in its centre, and every forward edge along a row, a column or a diagonal with
+    /// no station drawn between its ends.
+    #[test]
+    fn the_drawing_puts_each_edge_on_a_line() {
+        let n = Station::GRID_SIZE;
+        for s in Station::all() {
+            let (r, c) = s.cell();
+            assert!(r < n && c < n, "{s}");
+            assert_eq!(Station::at_cell(r, c), Some(s), "{s} shares its cell");
+        }
+        assert_eq!(Station::all().count(), Station::COUNT);
+        assert_eq!(Station::CHAMMEOGI.cell(), (n - 1, n - 1));
+        assert_eq!(Station::MO.cell(), (0, n - 1));
+        assert_eq!(Station::DWITMO.cell(), (0, 0));
+        assert_eq!(Station::JJIMO.cell(), (n - 1, 0));
+        assert_eq!(Station::BANG.cell(), (n / 2, n / 2));
+        for s in Station::all() {
+            for t in s.successors() {
+                let ((r0, c0), (r1, c1)) = (s.cell(), t.cell());
+                let (dr, dc) = (i16::from(r1) - i16::from(r0), i16::from(c1) - i16::from(c0));
+                assert!(
+                    dr == 0 || dc == 0 || dr.abs() == dc.abs(),
+                    "{s} → {t} is off a line"
+                );
+                let steps = dr.abs().max(dc.abs());
+                for k in 1..steps {
+                    let r = u8::try_from(i16::from(r0) + dr / steps * k).unwrap();
+                    let c = u8::try_from(i16::from(c0) + dc / steps * k).unwrap();
+                    assert_eq!(Station::at_cell(r, c), None, "{s} → {t} passes a station");
+                }
+            }
+        }
     }
 
     /// Two predecessors only at the merge points, and every edge runs both ways.

@@ -116,8 +116,8 @@ mod turn;
 pub use board::{Place, Station};
 pub use error::Error;
 pub use game::{
-    Action, ActionError, Actions, Entry, Event, Events, Game, GameRecord, GameState, Move, Phase,
-    Position, ReplayError, Side, SideState, Stack, StateError, ThrowError,
+    Action, ActionError, Actions, Entry, Event, Events, Game, GameRecord, GameState, Move, Moves,
+    Phase, Position, ReplayError, Side, SideState, Stack, StateError, ThrowError,
 };
 pub use parse::ParseError;
 pub use rules::{
@@ -126,12 +126,13 @@ pub use rules::{
 };
 pub use sources::{Citation, Field, RulesParseError, Source, Value};
 pub use table::rules_table;
+pub use text::side_name;
 pub use throw::{exact_table, ModelError, Sticks, Throw, ThrowModel};
 
 /// The shared conventions this crate's API uses: the language, and the citation model.
 pub use ssangryuk_cited::{Access, Lang, Text, UnknownLang};
 
-/// Re-exported on purpose: [`Events`] and [`Actions`] are small vectors that stay on the
+/// Re-exported on purpose: [`Events`], [`Actions`] and [`Moves`] are small vectors that stay on the
 /// stack (they are what a throw or an action returns, on the bots' hot path).
 pub use smallvec::SmallVec;
 

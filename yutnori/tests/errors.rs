@@ -219,8 +219,8 @@ fn actions_print_and_parse() {
 fn korean_events_count_in_native_numerals() {
     use yutnori::{Event, Move};
     let captured = Event::Captured { side: 1, count: 2 };
-    assert_eq!(captured.message(Lang::Ko), "1편의 말 두 개를 잡았습니다");
-    assert_eq!(captured.to_string(), "captured 2 of side 1");
+    assert_eq!(captured.message(Lang::Ko), "2편의 말 두 개를 잡았습니다");
+    assert_eq!(captured.to_string(), "captured 2 of side 2");
     let moved = Event::Moved {
         mv: Move {
             throw: Throw::Geol,
@@ -249,6 +249,31 @@ fn korean_events_count_in_native_numerals() {
     };
     assert_eq!(
         count.message(Lang::Ko),
-        "0편의 말이 세 개입니다: 규칙은 네 개입니다"
+        "1편의 말이 세 개입니다: 규칙은 네 개입니다"
     );
+}
+
+/// Sentences number sides and members from 1, as players count (side 0 is 1편, side 1).
+#[test]
+fn sides_and_members_are_named_from_one() {
+    use yutnori::{side_name, Event};
+    assert_eq!(side_name(0, Lang::Ko), "1편");
+    assert_eq!(side_name(0, Lang::En), "side 1");
+    let said = |e: Event| (e.message(Lang::Ko), e.message(Lang::En));
+    assert_eq!(
+        said(Event::TurnTo(0)),
+        ("1편 차례입니다".into(), "turn to side 1".into())
+    );
+    assert_eq!(
+        said(Event::Thrower { side: 1, member: 0 }),
+        (
+            "2편 1번이 던집니다".into(),
+            "member 1 of side 2 throws".into()
+        )
+    );
+    assert_eq!(
+        said(Event::Won(5)),
+        ("6편이 이겼습니다".into(), "side 6 won".into())
+    );
+    assert_eq!(StateError::Turn(2).message(Lang::En), "no side 3 to move");
 }

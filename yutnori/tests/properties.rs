@@ -1,6 +1,6 @@
 //! Random games through the public API, for every preset and for arbitrary rule sets: every
 //! game ends, pieces are conserved, stacks move together, every listed action is legal and
-//! every refused action is unlisted.
+//! every refused action is unlisted, and the legal moves are the legal actions but Pass.
 
 use proptest::prelude::*;
 use ssangryuk_cited::random::SplitMix64;
@@ -60,10 +60,12 @@ fn play(rules: YutRules, seed: u64, p: f64) -> usize {
             Phase::Over(w) => {
                 assert_eq!(g.position().finished(w), rules.pieces());
                 assert!(g.legal_actions().is_empty());
+                assert!(g.legal_moves().is_empty());
                 return step;
             }
             Phase::Throw => {
                 assert!(g.legal_actions().is_empty());
+                assert!(g.legal_moves().is_empty());
                 if rules.nak() != Nak::Off && rng.below(50) == 0 {
                     g.nak().unwrap();
                 } else {
@@ -75,6 +77,16 @@ fn play(rules: YutRules, seed: u64, p: f64) -> usize {
             Phase::Spend => {
                 let actions = g.legal_actions();
                 assert!(!actions.is_empty(), "a spending phase always has an action");
+                let moves: Vec<Action> = g.legal_moves().into_iter().map(Action::Move).collect();
+                let not_passes: Vec<Action> = actions
+                    .iter()
+                    .copied()
+                    .filter(|a| *a != Action::Pass)
+                    .collect();
+                assert_eq!(
+                    moves, not_passes,
+                    "the legal moves are the actions but Pass"
+                );
                 for (i, a) in actions.iter().enumerate() {
                     assert!(!actions[..i].contains(a), "listed twice: {a}");
                     assert_eq!(g.check(*a), None, "listed but refused: {a}");

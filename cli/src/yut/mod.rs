@@ -79,8 +79,8 @@ struct PlayArgs {
     /// The other sides' bot: random, greedy, expecti, expert, solved.
     #[arg(long, short, default_value = "expert")]
     bot: String,
-    /// The side you play, from 0.
-    #[arg(long, short, default_value_t = 0, allow_negative_numbers = true)]
+    /// The side you play, from 1 (1편, the first to throw).
+    #[arg(long, short, default_value_t = 1, allow_negative_numbers = true)]
     side: u8,
 }
 
@@ -180,8 +180,9 @@ fn setup(args: &GameArgs, human: Option<u8>, bots: &[String]) -> Result<Setup, S
             &accepted,
         )
     })?;
-    if let Some(side) = human.filter(|&s| s >= rules.sides()) {
-        let last = (rules.sides() - 1).to_string();
+    // `--side` counts from 1, as the sides' names do; the library's sides from 0.
+    if let Some(side) = human.filter(|&s| s == 0 || s > rules.sides()) {
+        let last = rules.sides().to_string();
         let accepted = YutWord::SideAccepted.fill(lang, &[&last]);
         return Err(app_words::bad_value(
             lang,
@@ -210,7 +211,7 @@ fn setup(args: &GameArgs, human: Option<u8>, bots: &[String]) -> Result<Setup, S
         rules,
         number: args.game,
         lang,
-        human,
+        human: human.map(|s| s - 1),
         bots,
         table,
     })

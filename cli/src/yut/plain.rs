@@ -4,7 +4,7 @@
 
 use std::io::{self, BufRead, Write};
 
-use yutnori::{Action, Event, Game};
+use yutnori::{side_name, Action, Event, Game};
 
 use super::board::plain_lines;
 use super::session::{Session, Setup};
@@ -110,7 +110,7 @@ fn write_header(out: &mut impl Write, s: &Session) -> io::Result<()> {
             } else {
                 setup.bot(side).id().to_owned()
             };
-            format!("{}: {who}", words::side(lang, side))
+            format!("{}: {who}", side_name(side, lang))
         })
         .collect();
     writeln!(out, "{}", seats.join(" · "))?;
@@ -129,7 +129,7 @@ fn write_header(out: &mut impl Write, s: &Session) -> io::Result<()> {
 fn write_log(out: &mut impl Write, s: &Session, shown: usize) -> io::Result<usize> {
     let lang = s.lang();
     for said in &s.log()[shown..] {
-        writeln!(out, "[{}] {}", words::side(lang, said.side), said.text)?;
+        writeln!(out, "[{}] {}", side_name(said.side, lang), said.text)?;
     }
     Ok(s.log().len())
 }
@@ -148,7 +148,7 @@ fn write_choice(out: &mut impl Write, game: &Game, lang: ssangryuk::Lang) -> io:
                 &pos.finished(side).to_string(),
             ],
         );
-        writeln!(out, "{}: {counts}", words::side(lang, side))?;
+        writeln!(out, "{}: {counts}", side_name(side, lang))?;
     }
     let held: Vec<&str> = game.pending().iter().map(|t| t.name(lang)).collect();
     writeln!(out, "{}: {}", YutWord::Held.get(lang), held.join(" "))?;

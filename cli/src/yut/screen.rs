@@ -18,7 +18,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 use ratatui::{DefaultTerminal, Frame};
 use ssangryuk::Lang;
-use yutnori::{Action, Move, Place, Station};
+use yutnori::{side_name, Action, Move, Place, Station};
 
 use super::board::{self, centre, CELL_H, CELL_W, GRID_N, HEIGHT, WIDTH};
 use super::session::{Kind, Session, Setup};
@@ -146,7 +146,7 @@ impl App {
         {
             self.notice = Some(format!(
                 "{}: {}",
-                words::side(self.lang(), said.side),
+                side_name(said.side, self.lang()),
                 said.text
             ));
         }
@@ -357,7 +357,7 @@ impl App {
                 } else {
                     setup.bot(s).id().to_owned()
                 };
-                format!("{}:{who}", s)
+                format!("{}:{who}", board::number(s))
             })
             .collect();
         Line::from(format!(
@@ -476,7 +476,7 @@ impl App {
                     }
                 }
             }
-            let mut text = format!("{mark}{side} {counts}");
+            let mut text = format!("{mark}{} {counts}", board::number(side));
             if mine {
                 if let Some(i) = targets.iter().position(|m| m.to == Place::Finished) {
                     text = format!("{text}[{}]", i + 1);
@@ -508,7 +508,7 @@ impl App {
         let game = s.game();
         let mut out = Vec::new();
         // Whose turn, who throws in a team game, and what to do.
-        let mut turn = Word::Turn.get(lang).to_owned() + ": " + &words::side(lang, game.turn());
+        let mut turn = Word::Turn.get(lang).to_owned() + ": " + &side_name(game.turn(), lang);
         if s.setup.human == Some(game.turn()) {
             turn.push_str(YutWord::You.get(lang));
         }
@@ -578,7 +578,7 @@ impl App {
             let colour = COLOURS[usize::from(said.side) % 6];
             out.push(Line::from(vec![
                 Span::styled(
-                    format!("[{}] ", words::side(lang, said.side)),
+                    format!("[{}] ", side_name(said.side, lang)),
                     Style::new().fg(colour),
                 ),
                 Span::raw(said.text.clone()),

@@ -213,7 +213,7 @@ impl Session {
     /// The places the side to move may move from, waiting first, then by station.
     pub fn origins(&self) -> Vec<Place> {
         let mut out: Vec<Place> = Vec::new();
-        for m in self.moves() {
+        for m in self.game.legal_moves() {
             if !out.contains(&m.from) {
                 out.push(m.from);
             }
@@ -227,7 +227,8 @@ impl Session {
 
     /// The moves from `from`, in the library's order.
     pub fn targets(&self, from: Place) -> Vec<Move> {
-        self.moves()
+        self.game
+            .legal_moves()
             .into_iter()
             .filter(|m| m.from == from)
             .collect()
@@ -236,17 +237,6 @@ impl Session {
     /// Whether passing is allowed now.
     pub fn may_pass(&self) -> bool {
         self.game.legal_actions().contains(&Action::Pass)
-    }
-
-    fn moves(&self) -> Vec<Move> {
-        self.game
-            .legal_actions()
-            .into_iter()
-            .filter_map(|a| match a {
-                Action::Move(m) => Some(m),
-                Action::Pass => None,
-            })
-            .collect()
     }
 
     fn say(&mut self, side: Side, events: &[Event]) {

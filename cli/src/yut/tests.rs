@@ -162,7 +162,7 @@ fn a_click_selects_a_stack_and_another_click_moves_it() {
         .find(|o| matches!(o, Place::At(_)))
         .unwrap();
     let Place::At(st) = from else { unreachable!() };
-    let (row, col) = super::board::cell_of(st);
+    let (row, col) = (u16::from(st.cell().0), u16::from(st.cell().1));
     a.click(
         col * super::board::CELL_W + 2,
         1 + row * super::board::CELL_H,
@@ -170,7 +170,7 @@ fn a_click_selects_a_stack_and_another_click_moves_it() {
     assert_eq!(a.selected, Some(from));
     let target = a.session.targets(from)[0];
     if let Place::At(to) = target.to {
-        let (row, col) = super::board::cell_of(to);
+        let (row, col) = (u16::from(to.cell().0), u16::from(to.cell().1));
         a.click(
             col * super::board::CELL_W + 2,
             1 + row * super::board::CELL_H + 1,
@@ -214,7 +214,7 @@ fn a_four_side_game_shows_every_side_and_announces_captures() {
                 .unwrap();
             assert!(
                 text.lines()
-                    .any(|l| l.contains(&format!("{side} {counts}"))),
+                    .any(|l| l.contains(&format!("{} {counts}", side + 1))),
                 "side {side}:\n{text}"
             );
         }
@@ -325,7 +325,7 @@ fn shortcuts_back_do_and_finishing_are_numbered_destinations() {
     assert!(home.iter().any(|m| m.to == Place::Finished), "{home:?}");
     let shown = screen(&mut a);
     assert!(
-        shown.lines().any(|l| l.contains("▶0 대기 2 남 0[")),
+        shown.lines().any(|l| l.contains("▶1 대기 2 남 0[")),
         "{shown}"
     );
     // A click on that line finishes the stack.

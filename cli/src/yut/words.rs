@@ -14,8 +14,6 @@ use ssangryuk::Text;
 pub enum YutWord {
     /// The game's name in titles.
     Title,
-    /// A side, by its number (the library's events name sides the same way).
-    Side,
     /// A side's pieces waiting and finished: `{waiting} {finished}`.
     SideCounts,
     /// A waiting piece, as an origin.
@@ -73,7 +71,6 @@ impl YutWord {
     pub const fn text(self) -> Text {
         match self {
             YutWord::Title => Text::new("윷놀이", "yut-nori"),
-            YutWord::Side => Text::new("{}편", "side {}"),
             YutWord::SideCounts => Text::new("대기 {} 남 {}", "wait {} home {}"),
             YutWord::Waiting => Text::new("대기", "waiting"),
             YutWord::Home => Text::new("남", "home"),
@@ -114,8 +111,8 @@ impl YutWord {
                 "the solved bot needs a table: --table FILE (yutnori's solve example writes one with --save)",
             ),
             YutWord::SideAccepted => Text::new(
-                "0부터 {}까지의 편 번호 (예: --side 1)",
-                "a side number from 0 to {} (e.g. --side 1)",
+                "1부터 {}까지의 편 번호 (예: --side 2)",
+                "a side number from 1 to {} (e.g. --side 2)",
             ),
             YutWord::VariantAccepted => Text::new(
                 "규칙 묶음 이름 ({}) 또는 규칙 글 (예: reorder;pieces=2)",
@@ -149,11 +146,6 @@ impl YutWord {
     }
 }
 
-/// A side's name: `0편`, `side 0`.
-pub fn side(lang: Lang, side: u8) -> String {
-    YutWord::Side.fill(lang, &[&side.to_string()])
-}
-
 /// A place in a sentence: 대기, a station's traditional name, or 남.
 pub fn place(lang: Lang, place: yutnori::Place) -> String {
     match place {
@@ -183,9 +175,8 @@ pub fn rules_name(lang: Lang, rules: &yutnori::YutRules) -> String {
 mod tests {
     use super::*;
 
-    const ALL: [YutWord; 27] = [
+    const ALL: [YutWord; 26] = [
         YutWord::Title,
-        YutWord::Side,
         YutWord::SideCounts,
         YutWord::Waiting,
         YutWord::Home,
@@ -225,8 +216,6 @@ mod tests {
 
     #[test]
     fn templates_are_filled_in_order() {
-        assert_eq!(side(Lang::Ko, 3), "3편");
-        assert_eq!(side(Lang::En, 0), "side 0");
         assert_eq!(
             YutWord::SideCounts.fill(Lang::En, &["4", "0"]),
             "wait 4 home 0"

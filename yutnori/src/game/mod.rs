@@ -24,6 +24,9 @@ use crate::throw::{Sticks, Throw};
 /// The legal actions of a moment.
 pub type Actions = SmallVec<[Action; 16]>;
 
+/// The legal moves of a moment ([`Game::legal_moves`]).
+pub type Moves = SmallVec<[Move; 16]>;
+
 /// The phase of the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Phase {
@@ -296,6 +299,36 @@ impl Game {
             out.push(Action::Pass);
         }
         out
+    }
+
+    /// The legal moves now: [`legal_actions`](Game::legal_actions) without
+    /// [`Action::Pass`], in the same order; empty unless results are being spent.
+    ///
+    /// What a front end offers as pieces to pick up and places to put them down (whether
+    /// passing is allowed is `legal_actions().contains(&Action::Pass)`).
+    ///
+    /// ```
+    /// use yutnori::{Action, Game, MustUse, Place, Station, Throw, Variant};
+    ///
+    /// let rules = Variant::Dominant.rules().to_builder().must_use(MustUse::MayPass).build()?;
+    /// let mut game = Game::new(rules);
+    /// assert!(game.legal_moves().is_empty()); // a throw first
+    /// game.throw(Throw::Gae)?;
+    /// let moves = game.legal_moves();
+    /// assert_eq!(moves.len(), 1);
+    /// assert_eq!((moves[0].from, moves[0].to), (Place::Waiting, Place::At(Station::new(2)?)));
+    /// assert_eq!(game.legal_actions().as_slice(), [Action::Move(moves[0]), Action::Pass]);
+    /// # Ok::<_, yutnori::Error>(())
+    /// ```
+    #[must_use]
+    pub fn legal_moves(&self) -> Moves {
+        self.legal_actions()
+            .into_iter()
+            .filter_map(|a| match a {
+                Action::Move(m) => Some(m),
+                Action::Pass => None,
+            })
+            .collect()
     }
 
     /// Why `action` is illegal now, or `None` if it is legal.

@@ -2,7 +2,8 @@
 
 use crate::{Place, Station};
 
-/// A side (a player or a team), numbered from 0 in turn order.
+/// A side (a player or a team), numbered from 0 in turn order; its name
+/// ([`side_name`](crate::side_name)) numbers it from 1 (`1편`, `side 1`).
 pub type Side = u8;
 
 /// Pieces of one side standing together on a station: a stack (업은 말) when `count` > 1.

@@ -3,7 +3,7 @@
 use ssangryuk_cited::ko::Particle::{And, Subject, Topic, Toward};
 use ssangryuk_cited::Lang;
 
-use super::{number, place};
+use super::{number, place, side_name};
 use crate::bot::BotError;
 use crate::game::{ActionError, Event, ReplayError, StateError, ThrowError};
 use crate::parse::ParseError;
@@ -43,14 +43,20 @@ fn event(e: &Event, lang: Lang) -> String {
             Event::Thrown(t) => format!("threw {t}"),
             Event::Nak => "nak".into(),
             Event::Moved { mv, count } => format!("moved {count}: {mv}"),
-            Event::Captured { side, count } => format!("captured {count} of side {side}"),
+            Event::Captured { side, count } => {
+                format!("captured {count} of {}", side_name(*side, lang))
+            }
             Event::Stacked { at, count } => format!("stacked {count} on {}", at.id()),
             Event::BonusThrow => "bonus throw".into(),
             Event::Voided(t) => format!("voided {t}"),
             Event::Passed => "passed".into(),
-            Event::TurnTo(side) => format!("turn to side {side}"),
-            Event::Thrower { side, member } => format!("member {member} of side {side} throws"),
-            Event::Won(side) => format!("side {side} won"),
+            Event::TurnTo(side) => format!("turn to {}", side_name(*side, lang)),
+            Event::Thrower { side, member } => format!(
+                "member {} of {} throws",
+                u16::from(*member) + 1,
+                side_name(*side, lang)
+            ),
+            Event::Won(side) => format!("{} won", side_name(*side, lang)),
         },
         Lang::Ko => match e {
             Event::Thrown(t) => format!("{} 나왔습니다", with_particle(ko_throw(*t), Subject)),
@@ -63,7 +69,11 @@ fn event(e: &Event, lang: Lang) -> String {
                 place(mv.to, Lang::Ko)
             ),
             Event::Captured { side, count } => {
-                format!("{side}편의 말 {} 개를 잡았습니다", count_ko(*count))
+                format!(
+                    "{}의 말 {} 개를 잡았습니다",
+                    side_name(*side, lang),
+                    count_ko(*count)
+                )
             }
             Event::Stacked { at, count } => {
                 format!("{at}에서 말 {} 개를 업었습니다", count_ko(*count))
@@ -73,9 +83,13 @@ fn event(e: &Event, lang: Lang) -> String {
                 format!("{} 쓸 수 없어 버립니다", with_particle(ko_throw(*t), Topic))
             }
             Event::Passed => "차례를 넘깁니다".into(),
-            Event::TurnTo(side) => format!("{side}편 차례입니다"),
-            Event::Thrower { side, member } => format!("{side}편 {member}번이 던집니다"),
-            Event::Won(side) => format!("{side}편이 이겼습니다"),
+            Event::TurnTo(side) => format!("{} 차례입니다", side_name(*side, lang)),
+            Event::Thrower { side, member } => format!(
+                "{} {}번이 던집니다",
+                side_name(*side, lang),
+                u16::from(*member) + 1
+            ),
+            Event::Won(side) => format!("{}이 이겼습니다", side_name(*side, lang)),
         },
     }
 }
@@ -223,8 +237,8 @@ fn state_error(e: &StateError, lang: Lang) -> String {
         (StateError::Sides { found, expected }, Lang::En) => {
             format!("the state has {found} sides, the rules {expected}")
         }
-        (StateError::Turn(s), Lang::Ko) => format!("차례인 {s}편이 없습니다"),
-        (StateError::Turn(s), Lang::En) => format!("no side {s} to move"),
+        (StateError::Turn(s), Lang::Ko) => format!("차례인 {}이 없습니다", side_name(*s, lang)),
+        (StateError::Turn(s), Lang::En) => format!("no {} to move", side_name(*s, lang)),
         (
             StateError::PieceCount {
                 side,
@@ -233,7 +247,8 @@ fn state_error(e: &StateError, lang: Lang) -> String {
             },
             Lang::Ko,
         ) => format!(
-            "{side}편의 말이 {} 개입니다: 규칙은 {} 개입니다",
+            "{}의 말이 {} 개입니다: 규칙은 {} 개입니다",
+            side_name(*side, lang),
             count_ko(*found),
             count_ko(*expected)
         ),
@@ -244,7 +259,10 @@ fn state_error(e: &StateError, lang: Lang) -> String {
                 expected,
             },
             Lang::En,
-        ) => format!("side {side} has {found} pieces, the rules {expected}"),
+        ) => format!(
+            "{} has {found} pieces, the rules {expected}",
+            side_name(*side, lang)
+        ),
         (StateError::Station(n), Lang::Ko) => {
             format!("{} 말밭 번호가 아닙니다 (0–28)", number(*n, Topic))
         }
@@ -334,10 +352,16 @@ fn bot_error(e: &BotError, lang: Lang) -> String {
         (BotError::NoBot, Lang::Ko) => "둘 봇이 없습니다".into(),
         (BotError::NoBot, Lang::En) => "no bot to play".into(),
         (BotError::NoAction { side }, Lang::Ko) => {
-            format!("{side}편 봇이 쓸 결과가 있는데 수를 고르지 않았습니다")
+            format!(
+                "{} 봇이 쓸 결과가 있는데 수를 고르지 않았습니다",
+                side_name(*side, lang)
+            )
         }
         (BotError::NoAction { side }, Lang::En) => {
-            format!("the bot of side {side} chose no action while it had results to spend")
+            format!(
+                "the bot of {} chose no action while it had results to spend",
+                side_name(*side, lang)
+            )
         }
         (
             BotError::Refused {
@@ -347,7 +371,8 @@ fn bot_error(e: &BotError, lang: Lang) -> String {
             },
             Lang::Ko,
         ) => format!(
-            "{side}편 봇이 고른 수 {action}: {}",
+            "{} 봇이 고른 수 {action}: {}",
+            side_name(*side, lang),
             error.message(Lang::Ko)
         ),
         (
@@ -358,7 +383,10 @@ fn bot_error(e: &BotError, lang: Lang) -> String {
             },
             Lang::En,
         ) => {
-            format!("the bot of side {side} chose {action}: {error}")
+            format!(
+                "the bot of {} chose {action}: {error}",
+                side_name(*side, lang)
+            )
         }
         (BotError::Throw(e), lang) => e.message(lang),
         (BotError::Seats { bots, sides }, Lang::Ko) => {

@@ -1,4 +1,4 @@
-//! Names: stations, throws, places, rules, their values, variants and sources.
+//! Names: stations, sides, throws, places, rules, their values, variants and sources.
 
 use core::fmt;
 
@@ -9,7 +9,7 @@ use crate::rules::{
     BackDoFromDo, BackDoMerge, BackDoRule, CaptureBonus, FreeGeolBack, FreeGeolRule, MustUse, Nak,
     ResultOrder, Shortcut, YutMoExtra,
 };
-use crate::{Field, Place, Source, Station, Throw, Value, Variant};
+use crate::{Field, Place, Side, Source, Station, Throw, Value, Variant};
 
 /// The traditional name of each station, by id.
 const STATIONS: [&str; 29] = [
@@ -59,6 +59,26 @@ const fn throw_name(t: Throw) -> Text {
         Throw::FreeGeol => Text::new("자유걸", "freegeol"),
         Throw::Yut => Text::new("윷", "yut"),
         Throw::Mo => Text::new("모", "mo"),
+    }
+}
+
+/// A side's name, numbered from 1 as players count: side 0 (the first to throw) is `1편`,
+/// `side 1`. Every sentence of this crate names sides this way; front ends that label sides
+/// use it too, so that a board's labels and the sentences under it agree.
+///
+/// ```
+/// use yutnori::{side_name, Event, Lang};
+///
+/// assert_eq!(side_name(0, Lang::Ko), "1편");
+/// assert_eq!(side_name(5, Lang::En), "side 6");
+/// assert_eq!(Event::Won(0).message(Lang::Ko), "1편이 이겼습니다");
+/// ```
+#[must_use]
+pub fn side_name(side: Side, lang: Lang) -> String {
+    let n = u16::from(side) + 1;
+    match lang {
+        Lang::Ko => format!("{n}편"),
+        Lang::En => format!("side {n}"),
     }
 }
 
