@@ -260,8 +260,9 @@ impl ExpertBot {
         self
     }
 
-    /// 윷/모 extra throws searched in its own turn and in the opponent's reply (defaults 3
-    /// and 1); longer chains are cut, as if the last 윷 or 모 gave no extra throw.
+    /// Results held at once before a 윷/모 chain is cut, in its own turn and in the
+    /// opponent's reply (defaults 3 and 1): a throw owed while that many are held is searched
+    /// as if 윷 and 모 gave no extra throw.
     #[must_use]
     pub fn with_depth(mut self, own: u8, reply: u8) -> ExpertBot {
         self.own_extras = own;

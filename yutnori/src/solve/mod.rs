@@ -5,13 +5,14 @@
 //! A turn-start position is the two sides' pieces seen from the side about to throw; its value
 //! is that side's chance of winning with best play by both. Value iteration (in place, sweeping
 //! until no value moves by more than a tolerance) converges because every game ends with
-//! probability one. Unlimited 윷/모 chains are searched up to [`SolveOptions::max_extras`]
-//! extra throws per turn (a capture's bonus throw is always searched, but a 윷 or 모 it brings
-//! beyond the limit is cut): a longer chain is thrown as if the last 윷 or 모 gave no extra
-//! throw. The chance of reaching such a cut in one turn is computed exactly and its largest
-//! value over all positions is [`Solution::cut_mass`], a bound on the error of any one turn's
-//! value (about 1 % with the default of two extra throws; the first mover's value moves by less
-//! than 10⁻⁴ from two to three).
+//! probability one. Unlimited 윷/모 chains are cut by the results held: a throw owed while
+//! [`SolveOptions::max_extras`] results are held is thrown as if 윷 and 모 earned no throw (a
+//! capture's bonus throw is always thrown, under the same cut). Counting what is held, not the
+//! throws made, makes every node of a turn a function of the position and the results held,
+//! which is what lets the solver keep the end of a turn per position. The chance of reaching
+//! a cut in one turn is computed exactly and its largest value over all positions is
+//! [`Solution::cut_mass`], a bound on the error of any one turn's value (under 1 % with the
+//! default of two; the first mover's value moves by less than 10⁻⁴ from two to three).
 //!
 //! How it scales to three pieces a side (23 million positions): a side's pieces are a rank
 //! among the sorted multisets of places and a position a pair of ranks, a dense slot of the
@@ -55,8 +56,8 @@ pub struct SolveOptions {
     pub tolerance: f64,
     /// Sweep each block of positions this many times at most (default 200).
     pub max_sweeps: u32,
-    /// 윷/모 extra throws searched per turn before the chain is cut (default 2): the rest of a
-    /// longer chain is thrown as if 윷 and 모 gave no extra throw.
+    /// Results held at once before a chain is cut (default 2): a throw owed while this many
+    /// are held is thrown as if 윷 and 모 gave no extra throw.
     pub max_extras: u8,
     /// Threads to sweep with (default 0: one per core; one on wasm32).
     pub threads: usize,
@@ -217,7 +218,8 @@ pub fn solve(
     })
 }
 
-const MAGIC: &[u8; 8] = b"YUTSOLV2";
+// Version 3: chains are cut by the results held (version 2 counted the extra throws made).
+const MAGIC: &[u8; 8] = b"YUTSOLV3";
 
 impl Solution {
     /// The rules solved.

@@ -2,6 +2,8 @@
 //! transition of the two-piece game): the same moves, and the same turn values over the same
 //! table of pseudo-random values, on every two-piece position and a sample of three-piece ones.
 
+use std::sync::atomic::{AtomicU64, Ordering};
+
 use super::engine::{Engine, Store};
 use super::index::{Moves, Multisets};
 use super::valid;
@@ -40,17 +42,26 @@ fn agree(rules: &YutRules, p: f64, stride: usize, offset: usize) -> usize {
     let engine = Engine::new(&moves, m, rules, model, 2);
     let store = Store::new(m, noise, 0.5);
     let ok = |k: usize| valid(n, &sets.list[k / m], &sets.list[k % m]);
-    // Every kept value exact: a turn's kept values read only those of positions nearer its
-    // end or with fewer of the other side's pieces out (a capture sends one home), so passes
-    // over every position settle them, bit for bit, after a few.
+    // Every kept value exact: a turn's kept values read those of positions where the other
+    // side has more distance left (a capture sends its pieces home) or this side has moved,
+    // so passes in that order (the other side furthest back first) settle them, bit for bit,
+    // after a few.
+    let dist = |r: usize| -> u32 {
+        sets.list[r][..n]
+            .iter()
+            .map(|&c| u32::from(crate::turn::place(c).min_pips_to_finish()))
+            .sum()
+    };
+    let mut order: Vec<usize> = (0..m * m).filter(|&k| ok(k)).collect();
+    order.sort_by_key(|&k| (std::cmp::Reverse(dist(k % m)), dist(k / m)));
     let bits = |s: &Store| -> Vec<u64> {
-        let load = |c: &std::sync::atomic::AtomicU64| c.load(std::sync::atomic::Ordering::Relaxed);
+        let load = |c: &AtomicU64| c.load(Ordering::Relaxed);
         s.tails.iter().chain(&s.bonus).map(load).collect()
     };
     let mut passes = 0;
     loop {
         let before = bits(&store);
-        for k in (0..m * m).filter(|&k| ok(k)) {
+        for &k in &order {
             engine.update(k / m, k % m, &store);
         }
         passes += 1;
