@@ -21,6 +21,16 @@ pub fn numbers(json: &str, key: &str) -> Vec<u8> {
         .collect()
 }
 
+/// The nearest destination of a `targets` answer (the lowest `to`), as the pages' tests tap.
+pub fn nearest_target(targets: &str) -> u8 {
+    targets
+        .split("\"to\":")
+        .skip(1)
+        .map(|t| t[..t.find(',').unwrap()].parse::<u8>().unwrap())
+        .min()
+        .expect("a destination")
+}
+
 /// A string field.
 pub fn text<'a>(json: &'a str, key: &str) -> &'a str {
     let start = json.find(&format!("\"{key}\":\"")).expect(key) + key.len() + 4;

@@ -4,7 +4,7 @@ use ssangryuk::bot::BotKind;
 use ssangryuk::{Lang, Position, Roll};
 
 use crate::session::{Session, BAR};
-use crate::test_json::{field, numbers, text};
+use crate::test_json::{field, nearest_target, numbers, text};
 use crate::Chooser;
 
 /// The worker's side: the bot chooses for the request's position and dice.
@@ -45,13 +45,8 @@ fn play_out(rules: &str, number: u32, bot: BotKind) -> Session {
         };
         let targets = s.targets(from);
         assert_eq!(field(&targets, "error"), Some("null"), "{targets}");
-        // The nearest destination (the lowest number; off is 0), as the page's test taps.
-        let to = targets
-            .split("\"to\":")
-            .skip(1)
-            .map(|t| t[..t.find(',').unwrap()].parse::<u8>().unwrap())
-            .min()
-            .unwrap();
+        // Off is 0, so bearing off is nearest.
+        let to = nearest_target(&targets);
         let answer = s.step(from, to, 0);
         if answer.contains("\"ask\"") {
             let die = numbers(&answer, "ask")[0];

@@ -114,7 +114,6 @@ const WORDS: &[(&str, Text)] = &[
         Text::new("어느 패를 쓸까요?", "Which result?"),
     ),
     ("pass", Text::new("넘기기", "Pass")),
-    ("throwAgain", Text::new("한 번 더 던집니다", "throws again")),
     ("yourTurn", Text::new("내 차례입니다.", "It is your turn.")),
     ("rest", Text::new("쉬기", "Rest")),
     (

@@ -65,14 +65,6 @@ pub fn bot_seed(number: u64, side: Side) -> u64 {
         .wrapping_add(u64::from(side) + 1)
 }
 
-/// What the log keeps: one of the library's events, or (the page's word) a throw owed
-/// again after 윷 or 모.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Said {
-    Event(Event),
-    ThrowAgain,
-}
-
 /// One entry of the game so far, as the worker replays it.
 #[derive(Clone, Copy, Debug)]
 enum Entry {
@@ -89,7 +81,7 @@ pub struct YutSession {
     throws: u64,
     entries: Vec<Entry>,
     sticks: Option<(Side, Sticks)>,
-    log: Vec<(Side, Said)>,
+    log: Vec<(Side, Event)>,
     /// The log's index of the latest announcement (a capture, a throw earned, a win).
     notice: Option<usize>,
 }
@@ -182,11 +174,11 @@ impl YutSession {
         for e in events {
             if matches!(
                 e,
-                Event::Captured { .. } | Event::BonusThrow | Event::Won(_)
+                Event::Captured { .. } | Event::ThrowAgain | Event::BonusThrow | Event::Won(_)
             ) {
                 self.notice = Some(self.log.len());
             }
-            self.log.push((side, Said::Event(*e)));
+            self.log.push((side, *e));
         }
     }
 
@@ -208,15 +200,6 @@ impl YutSession {
                     self.notice = None;
                 }
                 self.say(side, &events);
-                if let Some(Event::Thrown(t)) = events.first() {
-                    let again = t.grants_extra_throw()
-                        && self.game.turn() == side
-                        && self.game.phase() == Phase::Throw;
-                    if again && !events.contains(&Event::BonusThrow) {
-                        self.notice = Some(self.log.len());
-                        self.log.push((side, Said::ThrowAgain));
-                    }
-                }
                 Self::answer(None)
             }
             Err(e) => Self::answer(Some(&e.message(self.lang))),
@@ -471,11 +454,8 @@ impl YutSession {
         } else {
             word("yutMove", lang)
         };
-        let said = |(side, s): &(Side, Said)| {
-            let text = match s {
-                Said::Event(e) => e.message(lang),
-                Said::ThrowAgain => word("throwAgain", lang).to_owned(),
-            };
+        let said = |(side, s): &(Side, Event)| {
+            let text = s.message(lang);
             format!("{}: {text}", side_name(*side, lang))
         };
         let notice = self.notice.map(|i| said(&self.log[i]));

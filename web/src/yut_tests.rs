@@ -4,7 +4,7 @@ use ssangryuk::Lang;
 use yutnori::bot::BotKind;
 use yutnori::{Phase, Variant};
 
-use crate::test_json::{numbers, text};
+use crate::test_json::{nearest_target, numbers, text};
 use crate::yut::{bot_seed, rules, YutChooser, YutSession, HOME, WAITING};
 
 /// The worker's side: a bot a side, deciding on the replayed history.
@@ -54,12 +54,7 @@ fn play_out(text_rules: &str, sides: u8, members: u8, kind: BotKind) -> (YutSess
         let from = *origins.first().expect("a player to act has an origin");
         let targets = s.targets(from);
         assert!(targets.ends_with(r#""error":null}"#), "{targets}");
-        let to = targets
-            .split("\"to\":")
-            .skip(1)
-            .map(|t| t[..t.find(',').unwrap()].parse::<u8>().unwrap())
-            .min()
-            .unwrap();
+        let to = nearest_target(&targets);
         let answer = s.act(from, to, "");
         if answer.contains("\"ask\"") {
             let id = text(&answer, "id").to_owned();

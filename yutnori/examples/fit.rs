@@ -1,18 +1,24 @@
-//! Fit the expert's evaluation to a solved two-piece game, or refine it by self-play in a
-//! bigger game, and write the weights file (`--out PATH`, the format of
-//! `src/bot/weights/README.md`, which says how each shipped file was made).
+//! Fit the expert's evaluation to a solved game, or refine it by self-play in a bigger game,
+//! and write the weights file (`--out PATH`, the format of `src/bot/weights/README.md`, which
+//! says how each shipped file was made).
 //!
-//! `cargo run -p yutnori --release --features train --example fit -- [--variant ID] [--p P] [--extras K] [--table PATH] [--epochs N] [--out PATH]`
-//! fits to the solved two-piece game; `--pieces N --self-play GAMES [--rounds R] [--game FIRST]`
-//! instead refines the default weights by `R` rounds of self-play of `GAMES` games each
-//! (`train::self_play`), round `r` with the throws of games `FIRST + r·GAMES..`.
+//! ```text
+//! cargo run -p yutnori --release --features train --example fit -- [--variant ID] [--p P]
+//!     [--extras K] [--pieces N] [--table PATH] [--epochs N] [--sample POSITIONS] [--out PATH]
+//! ```
+//!
+//! fits to the solved game of two or three pieces (`--sample` fits about that many of its
+//! positions, drawn evenly); `--pieces N --self-play GAMES [--rounds R] [--game FIRST]
+//! [--from-pieces K]` instead refines the weights the expert uses for K pieces (default 2) by
+//! `R` rounds of self-play of `GAMES` games each (`train::self_play`), round `r` with the
+//! throws of games `FIRST + r·GAMES..`.
 
 use yutnori::bot::EvalParams;
 use yutnori::solve::{solve, Solution, SolveOptions};
 use yutnori::train;
 use yutnori::{ThrowModel, Variant};
 
-const OPTIONS: [&str; 11] = [
+const OPTIONS: [&str; 13] = [
     "--variant",
     "--preset",
     "--p",
@@ -23,6 +29,8 @@ const OPTIONS: [&str; 11] = [
     "--self-play",
     "--rounds",
     "--game",
+    "--sample",
+    "--from-pieces",
     "--out",
 ];
 
@@ -56,6 +64,7 @@ fn main() {
     let extras: u8 = get("--extras").and_then(|s| s.parse().ok()).unwrap_or(2);
     let pieces: u8 = get("--pieces").and_then(|s| s.parse().ok()).unwrap_or(2);
     let out = get("--out");
+    let sample: Option<u64> = get("--sample").and_then(|s| s.parse().ok());
     let (rules, model) = match (
         preset.rules().to_builder().pieces(pieces).build(),
         ThrowModel::new(p),
@@ -75,10 +84,19 @@ fn main() {
         let first: u64 = get("--game")
             .and_then(|s| s.parse().ok())
             .unwrap_or(1_000_000);
-        let mut e = EvalParams::default();
+        let from: u8 = get("--from-pieces")
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(2);
+        let mut e = match rules.to_builder().pieces(from).build() {
+            Ok(r) => EvalParams::for_rules(&r),
+            Err(err) => {
+                eprintln!("--from-pieces: {err}");
+                std::process::exit(2);
+            }
+        };
         for r in 0..rounds {
             let start = std::time::Instant::now();
-            let (next, rmse) = match train::self_play(
+            let fitted = match train::self_play(
                 &e,
                 &rules,
                 model,
@@ -92,8 +110,13 @@ fn main() {
                     std::process::exit(2);
                 }
             };
-            eprintln!("round {r}: rms error {rmse:.4}, {:.1?}", start.elapsed());
-            e = next;
+            eprintln!(
+                "round {r}: rms error {:.4} on {} positions, {:.1?}",
+                fitted.rms_error,
+                fitted.positions,
+                start.elapsed()
+            );
+            e = fitted.params;
         }
         println!(
             "{preset}, {pieces} pieces, p {p}: {rounds} round(s) of {games} self-play games, {epochs} epochs"
@@ -115,9 +138,16 @@ fn main() {
             std::process::exit(2);
         }
     };
-    let (e, rmse) = train::fit(&sol, epochs);
-    println!("{preset} p {p}, {epochs} epochs: rms error {rmse:.4}");
-    write(out.as_deref(), &e);
+    let start = std::time::Instant::now();
+    let fitted = train::fit(&sol, epochs, sample);
+    println!(
+        "{preset}, {pieces} pieces, p {p}, {epochs} epochs: rms error {:.4} on {} of {} positions, {:.1?}",
+        fitted.rms_error,
+        fitted.positions,
+        sol.states(),
+        start.elapsed()
+    );
+    write(out.as_deref(), &fitted.params);
 }
 
 /// Writes the weights file to `path`, or says that none was asked for.

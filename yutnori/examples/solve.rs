@@ -1,15 +1,16 @@
 //! Solve a small two-sided game exactly and print the first mover's value.
 //!
-//! `cargo run -p yutnori --release --example solve -- [--variant ID] [--pieces N] [--p P]
+//! `cargo run -p yutnori --release --example solve -- [--variant RULES] [--pieces N] [--p P]
 //! [--extras K] [--tolerance T] [--sweeps N] [--threads N] [--save PATH]`
 //!
+//! `--variant` takes a variant id or a rule text (`textbook;yut_mo_extra=3`).
 //! `--sweeps N` stops each block of positions after N sweeps (to time a sweep of a large game);
 //! `--threads N` sweeps with N threads (default: one per core).
 
 use std::time::Instant;
 
 use yutnori::solve::{solve, SolveOptions};
-use yutnori::{ThrowModel, Variant};
+use yutnori::{ThrowModel, Variant, YutRules};
 
 fn value<T: std::str::FromStr>(args: &[String], name: &str, default: T) -> T {
     match args.iter().position(|a| a == name) {
@@ -43,11 +44,11 @@ fn main() {
             std::process::exit(2);
         }
     }
-    // `--preset` is the old name of `--variant`.
-    let preset: Variant = if args.iter().any(|a| a == "--variant") {
-        value(&args, "--variant", Variant::Dominant)
+    // A variant id or a rule text (`textbook;yut_mo_extra=3`); `--preset` is the old name.
+    let base: YutRules = if args.iter().any(|a| a == "--variant") {
+        value(&args, "--variant", Variant::Dominant.rules())
     } else {
-        value(&args, "--preset", Variant::Dominant)
+        value(&args, "--preset", Variant::Dominant.rules())
     };
     let pieces: u8 = value(&args, "--pieces", 2);
     let p: f64 = value(&args, "--p", 0.5);
@@ -56,7 +57,7 @@ fn main() {
     opts.tolerance = value(&args, "--tolerance", opts.tolerance);
     opts.max_sweeps = value(&args, "--sweeps", opts.max_sweeps);
     opts.threads = value(&args, "--threads", opts.threads);
-    let rules = match preset.rules().to_builder().pieces(pieces).build() {
+    let rules = match base.to_builder().pieces(pieces).build() {
         Ok(r) => r,
         Err(e) => {
             eprintln!("{e}");
@@ -80,7 +81,7 @@ fn main() {
     };
     let took = start.elapsed();
     println!(
-        "{preset} pieces {pieces} p {p}: first mover {:.4}, {} states, {} sweeps ({:.1} in all), residual {:.1e}, chain cut ≤ {:.1e} per turn, {:.1?}",
+        "{rules} p {p}: first mover {:.4}, {} states, {} sweeps ({:.1} in all), residual {:.1e}, chain cut ≤ {:.1e} per turn, {:.1?}",
         sol.first_mover_value(),
         sol.states(),
         sol.sweeps(),

@@ -16,14 +16,48 @@ use crate::solve::{Solution, SolveError};
 use crate::throw::ThrowModel;
 use crate::turn::{FxHasher, Pos, Turns};
 
+/// Weights learned, and how well they fit what they were learned from.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Fitted {
+    /// The weights.
+    pub params: EvalParams,
+    /// The root-mean-square error of the estimated win chance on the positions fitted.
+    pub rms_error: f64,
+    /// How many positions were fitted.
+    pub positions: usize,
+}
+
 /// Learn the evaluation from a solved table: logistic regression of the solved win chances on
 /// the features (cross-entropy, full-batch Adam from [`EvalParams::pips`], `epochs` passes;
-/// learning rate 0.02, β₁ = 0.9, β₂ = 0.999, ε = 1e-9).
-/// Returns the weights and the root-mean-square error of the estimate.
+/// learning rate 0.02, β₁ = 0.9, β₂ = 0.999, ε = 1e-9), over every solved position or, with
+/// `sample` set, over about that many of them drawn evenly (the three-piece game's 23 million
+/// positions would not fit in memory as features; the same sample every time).
 #[must_use]
-pub fn fit(solution: &Solution, epochs: u32) -> (EvalParams, f64) {
+pub fn fit(solution: &Solution, epochs: u32, sample: Option<u64>) -> Fitted {
     let t = Turns::new(solution.rules(), solution.model(), 0);
-    fit_to(&EvalParams::pips(), &t, solution.entries(), epochs)
+    let all = solution.states();
+    // Position k is kept when its hash falls under the share kept.
+    let kept = sample.map_or(u64::MAX, |n| {
+        if n >= all {
+            u64::MAX
+        } else {
+            (u128::from(u64::MAX) * u128::from(n) / u128::from(all.max(1))) as u64
+        }
+    });
+    let samples = solution
+        .entries()
+        .enumerate()
+        .filter(|&(k, _)| kept == u64::MAX || splitmix(k as u64) < kept)
+        .map(|(_, e)| e);
+    fit_to(&EvalParams::pips(), &t, samples, epochs)
+}
+
+/// A well-mixed hash of `x` (SplitMix64's finaliser).
+fn splitmix(x: u64) -> u64 {
+    let mut z = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
 }
 
 /// Refine `start` for `rules` by self-play (search bootstrapping, for games too big
@@ -31,7 +65,7 @@ pub fn fit(solution: &Solution, epochs: u32) -> (EvalParams, f64) {
 /// of game numbers `first_game..`, give turn-start positions; each is valued by the expert's
 /// own search from it (its turn and the opponent's, one extra throw each, ending in
 /// `start`), and the weights are fitted to those values (`epochs` passes, starting from
-/// `start`). Returns the new weights and the root-mean-square error of the fit.
+/// `start`).
 /// Two sides only (`rules` with more are refused as [`SolveError::Sides`]).
 pub fn self_play(
     start: &EvalParams,
@@ -40,7 +74,7 @@ pub fn self_play(
     games: u32,
     first_game: u64,
     epochs: u32,
-) -> Result<(EvalParams, f64), SolveError> {
+) -> Result<Fitted, SolveError> {
     if rules.sides() != 2 {
         return Err(SolveError::Sides(rules.sides()));
     }
@@ -81,13 +115,13 @@ fn search_values(
 }
 
 /// Logistic regression of `samples`' values on the features (cross-entropy, full-batch
-/// Adam from `start`, `epochs` passes); the weights and the rms error.
+/// Adam from `start`, `epochs` passes).
 fn fit_to(
     start: &EvalParams,
     t: &Turns,
     samples: impl Iterator<Item = (Pos, f64)>,
     epochs: u32,
-) -> (EvalParams, f64) {
+) -> Fitted {
     let mut feats: Vec<(u16, f64)> = Vec::new();
     let mut starts = vec![0usize];
     let mut targets = Vec::new();
@@ -102,15 +136,26 @@ fn fit_to(
     let (mut m, mut s) = (vec![0.0; WEIGHTS], vec![0.0; WEIGHTS]);
     let (b1, b2, lr) = (0.9, 0.999, 0.02);
     let count = targets.len().max(1) as f64;
+    // The gradient is summed by fixed chunks, in order, whatever the number of threads: the
+    // same weights on every machine.
+    let chunk = targets.len().div_ceil(CHUNKS).max(1);
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let mut grad = vec![0.0; WEIGHTS];
     for epoch in 1..=epochs {
-        grad.iter_mut().for_each(|g| *g = 0.0);
-        for (k, &v) in targets.iter().enumerate() {
-            let f = &feats[starts[k]..starts[k + 1]];
-            let err = sigmoid(e.z(f)) - v;
-            for &(i, x) in f {
-                grad[usize::from(i)] += err * x / count;
+        let parts = chunked(targets.len().div_ceil(chunk), threads, |c| {
+            let mut g = vec![0.0; WEIGHTS];
+            for k in c * chunk..((c + 1) * chunk).min(targets.len()) {
+                let f = &feats[starts[k]..starts[k + 1]];
+                let err = sigmoid(e.z(f)) - targets[k];
+                for &(i, x) in f {
+                    g[usize::from(i)] += err * x / count;
+                }
             }
+            g
+        });
+        grad.iter_mut().for_each(|g| *g = 0.0);
+        for part in parts {
+            grad.iter_mut().zip(part).for_each(|(g, p)| *g += p);
         }
         let (c1, c2) = (1.0 - b1_pow(b1, epoch), 1.0 - b1_pow(b2, epoch));
         for i in 0..WEIGHTS {
@@ -124,7 +169,11 @@ fn fit_to(
         .enumerate()
         .map(|(k, &v)| (sigmoid(e.z(&feats[starts[k]..starts[k + 1]])) - v).powi(2))
         .sum();
-    (e, (se / count).sqrt())
+    Fitted {
+        params: e,
+        rms_error: (se / count).sqrt(),
+        positions: targets.len(),
+    }
 }
 
 /// Distinct turn-start positions of `games` games of [`ExpectiBot`] against itself.
@@ -156,6 +205,35 @@ fn self_play_positions(rules: &YutRules, model: ThrowModel, games: u32, first: u
         }
     }
     out
+}
+
+/// How many pieces the fitting samples are cut into for the gradient.
+const CHUNKS: usize = 64;
+
+/// `work(c)` for `c` in `0..chunks`, on up to `threads` threads, the results in chunk order.
+fn chunked<T: Send>(chunks: usize, threads: usize, work: impl Fn(usize) -> T + Sync) -> Vec<T> {
+    if threads <= 1 || chunks <= 1 {
+        return (0..chunks).map(&work).collect();
+    }
+    let work = &work;
+    let mut out: Vec<(usize, T)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|w| {
+                scope.spawn(move || {
+                    (w..chunks)
+                        .step_by(threads)
+                        .map(|c| (c, work(c)))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+            .collect()
+    });
+    out.sort_by_key(|&(c, _)| c);
+    out.into_iter().map(|(_, t)| t).collect()
 }
 
 fn b1_pow(b: f64, n: u32) -> f64 {
@@ -236,7 +314,12 @@ mod tests {
                 grad[usize::from(i)] += err * x / samples.len() as f64;
             }
         }
-        let (after, rms) = fit_to(&start, &t, samples.iter().copied(), 1);
+        let Fitted {
+            params: after,
+            rms_error: rms,
+            positions,
+        } = fit_to(&start, &t, samples.iter().copied(), 1);
+        assert_eq!(positions, samples.len());
         let mut moved = 0;
         for (i, &g) in grad.iter().enumerate() {
             let step = after.w[i] - start.w[i];

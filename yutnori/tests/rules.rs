@@ -316,7 +316,8 @@ fn yut_mo_extra_unlimited_or_capped() {
     // [Wikipedia] no limit; [MultiplayerYut] a cap.
     let mut g = Game::new(dominant());
     for i in 1..=10 {
-        g.throw(Throw::Yut).unwrap();
+        let ev = g.throw(Throw::Yut).unwrap();
+        assert_eq!(&ev[..], [Event::Thrown(Throw::Yut), Event::ThrowAgain]);
         assert_eq!(g.phase(), Phase::Throw);
         assert_eq!(
             (g.owed(), g.thrown()),
@@ -333,7 +334,8 @@ fn yut_mo_extra_unlimited_or_capped() {
     g.throw(Throw::Mo).unwrap();
     g.throw(Throw::Yut).unwrap();
     assert_eq!(g.phase(), Phase::Throw);
-    g.throw(Throw::Mo).unwrap();
+    let ev = g.throw(Throw::Mo).unwrap();
+    assert!(!ev.contains(&Event::ThrowAgain), "{ev:?}");
     assert_eq!(g.phase(), Phase::Spend, "the third throw earns no more");
     assert_eq!((g.owed(), g.thrown()), (0, 3));
     assert_eq!(

@@ -229,12 +229,34 @@ fn records_replay_to_the_same_game() {
 #[test]
 fn fitting_starts_from_the_pips_evaluation_and_lowers_its_error() {
     let sol = rough();
-    let (start, before) = train::fit(&sol, 0);
-    assert_eq!(start, EvalParams::pips());
-    assert!(before > 0.0 && before < 0.5, "{before}");
-    let (fitted, after) = train::fit(&sol, 20);
-    assert_ne!(fitted, start);
-    assert!(after < before, "{after} !< {before}");
+    let start = train::fit(&sol, 0, None);
+    assert_eq!(start.params, EvalParams::pips());
+    assert_eq!(start.positions as u64, sol.states());
+    assert!(start.rms_error > 0.0 && start.rms_error < 0.5, "{start:?}");
+    let fitted = train::fit(&sol, 20, None);
+    assert_ne!(fitted.params, start.params);
+    assert!(
+        fitted.rms_error < start.rms_error,
+        "{fitted:?} vs {start:?}"
+    );
+}
+
+#[test]
+fn fitting_a_sample_takes_about_that_many_positions_the_same_every_time() {
+    let sol = rough();
+    let all = sol.states();
+    assert_eq!(train::fit(&sol, 3, Some(all)), train::fit(&sol, 3, None));
+    let quarter = train::fit(&sol, 3, Some(all / 4));
+    let want = (all / 4) as f64;
+    // Drawn one by one with chance ¼: within five standard deviations.
+    let spread = 5.0 * (want * 0.75).sqrt();
+    assert!(
+        (quarter.positions as f64 - want).abs() < spread,
+        "{} of {all}",
+        quarter.positions
+    );
+    assert_eq!(quarter, train::fit(&sol, 3, Some(all / 4)));
+    assert_ne!(quarter.params, train::fit(&sol, 3, None).params);
 }
 
 #[test]
@@ -248,16 +270,14 @@ fn self_play_fits_the_expert_search_and_refuses_more_sides() {
         .unwrap();
     let start = EvalParams::default();
     // No passes: the weights stay, and the error is that of the start against the search.
-    let (same, before) = train::self_play(&start, &rules, m, 3, 77, 0).unwrap();
-    assert_eq!(same, start);
-    let (a, after) = train::self_play(&start, &rules, m, 3, 77, 40).unwrap();
-    assert_ne!(a, start);
-    assert!(after < before, "{after} !< {before}");
+    let same = train::self_play(&start, &rules, m, 3, 77, 0).unwrap();
+    assert_eq!(same.params, start);
+    let a = train::self_play(&start, &rules, m, 3, 77, 40).unwrap();
+    assert_ne!(a.params, start);
+    assert_eq!(a.positions, same.positions);
+    assert!(a.rms_error < same.rms_error, "{a:?} vs {same:?}");
     // Reproducible: the same games and passes give the same weights.
-    assert_eq!(
-        train::self_play(&start, &rules, m, 3, 77, 40).unwrap(),
-        (a, after)
-    );
+    assert_eq!(train::self_play(&start, &rules, m, 3, 77, 40).unwrap(), a);
     let three = rules.to_builder().sides(3).build().unwrap();
     assert_eq!(
         train::self_play(&start, &three, m, 1, 1, 1),

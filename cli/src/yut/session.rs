@@ -12,8 +12,6 @@ use yutnori::{
     Action, ActionError, Event, Game, Move, Phase, Place, Side, Sticks, ThrowModel, YutRules,
 };
 
-use super::words::YutWord;
-
 /// The stick model of the app's games: every stick falls flat side up half the time.
 pub const MODEL: ThrowModel = ThrowModel::TEXTBOOK;
 
@@ -167,18 +165,6 @@ impl Session {
             .map_err(|e| e.message(lang))?;
         self.sticks = Some(sticks);
         self.say(side, &events);
-        if let Some(Event::Thrown(t)) = events.first() {
-            let again = t.grants_extra_throw()
-                && self.game.turn() == side
-                && self.game.phase() == Phase::Throw;
-            if again && !events.contains(&Event::BonusThrow) {
-                self.log.push(Said {
-                    side,
-                    text: YutWord::ThrowAgain.get(lang).to_owned(),
-                    kind: Kind::Notable,
-                });
-            }
-        }
         Ok(())
     }
 
@@ -243,7 +229,9 @@ impl Session {
         let lang = self.lang();
         for e in events {
             let kind = match e {
-                Event::Captured { .. } | Event::BonusThrow | Event::Won(_) => Kind::Notable,
+                Event::Captured { .. } | Event::ThrowAgain | Event::BonusThrow | Event::Won(_) => {
+                    Kind::Notable
+                }
                 _ => Kind::Plain,
             };
             self.log.push(Said {

@@ -26,8 +26,6 @@ pub enum YutWord {
     Owed,
     /// After the player's side.
     You,
-    /// 윷 or 모 earned another throw.
-    ThrowAgain,
     /// The player throws.
     ThrowKey,
     /// Which piece or stack to move.
@@ -77,7 +75,6 @@ impl YutWord {
             YutWord::Held => Text::new("나온 패", "held"),
             YutWord::Owed => Text::new("던질 것 {}", "throws owed {}"),
             YutWord::You => Text::new(" (나)", " (you)"),
-            YutWord::ThrowAgain => Text::new("한 번 더 던집니다", "throw again"),
             YutWord::ThrowKey => Text::new("Enter: 윷 던지기", "Enter: throw the sticks"),
             YutWord::ChoosePiece => Text::new(
                 "움직일 말을 고르세요 (←→, Enter, 숫자, 딸깍)",
@@ -175,7 +172,7 @@ pub fn rules_name(lang: Lang, rules: &yutnori::YutRules) -> String {
 mod tests {
     use super::*;
 
-    const ALL: [YutWord; 26] = [
+    const ALL: [YutWord; 25] = [
         YutWord::Title,
         YutWord::SideCounts,
         YutWord::Waiting,
@@ -183,7 +180,6 @@ mod tests {
         YutWord::Held,
         YutWord::Owed,
         YutWord::You,
-        YutWord::ThrowAgain,
         YutWord::ThrowKey,
         YutWord::ChoosePiece,
         YutWord::ChooseTarget,

@@ -35,6 +35,8 @@ pub enum Event {
         /// The size of the stack now.
         count: u8,
     },
+    /// The result just thrown (윷 or 모) earned another throw.
+    ThrowAgain,
     /// Another throw was earned by a capture.
     BonusThrow,
     /// A result had no legal use and was lost.

@@ -207,6 +207,7 @@ impl Game {
         // held grow with the calls made.
         if throw.earns_throw(&self.rules, self.thrown) {
             self.owed += 1;
+            ev.push(Event::ThrowAgain);
         }
         self.pending.push(throw);
         self.settle(&mut ev);

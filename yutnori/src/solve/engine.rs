@@ -8,8 +8,8 @@
 //! the results held, not the throws made), so that best use is kept per position
 //! ([`Store::tails`]), recomputed with the position's own turn value, and the search reads it
 //! instead of searching those moves again from every way of getting there. Under a cap on
-//! those throws a capture's bonus throw depends on the throws made, so the tails are kept only
-//! where no move of them can capture.
+//! those throws a capture's bonus throw depends on the throws made, so no tails are kept (a
+//! cap is no preset's rule).
 //!
 //! A capture with the last result brings a bonus throw with nothing else held: the rest of the
 //! turn is a turn of its own at the new position (where 윷 and 모 always earn a throw), whose
@@ -45,8 +45,7 @@ pub(super) struct Store {
     pub(super) values: Vec<AtomicU32>,
     /// Slot `(op * m + me) * TAILS + tail_slot(results)`: the value for the side to move of
     /// spending the last one or two results at `(me, op)` and its probability of a cut chain
-    /// ([`pair`]); NaN until computed (and under a cap on 윷/모 throws where a capture is
-    /// possible).
+    /// ([`pair`]); NaN until computed (and always under a cap on 윷/모 throws).
     pub(super) tails: Vec<AtomicU64>,
     /// Slot `me * m + op`: the value of a turn at `(me, op)` when it is a capture's bonus turn,
     /// and its probability of a cut chain ([`pair`]); NaN until computed. In a solve it is the
@@ -162,8 +161,13 @@ impl<'a> Engine<'a> {
     }
 
     /// Recompute the kept tails of `(me, op)` from the table (before its turn value; the
-    /// positions with less distance left, which read them, come later in the sweep).
+    /// positions with less distance left, which read them, come later in the sweep). None
+    /// are kept under a cap on 윷/모 throws, where a capture's bonus throw depends on the
+    /// throws made.
     fn update_tails(&self, me: usize, op: usize, values: &Store) {
+        if !self.unlimited {
+            return;
+        }
         let base = (op * self.m + me) * TAILS;
         let mut pend = Pending::EMPTY;
         for t in 0..7u8 {
@@ -172,11 +176,10 @@ impl<'a> Engine<'a> {
             }
             pend.len = 0;
             pend.push(t);
-            let v = self.quiet(me, op, pend, values, true);
             set_pair(
                 &values.tails,
                 base + usize::from(t),
-                v.unwrap_or((f64::NAN, f64::NAN)),
+                self.search(me, op, pend, 0, values),
             );
             for e in [Throw::Yut as u8, Throw::Mo as u8] {
                 if self.probs[usize::from(e)] == 0.0 {
@@ -185,68 +188,15 @@ impl<'a> Engine<'a> {
                 pend.len = 0;
                 pend.push(e);
                 pend.push(t);
-                let v = self.quiet(me, op, pend, values, true);
                 if let Some(k) = tail_slot(&pend) {
-                    set_pair(&values.tails, base + k, v.unwrap_or((f64::NAN, f64::NAN)));
+                    set_pair(
+                        &values.tails,
+                        base + k,
+                        self.search(me, op, pend, 0, values),
+                    );
                 }
             }
         }
-    }
-
-    /// The best use of `pending` at `(me, op)` and its probability of a cut chain, as
-    /// [`spend`](Engine::spend) finds it, or `None` under a cap on 윷/모 throws where a move can
-    /// capture; reads the kept tails of other positions, and of this one unless `own`.
-    fn quiet(
-        &self,
-        me: usize,
-        op: usize,
-        mut pending: Pending,
-        values: &Store,
-        own: bool,
-    ) -> Option<(f64, f64)> {
-        if !own {
-            if let Some(k) = tail_slot(&pending) {
-                let (v, l) = pair(&values.tails, (op * self.m + me) * TAILS + k);
-                if !v.is_nan() {
-                    return Some((v, l));
-                }
-            }
-        }
-        let Some(kinds) = self.settle(me, &mut pending) else {
-            return Some((self.end(me, op, values), 0.0));
-        };
-        let op_spots = self.moves.spots[op];
-        let mut best = f64::NEG_INFINITY;
-        let mut lost: f64 = 0.0;
-        for i in 0..kinds {
-            let t = pending.t[i];
-            if pending.t[..i].contains(&t) {
-                continue;
-            }
-            let mut rest = pending;
-            rest.remove(i);
-            for jump in self.moves.of(me, t) {
-                if jump.won {
-                    return Some((1.0, 0.0));
-                }
-                let me2 = jump.to_rank as usize;
-                let (v, l) = if self.unlimited {
-                    self.after(jump, t, op, op_spots, rest, 0, values)
-                } else if jump.to != FIN && op_spots & (1 << spot(jump.to)) != 0 {
-                    return None;
-                } else if rest.len == 0 {
-                    (self.end(me2, op, values), 0.0)
-                } else {
-                    self.quiet(me2, op, rest, values, false)?
-                };
-                best = best.max(v);
-                lost = lost.max(l);
-            }
-        }
-        if self.may_pass {
-            best = best.max(self.end(me, op, values));
-        }
-        Some((best, lost))
     }
 
     /// Void what cannot be used: how many of the results may be spent first (the first only
@@ -312,12 +262,13 @@ impl<'a> Engine<'a> {
         1.0 - get(&values.values, op * self.m + me)
     }
 
-    /// The best use of the pending results (after voiding what cannot be used).
+    /// The best use of the pending results: the kept tail, or searched.
+    #[inline]
     fn spend(
         &self,
         me: usize,
         op: usize,
-        mut pending: Pending,
+        pending: Pending,
         thrown: u8,
         values: &Store,
     ) -> (f64, f64) {
@@ -327,6 +278,19 @@ impl<'a> Engine<'a> {
                 return (v, l);
             }
         }
+        self.search(me, op, pending, thrown, values)
+    }
+
+    /// The best use of the pending results searched (after voiding what cannot be used),
+    /// with the kept tails of the positions after the first move.
+    fn search(
+        &self,
+        me: usize,
+        op: usize,
+        mut pending: Pending,
+        thrown: u8,
+        values: &Store,
+    ) -> (f64, f64) {
         let Some(kinds) = self.settle(me, &mut pending) else {
             return (self.end(me, op, values), 0.0);
         };

@@ -109,6 +109,10 @@ fn ranked_turn_values_agree_with_the_turn_engine_under_every_variant() {
         let p = [0.5, 0.6][i % 2];
         assert!(agree(&rules, p, 53, i) > 4000, "{v}");
     }
+    // A cap on 윷/모 throws (no preset's rule): a capture's bonus throw depends on the throws
+    // made, so nothing of a turn is kept per position.
+    let capped: YutRules = "local;yut_mo_extra=2;pieces=2".parse().unwrap();
+    assert!(agree(&capped, 0.5, 53, 7) > 4000);
 }
 
 #[test]

@@ -47,6 +47,7 @@ fn event(e: &Event, lang: Lang) -> String {
                 format!("captured {count} of {}", side_name(*side, lang))
             }
             Event::Stacked { at, count } => format!("stacked {count} on {}", at.id()),
+            Event::ThrowAgain => "throw again".into(),
             Event::BonusThrow => "bonus throw".into(),
             Event::Voided(t) => format!("voided {t}"),
             Event::Passed => "passed".into(),
@@ -78,6 +79,7 @@ fn event(e: &Event, lang: Lang) -> String {
             Event::Stacked { at, count } => {
                 format!("{at}에서 말 {} 개를 업었습니다", count_ko(*count))
             }
+            Event::ThrowAgain => "한 번 더 던집니다".into(),
             Event::BonusThrow => "잡았으니 한 번 더 던집니다".into(),
             Event::Voided(t) => {
                 format!("{} 쓸 수 없어 버립니다", with_particle(ko_throw(*t), Topic))
