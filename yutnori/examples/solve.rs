@@ -5,11 +5,14 @@
 //!
 //! `--variant` takes a variant id or a rule text (`textbook;yut_mo_extra=3`).
 //! `--sweeps N` stops each block of positions after N sweeps (to time a sweep of a large game);
-//! `--threads N` sweeps with N threads (default: one per core).
+//! `--threads N` sweeps with N threads (default: one per core). `--save PATH` reads the table
+//! from PATH if it is there, and otherwise solves and writes it there, saving where the solve
+//! stands at most every five minutes (`PATH.partial`): the same command run again after a
+//! stop goes on from there (the time printed is that process's).
 
 use std::time::Instant;
 
-use yutnori::solve::{solve, SolveOptions};
+use yutnori::solve::{solve, Solution, SolveOptions};
 use yutnori::{ThrowModel, Variant, YutRules};
 
 fn value<T: std::str::FromStr>(args: &[String], name: &str, default: T) -> T {
@@ -71,8 +74,14 @@ fn main() {
             std::process::exit(2);
         }
     };
+    let save: String = value(&args, "--save", String::new());
     let start = Instant::now();
-    let sol = match solve(&rules, model, opts) {
+    let solved = if save.is_empty() {
+        solve(&rules, model, opts)
+    } else {
+        Solution::load_or_solve(std::path::Path::new(&save), &rules, model, opts)
+    };
+    let sol = match solved {
         Ok(s) => s,
         Err(e) => {
             eprintln!("{e}");
@@ -90,12 +99,4 @@ fn main() {
         sol.cut_mass(),
         took
     );
-    let save: String = value(&args, "--save", String::new());
-    if !save.is_empty() {
-        let f = std::fs::File::create(&save).and_then(|f| sol.write_to(std::io::BufWriter::new(f)));
-        if let Err(e) = f {
-            eprintln!("{save}: {e}");
-            std::process::exit(1);
-        }
-    }
 }

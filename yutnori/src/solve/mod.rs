@@ -39,12 +39,14 @@ use crate::rules::YutRules;
 use crate::throw::ThrowModel;
 use crate::turn::{codes_for, spot, Leaf, Pos, Turns, FIN, WAIT};
 
+mod checkpoint;
 mod engine;
 mod index;
 #[cfg(test)]
 mod ranked_tests;
 mod sweep;
 
+use checkpoint::Progress;
 use engine::Engine;
 use index::{Moves, Multisets};
 
@@ -169,6 +171,21 @@ pub fn solve(
     model: ThrowModel,
     opts: SolveOptions,
 ) -> Result<Solution, SolveError> {
+    let solved = solve_with(rules, model, opts, |_| None, &mut |_, _| true)?;
+    // Never stopped early: the sweeps end only at the tolerance or the sweep limit.
+    Ok(solved.unwrap_or_else(|| unreachable!("a solve that was not stopped ends")))
+}
+
+/// [`solve`], starting from where `resume` (given the fresh tables) says a solve stood, and
+/// calling `after_sweep` after every sweep with where it stands now; it returns whether to go
+/// on (`None` when it said stop).
+fn solve_with(
+    rules: &YutRules,
+    model: ThrowModel,
+    opts: SolveOptions,
+    resume: impl FnOnce(&engine::Store) -> Option<Progress>,
+    after_sweep: &mut dyn FnMut(&Progress, &engine::Store) -> bool,
+) -> Result<Option<Solution>, SolveError> {
     use std::sync::atomic::Ordering;
     solvable(rules)?;
     let n = usize::from(rules.pieces());
@@ -180,42 +197,47 @@ pub fn solve(
     let states: Vec<u32> = (0..m * m).filter(|&k| ok(k)).map(|k| k as u32).collect();
     let start = |k| if ok(k) { 0.5 } else { f32::NAN };
     let store = engine::Store::new(m, start, 0.5);
+    let mut at = resume(&store).unwrap_or_default();
     let order = sweep::order(&sets, states);
     let threads = sweep::threads(opts.threads);
-    let (mut sweeps, mut updates) = (0, 0u64);
-    let (mut residual, mut cut_mass): (f64, f64) = (0.0, 0.0);
-    for block in &order.blocks {
+    for (b, block) in order.blocks.iter().enumerate().skip(at.block as usize) {
         let states = &order.states[block.clone()];
-        let mut done = 0;
         loop {
-            done += 1;
-            updates += states.len() as u64;
+            at.done += 1;
+            at.updates += states.len() as u64;
             let (r, c) = sweep::sweep(&engine, m, states, &store, threads);
-            cut_mass = cut_mass.max(c);
-            if r <= opts.tolerance || done >= opts.max_sweeps {
-                residual = residual.max(r);
+            at.cut_mass = at.cut_mass.max(c);
+            let settled = r <= opts.tolerance || at.done >= opts.max_sweeps;
+            if settled {
+                at.residual = at.residual.max(r);
+                at.sweeps = at.sweeps.max(at.done);
+                (at.block, at.done) = (b as u32 + 1, 0);
+            }
+            if !after_sweep(&at, &store) {
+                return Ok(None);
+            }
+            if settled {
                 break;
             }
         }
-        sweeps = sweeps.max(done);
     }
     let values = store
         .values
         .into_iter()
         .map(|v| f32::from_bits(v.load(Ordering::Relaxed)))
         .collect();
-    Ok(Solution {
+    Ok(Some(Solution {
         rules: *rules,
         model,
         max_extras: opts.max_extras,
         sets,
         values,
         states: order.states.len() as u64,
-        sweeps,
-        updates,
-        residual,
-        cut_mass,
-    })
+        sweeps: at.sweeps,
+        updates: at.updates,
+        residual: at.residual,
+        cut_mass: at.cut_mass,
+    }))
 }
 
 // Version 3: chains are cut by the results held (version 2 counted the extra throws made).
@@ -413,7 +435,9 @@ impl Solution {
     }
 
     /// Read the table from `path` if it was solved for these rules and model, otherwise solve
-    /// and write it there.
+    /// and write it there. A long solve saves where it stands beside it (`PATH.partial`, at
+    /// most every few minutes, about 280 MB for three pieces), and the same call in a later
+    /// process goes on from there; the file is removed once the table is written.
     ///
     /// # Errors
     /// [`SolveError`] as [`solve`]; a table that cannot be read or written is solved again.
@@ -423,18 +447,70 @@ impl Solution {
         model: ThrowModel,
         opts: SolveOptions,
     ) -> Result<Solution, SolveError> {
+        let every = std::time::Duration::from_secs(CHECKPOINT_SECONDS);
+        let solved = Solution::load_or_solve_with(path, rules, model, opts, every, None)?;
+        Ok(solved.unwrap_or_else(|| unreachable!("a solve that was not stopped ends")))
+    }
+
+    /// [`load_or_solve`](Solution::load_or_solve), saving where it stands after a sweep that
+    /// ends `every` after the last save (or the start), and stopping after `stop_after` sweeps
+    /// in this call (`None` then).
+    fn load_or_solve_with(
+        path: &std::path::Path,
+        rules: &YutRules,
+        model: ThrowModel,
+        opts: SolveOptions,
+        every: std::time::Duration,
+        stop_after: Option<u32>,
+    ) -> Result<Option<Solution>, SolveError> {
         if let Ok(f) = std::fs::File::open(path) {
             if let Ok(s) = Solution::read_from(io::BufReader::new(f), rules, model, opts) {
-                return Ok(s);
+                return Ok(Some(s));
             }
         }
-        let s = solve(rules, model, opts)?;
+        let fp = fingerprint(rules, model, opts.max_extras);
+        let mut partial = path.as_os_str().to_owned();
+        partial.push(".partial");
+        let partial = std::path::PathBuf::from(partial);
+        let resume = |store: &engine::Store| {
+            let f = std::fs::File::open(&partial).ok()?;
+            checkpoint::read(io::BufReader::new(f), &fp, store)
+        };
+        let (mut saved, mut sweeps) = (std::time::Instant::now(), 0);
+        let mut after_sweep = |at: &Progress, store: &engine::Store| {
+            sweeps += 1;
+            let stop = stop_after.is_some_and(|n| sweeps >= n);
+            if stop || saved.elapsed() >= every {
+                // Written whole, then renamed: a stop mid-write leaves the last one intact.
+                let mut tmp = partial.as_os_str().to_owned();
+                tmp.push(".tmp");
+                let written = std::fs::File::create(&tmp).and_then(|f| {
+                    let mut w = io::BufWriter::new(f);
+                    checkpoint::write(&mut w, &fp, at, store)?;
+                    w.flush()
+                });
+                if written.is_ok() {
+                    let _ = std::fs::rename(&tmp, &partial);
+                }
+                saved = std::time::Instant::now();
+            }
+            !stop
+        };
+        let Some(s) = solve_with(rules, model, opts, resume, &mut after_sweep)? else {
+            return Ok(None);
+        };
         if let Ok(f) = std::fs::File::create(path) {
-            let _ = s.write_to(io::BufWriter::new(f));
+            let mut w = io::BufWriter::new(f);
+            if s.write_to(&mut w).and_then(|()| w.flush()).is_ok() {
+                let _ = std::fs::remove_file(&partial);
+            }
         }
-        Ok(s)
+        Ok(Some(s))
     }
 }
+
+/// The most seconds between two saves of a long solve's progress.
+const CHECKPOINT_SECONDS: u64 = 300;
 
 fn fingerprint(rules: &YutRules, model: ThrowModel, max_extras: u8) -> String {
     format!("{rules} p={:e} extras={max_extras}", model.p())
@@ -513,6 +589,57 @@ mod tests {
         let held = Game::from_state(*sol.rules(), &state).unwrap();
         assert_eq!(held.phase(), Phase::Throw);
         assert_eq!(sol.value(&held), None, "a 윷 held");
+    }
+
+    #[test]
+    fn a_stopped_solve_goes_on_from_its_saved_progress() {
+        let rules = two_pieces();
+        let model = ThrowModel::TEXTBOOK;
+        let mut opts = SolveOptions::default();
+        (opts.max_extras, opts.tolerance, opts.threads) = (0, 1e-5, 1);
+        let fresh = solve(&rules, model, opts).unwrap();
+        let dir = std::env::temp_dir().join(format!("yut-resume-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("two.yutsolve");
+        let partial = dir.join("two.yutsolve.partial");
+        let zero = std::time::Duration::ZERO;
+        // Stopped after three sweeps: progress saved, no table.
+        let stopped = Solution::load_or_solve_with(&path, &rules, model, opts, zero, Some(3));
+        assert!(matches!(stopped, Ok(None)));
+        assert!(partial.exists() && !path.exists());
+        let fp = fingerprint(&rules, model, opts.max_extras);
+        let m = Multisets::new(2, codes_for(&rules)).len();
+        let store = engine::Store::new(m, |_| f32::NAN, f32::NAN);
+        let f = std::fs::File::open(&partial).unwrap();
+        let at = checkpoint::read(io::BufReader::new(f), &fp, &store).unwrap();
+        assert!(at.updates > 0 && at.updates < fresh.updates(), "{at:?}");
+        assert!(at.block > 0 || at.done == 3, "{at:?}");
+        // Another stick model's solve does not take it.
+        let other = fingerprint(&rules, ThrowModel::new(0.6).unwrap(), opts.max_extras);
+        let f = std::fs::File::open(&partial).unwrap();
+        assert_eq!(
+            checkpoint::read(io::BufReader::new(f), &other, &store),
+            None
+        );
+        // Resumed: the same values as a solve never stopped, the work of the sweeps left
+        // (within a sweep or so: the kept tails are searched again), and the file gone.
+        let forever = std::time::Duration::MAX;
+        let resumed = Solution::load_or_solve_with(&path, &rules, model, opts, forever, None)
+            .unwrap()
+            .unwrap();
+        assert!(path.exists() && !partial.exists());
+        assert_eq!(resumed.states(), fresh.states());
+        assert!(
+            resumed.updates().abs_diff(fresh.updates()) <= fresh.states(),
+            "{} vs {}",
+            resumed.updates(),
+            fresh.updates()
+        );
+        for ((p, a), (q, b)) in resumed.entries().zip(fresh.entries()) {
+            assert_eq!(p, q);
+            assert!((a - b).abs() < 1e-4, "{p:?}: {a} vs {b}");
+        }
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
