@@ -286,7 +286,7 @@ fn self_play_fits_the_expert_search_and_refuses_more_sides() {
 }
 
 #[test]
-fn the_expert_uses_the_self_play_weights_beyond_two_pieces() {
+fn the_expert_uses_other_weights_beyond_two_pieces() {
     let two = Variant::Dominant
         .rules()
         .to_builder()

@@ -3,7 +3,7 @@
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
 
-use super::weights::{encode, FITTED, FITTED_SELF};
+use super::weights::{encode, FITTED, FITTED_SELF, FITTED_THREE};
 use super::{Bot, ExpectiBot};
 use crate::game::{Action, Game};
 use crate::rules::YutRules;
@@ -22,8 +22,8 @@ pub(crate) const WEIGHTS: usize = OWN_OP + CODES * CODES;
 ///
 /// [`ExpertBot`] searches by expectimax over the rest of its own turn *and* the opponent's whole next turn
 /// (every throw with its exact probability, 윷/모 chains and capture bonus throws included),
-/// ending in this evaluation: fitted to the solved values of the two-piece game, and refined by
-/// self-play for bigger games ([`EvalParams::for_rules`]).
+/// ending in this evaluation: fitted to the solved values of the two- and three-piece games,
+/// and refined by self-play for bigger games ([`EvalParams::for_rules`]).
 ///
 /// The evaluation estimates the chance that the side about to throw wins as a logistic model:
 ///
@@ -39,9 +39,10 @@ pub(crate) const WEIGHTS: usize = OWN_OP + CODES * CODES;
 /// expected progress (pips) a side's first throw could send back by capturing, and `D` the
 /// fewest pips a side still needs. `train::fit` (feature `train`) learns the weights from a [`Solution`](crate::solve::Solution) by logistic
 /// regression on its win chances; [`EvalParams::default`] holds those learned from the dominant
-/// rules, two pieces, p = 0.5. No game with more pieces can be solved here, so
-/// `train::self_play` fits the weights to the expert's own search values instead (a
-/// search two turns deep teaches the evaluation that ends it).
+/// rules, two pieces, p = 0.5, and [`EvalParams::for_rules`] those for three pieces. No game
+/// with more pieces can be solved here, so `train::self_play` fits the weights to the
+/// expert's own search values instead (a search two turns deep teaches the evaluation that
+/// ends it).
 #[derive(Clone, Debug, PartialEq)]
 pub struct EvalParams {
     pub(crate) w: Vec<f64>,
@@ -108,13 +109,17 @@ pub(crate) fn features(t: &Turns, pos: &Pos, out: &mut Vec<(u16, f64)>) {
 
 impl EvalParams {
     /// The weights [`ExpertBot`] uses for `rules`: [`EvalParams::default`] for two pieces a
-    /// side; for more, those refined from it by self-play in the four-piece free-order game
-    /// (`cargo run -p yutnori --release --features train --example fit -- --variant reorder --pieces 4
-    /// --self-play 1000 --rounds 3 --epochs 300`).
+    /// side; for three, those fitted to the solved three-piece dominant game (p = 0.5); for
+    /// more, those refined from the two-piece ones by self-play in the four-piece free-order
+    /// game. `src/bot/weights/README.md` gives the command behind each.
     #[must_use]
     pub fn for_rules(rules: &YutRules) -> EvalParams {
         if rules.pieces() <= 2 {
             EvalParams::default()
+        } else if rules.pieces() == 3 {
+            EvalParams {
+                w: FITTED_THREE.to_vec(),
+            }
         } else {
             EvalParams {
                 w: FITTED_SELF.to_vec(),
@@ -443,5 +448,7 @@ mod tests {
         assert_eq!(EvalParams::pips().weights().len(), WEIGHTS);
         let four = Variant::Dominant.rules();
         assert_eq!(EvalParams::for_rules(&four).weights(), &FITTED_SELF[..]);
+        let three = four.to_builder().pieces(3).build().unwrap();
+        assert_eq!(EvalParams::for_rules(&three).weights(), &FITTED_THREE[..]);
     }
 }

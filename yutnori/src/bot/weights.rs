@@ -14,6 +14,9 @@ const HEADER: usize = 12;
 /// Fitted to the solved dominant game, two pieces a side, p = 0.5.
 pub(super) static FITTED: [f64; WEIGHTS] = decode(include_bytes!("weights/dominant-2p.bin"));
 
+/// Fitted to the solved dominant game, three pieces a side, p = 0.5.
+pub(super) static FITTED_THREE: [f64; WEIGHTS] = decode(include_bytes!("weights/dominant-3p.bin"));
+
 /// [`FITTED`] refined by self-play in the four-piece free-order game.
 pub(super) static FITTED_SELF: [f64; WEIGHTS] =
     decode(include_bytes!("weights/reorder-4p-self-play.bin"));
@@ -86,10 +89,14 @@ mod tests {
     /// A table fitted again is measured again: update the fingerprint with the README.
     #[test]
     fn each_file_has_its_pinned_fingerprint() {
-        let files: [(&[u8], u64); 2] = [
+        let files: [(&[u8], u64); 3] = [
             (
                 include_bytes!("weights/dominant-2p.bin"),
                 0xe630_3404_5900_cf29,
+            ),
+            (
+                include_bytes!("weights/dominant-3p.bin"),
+                0x36f3_64de_15e4_89fa,
             ),
             (
                 include_bytes!("weights/reorder-4p-self-play.bin"),
@@ -105,6 +112,11 @@ mod tests {
     #[test]
     fn encoding_the_decoded_weights_gives_the_file_back() {
         assert_eq!(encode(&FITTED), include_bytes!("weights/dominant-2p.bin"));
+        assert_eq!(
+            encode(&FITTED_THREE),
+            include_bytes!("weights/dominant-3p.bin")
+        );
+        assert_eq!(FITTED_THREE[0], 1.1446789543433606);
         assert_eq!(
             encode(&FITTED_SELF),
             include_bytes!("weights/reorder-4p-self-play.bin")
