@@ -80,17 +80,12 @@ pub fn self_play(
     }
     let positions = self_play_positions(rules, model, games, first_game);
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let chunk = positions.len().div_ceil(threads).max(1);
-    let values: Vec<f64> = std::thread::scope(|scope| {
-        let handles: Vec<_> = positions
-            .chunks(chunk)
-            .map(|part| scope.spawn(move || search_values(start, rules, model, part)))
-            .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
-            .collect()
-    });
+    let chunk = positions.len().div_ceil(CHUNKS).max(1);
+    let values: Vec<f64> = chunked(positions.len().div_ceil(chunk), threads, |c| {
+        let part = &positions[c * chunk..((c + 1) * chunk).min(positions.len())];
+        search_values(start, rules, model, part)
+    })
+    .concat();
     let t = Turns::new(rules, model, 0);
     Ok(fit_to(start, &t, positions.into_iter().zip(values), epochs))
 }
@@ -207,7 +202,8 @@ fn self_play_positions(rules: &YutRules, model: ThrowModel, games: u32, first: u
     out
 }
 
-/// How many pieces the fitting samples are cut into for the gradient.
+/// How many pieces the work of fitting (the samples of the gradient, the positions to value)
+/// is cut into.
 const CHUNKS: usize = 64;
 
 /// `work(c)` for `c` in `0..chunks`, on up to `threads` threads, the results in chunk order.
