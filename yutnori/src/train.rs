@@ -98,8 +98,8 @@ fn search_values(
     positions: &[Pos],
 ) -> Vec<f64> {
     let (mut own, mut opp, ev) = (
-        Turns::new(rules, model, 1),
-        Turns::new(rules, model, 1),
+        Turns::new(rules, model, 1).bounded(),
+        Turns::new(rules, model, 1).bounded(),
         Turns::new(rules, model, 0),
     );
     let mut out = Vec::with_capacity(positions.len());

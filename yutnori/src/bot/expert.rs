@@ -3,7 +3,7 @@
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
 
-use super::weights::{encode, FITTED, FITTED_SELF, FITTED_THREE};
+use super::weights::{encode, FITTED, FITTED_THREE};
 use super::{Bot, ExpectiBot};
 use crate::game::{Action, Game};
 use crate::rules::YutRules;
@@ -22,8 +22,8 @@ pub(crate) const WEIGHTS: usize = OWN_OP + CODES * CODES;
 ///
 /// [`ExpertBot`] searches by expectimax over the rest of its own turn *and* the opponent's whole next turn
 /// (every throw with its exact probability, 윷/모 chains and capture bonus throws included),
-/// ending in this evaluation: fitted to the solved values of the two- and three-piece games,
-/// and refined by self-play for bigger games ([`EvalParams::for_rules`]).
+/// ending in this evaluation, fitted to the solved values of the two- and three-piece games
+/// ([`EvalParams::for_rules`]).
 ///
 /// The evaluation estimates the chance that the side about to throw wins as a logistic model:
 ///
@@ -109,20 +109,16 @@ pub(crate) fn features(t: &Turns, pos: &Pos, out: &mut Vec<(u16, f64)>) {
 
 impl EvalParams {
     /// The weights [`ExpertBot`] uses for `rules`: [`EvalParams::default`] for two pieces a
-    /// side; for three, those fitted to the solved three-piece dominant game (p = 0.5); for
-    /// more, those refined from the two-piece ones by self-play in the four-piece free-order
-    /// game. `src/bot/weights/README.md` gives the command behind each.
+    /// side; for more, those fitted to the solved three-piece dominant game (p = 0.5), which
+    /// play four pieces better than weights refined by four-piece self-play did.
+    /// `src/bot/weights/README.md` gives the command behind each.
     #[must_use]
     pub fn for_rules(rules: &YutRules) -> EvalParams {
         if rules.pieces() <= 2 {
             EvalParams::default()
-        } else if rules.pieces() == 3 {
-            EvalParams {
-                w: FITTED_THREE.to_vec(),
-            }
         } else {
             EvalParams {
-                w: FITTED_SELF.to_vec(),
+                w: FITTED_THREE.to_vec(),
             }
         }
     }
@@ -266,8 +262,10 @@ impl ExpertBot {
     }
 
     /// Results held at once before a 윷/모 chain is cut, in its own turn and in the
-    /// opponent's reply (defaults 3 and 1): a throw owed while that many are held is searched
-    /// as if 윷 and 모 gave no extra throw.
+    /// opponent's reply (defaults 3 and 1): a throw owed while that many are held, or after
+    /// more than that many throws in the turn (capture bonus throws counted), is searched as
+    /// if 윷 and 모 gave no extra throw. The second bound keeps a turn of captures from
+    /// starting chain after chain: without it a four-piece decision took seconds.
     #[must_use]
     pub fn with_depth(mut self, own: u8, reply: u8) -> ExpertBot {
         self.own_extras = own;
@@ -294,9 +292,9 @@ impl Bot for ExpertBot {
         if self.tables.as_ref().is_none_or(|(r, ..)| *r != rules) {
             self.tables = Some((
                 rules,
-                Turns::new(&rules, self.model, self.own_extras),
-                Turns::new(&rules, self.model, self.reply_extras),
-                Turns::new(&rules, self.model, self.reply_extras),
+                Turns::new(&rules, self.model, self.own_extras).bounded(),
+                Turns::new(&rules, self.model, self.reply_extras).bounded(),
+                Turns::new(&rules, self.model, self.reply_extras).bounded(),
                 Turns::new(&rules, self.model, 0),
                 self.params
                     .clone()
@@ -447,7 +445,7 @@ mod tests {
         assert_eq!(EvalParams::default().weights(), &FITTED[..]);
         assert_eq!(EvalParams::pips().weights().len(), WEIGHTS);
         let four = Variant::Dominant.rules();
-        assert_eq!(EvalParams::for_rules(&four).weights(), &FITTED_SELF[..]);
+        assert_eq!(EvalParams::for_rules(&four).weights(), &FITTED_THREE[..]);
         let three = four.to_builder().pieces(3).build().unwrap();
         assert_eq!(EvalParams::for_rules(&three).weights(), &FITTED_THREE[..]);
     }

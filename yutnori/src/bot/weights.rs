@@ -14,12 +14,8 @@ const HEADER: usize = 12;
 /// Fitted to the solved dominant game, two pieces a side, p = 0.5.
 pub(super) static FITTED: [f64; WEIGHTS] = decode(include_bytes!("weights/dominant-2p.bin"));
 
-/// Fitted to the solved dominant game, three pieces a side, p = 0.5.
+/// Fitted to the solved dominant game, three pieces a side, p = 0.5 (used for more pieces too).
 pub(super) static FITTED_THREE: [f64; WEIGHTS] = decode(include_bytes!("weights/dominant-3p.bin"));
-
-/// [`FITTED`] refined by self-play in the four-piece free-order game.
-pub(super) static FITTED_SELF: [f64; WEIGHTS] =
-    decode(include_bytes!("weights/reorder-4p-self-play.bin"));
 
 const fn u32_at(bytes: &[u8], at: usize) -> u32 {
     u32::from_le_bytes([bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]])
@@ -89,7 +85,7 @@ mod tests {
     /// A table fitted again is measured again: update the fingerprint with the README.
     #[test]
     fn each_file_has_its_pinned_fingerprint() {
-        let files: [(&[u8], u64); 3] = [
+        let files: [(&[u8], u64); 2] = [
             (
                 include_bytes!("weights/dominant-2p.bin"),
                 0xe630_3404_5900_cf29,
@@ -97,10 +93,6 @@ mod tests {
             (
                 include_bytes!("weights/dominant-3p.bin"),
                 0x36f3_64de_15e4_89fa,
-            ),
-            (
-                include_bytes!("weights/reorder-4p-self-play.bin"),
-                0xb475_f187_6ec6_70b8,
             ),
         ];
         for (bytes, fingerprint) in files {
@@ -117,12 +109,7 @@ mod tests {
             include_bytes!("weights/dominant-3p.bin")
         );
         assert_eq!(FITTED_THREE[0], 1.1446789543433606);
-        assert_eq!(
-            encode(&FITTED_SELF),
-            include_bytes!("weights/reorder-4p-self-play.bin")
-        );
         // Spot checks against the numbers the files were made from.
-        assert_eq!(FITTED_SELF[0], 1.5173774669201232);
-        assert_eq!(FITTED_SELF.len(), 2950);
+        assert_eq!(FITTED_THREE.len(), 2950);
     }
 }

@@ -47,10 +47,13 @@ pub(crate) struct Turns {
     /// is thrown as if 윷 and 모 earned no throw (so a node's value depends only on the
     /// position and the results held).
     pub max_extras: u8,
+    /// Throws a searched turn makes before its chains are cut as well ([`Turns::bounded`]; the
+    /// solver's exact engine: `u8::MAX`, no bound).
+    max_throws: u8,
     /// The probability of a chain cut off in the last [`turn_value`](Turns::turn_value).
     pub cut: f64,
     /// Values of the nodes of the turn being searched, in free order (where spending A then B
-    /// and B then A meet again): keyed by node kind, position, pending results, throws made
-    /// and throws made.
+    /// and B then A meet again): keyed by node kind, position, pending results and throws
+    /// made.
     memo: HashMap<NodeKey, (f64, f64), BuildHasherDefault<FxHasher>>,
 }

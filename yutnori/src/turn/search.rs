@@ -94,7 +94,9 @@ impl Turns {
         let thrown = thrown.saturating_add(1);
         let grants = self.rules.yut_mo_earns_throw(thrown);
         let cut = grants
-            && (pending.len >= self.max_extras || usize::from(pending.len) + 2 >= MAX_PENDING);
+            && (pending.len >= self.max_extras
+                || thrown > self.max_throws
+                || usize::from(pending.len) + 2 >= MAX_PENDING);
         let (norm, mut lost) = if cut {
             (1.0 - self.p_extra, self.p_extra)
         } else {

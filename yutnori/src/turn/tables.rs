@@ -77,9 +77,21 @@ impl Turns {
             }),
             rules: *rules,
             max_extras,
+            max_throws: u8::MAX,
             cut: 0.0,
             memo: std::collections::HashMap::default(),
         }
+    }
+
+    /// The same engine for a bot's search: a throw owed after more than `max_extras` throws in
+    /// the turn is thrown as if 윷 and 모 earned no throw too, capture bonus throws counted.
+    /// Cut by the results held alone, every capture that empties the hand would start a whole
+    /// chain again, and a searched turn with many pieces in reach of each other would grow
+    /// without a useful bound (four pieces: seconds a decision); the solver keeps the results
+    /// held per position and needs no such bound.
+    pub fn bounded(mut self) -> Turns {
+        self.max_throws = self.max_extras;
+        self
     }
 
     /// Every move of result `t` from `pos`, as (from code, to code, step).

@@ -448,3 +448,33 @@ fn engine_turn_values_agree_with_the_game_flow_with_three_pieces() {
         }
     }
 }
+
+#[test]
+fn a_bounded_search_cuts_chains_after_that_many_throws_captures_included() {
+    // The bots' engine: every chain the exact engine cuts is cut, and more only where a
+    // capture's bonus throw would start one again.
+    let rules = YutRules::builder(Variant::Dominant)
+        .pieces(2)
+        .build()
+        .unwrap();
+    let exact = Turns::new(&rules, ThrowModel::TEXTBOOK, 1);
+    let bounded = Turns::new(&rules, ThrowModel::TEXTBOOK, 1).bounded();
+    let (mut more, mut same) = (0, 0);
+    for pos in positions(97, CODES) {
+        let (mut a, mut b) = (exact.clone(), bounded.clone());
+        let (va, vb) = (
+            a.turn_value(&pos, &mut Hashed),
+            b.turn_value(&pos, &mut Hashed),
+        );
+        assert!(b.cut >= a.cut - 1e-12, "{pos:?}: {} < {}", b.cut, a.cut);
+        let reach = pos.op[..2].iter().any(|&c| c != WAIT && c != FIN);
+        if b.cut > a.cut + 1e-12 {
+            assert!(reach, "{pos:?}: no capture possible, yet cut more");
+            more += 1;
+        } else {
+            assert!((va - vb).abs() < 1e-12, "{pos:?}: {va} vs {vb}");
+            same += 1;
+        }
+    }
+    assert!(more > 0 && same > 0, "{more} {same}");
+}
