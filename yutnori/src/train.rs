@@ -7,6 +7,8 @@
 use std::collections::HashSet;
 use std::hash::BuildHasherDefault;
 
+use ssangryuk_cited::random::mix64;
+
 use crate::bot::{
     features, play_against_itself, reply, sigmoid, Eval, EvalParams, ExpectiBot, WEIGHTS,
 };
@@ -15,6 +17,9 @@ use crate::rules::YutRules;
 use crate::solve::{Solution, SolveError};
 use crate::throw::ThrowModel;
 use crate::turn::{FxHasher, Pos, Turns};
+
+/// SplitMix64's increment, added to a position's index before [`mix64`] hashes it.
+const GOLDEN: u64 = 0x9e37_79b9_7f4a_7c15;
 
 /// Weights learned, and how well they fit what they were learned from.
 #[derive(Clone, Debug, PartialEq)]
@@ -47,17 +52,9 @@ pub fn fit(solution: &Solution, epochs: u32, sample: Option<u64>) -> Fitted {
     let samples = solution
         .entries()
         .enumerate()
-        .filter(|&(k, _)| kept == u64::MAX || splitmix(k as u64) < kept)
+        .filter(|&(k, _)| kept == u64::MAX || mix64((k as u64).wrapping_add(GOLDEN)) < kept)
         .map(|(_, e)| e);
     fit_to(&EvalParams::pips(), &t, samples, epochs)
-}
-
-/// A well-mixed hash of `x` (SplitMix64's finaliser).
-fn splitmix(x: u64) -> u64 {
-    let mut z = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
 }
 
 /// Refine `start` for `rules` by self-play (search bootstrapping, for games too big
