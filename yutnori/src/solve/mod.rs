@@ -436,7 +436,7 @@ impl Solution {
 
     /// Read the table from `path` if it was solved for these rules and model, otherwise solve
     /// and write it there. A long solve saves where it stands beside it (`PATH.partial`, at
-    /// most every few minutes, about 280 MB for three pieces), and the same call in a later
+    /// most every few minutes, 357 MB for three pieces), and the same call in a later
     /// process goes on from there; the file is removed once the table is written.
     ///
     /// # Errors
