@@ -86,8 +86,8 @@
 //!   [`Game::from_state`] and rules through their builder, so invalid values are refused.
 //! - `testing`: `testing::Random`, random rule sets and reachable games from a seed (or a
 //!   fuzzer's bytes).
-//! - `train`: `train::fit` and `train::self_play`, which learn the expert's evaluation; the
-//!   `fit` example needs it.
+//! - `train`: `train::fit`, which learns the expert's evaluation (a network) from a solved
+//!   game; the `fit` example needs it.
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 #![cfg_attr(docsrs, feature(doc_cfg))]

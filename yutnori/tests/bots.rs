@@ -164,8 +164,8 @@ fn the_searching_bots_play_is_pinned() {
     let pinned = [
         0x068d_d65a_82f4_eee4,
         0x3cb6_1145_3f76_321f,
-        0x16e1_727e_8cdc_5315,
-        0x005d_2279_1318_315d,
+        0xd31b_10c5_2937_cb2a,
+        0x4781_71c1_4c4b_0cad,
         0xfe0e_ac98_0984_d5e2,
         0x520d_cebb_0aae_2b74,
     ];

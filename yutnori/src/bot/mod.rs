@@ -2,19 +2,20 @@
 //!
 //! A random player, a greedy one (capture first, then progress), an expectimax one that
 //! searches the rest of its turn and weighs the next throw's danger by the stick model,
-//! [`ExpertBot`] (its own and the opponent's next turn, ending in an evaluation learned from
-//! a solved game and refined by self-play) and [`SolvedBot`] (optimal, from a [`Solution`]).
+//! [`ExpertBot`] (its own and the opponent's next turn, ending in a network learned from
+//! solved games) and [`SolvedBot`] (optimal, from a [`Solution`]).
 //! [`play_out`] plays a game to its end with reproducible throws, one bot a side
 //! ([`play_against_itself`]: one bot on every side), into a [`Played`]: the game's
 //! [`GameRecord`] and how it ended.
 
 mod expert;
+mod net;
 mod weights;
 
 pub use expert::{EvalParams, ExpertBot};
 
 #[cfg(feature = "train")]
-pub(crate) use expert::{features, reply, sigmoid, Eval, WEIGHTS};
+pub(crate) use net::{Inputs, Net, INPUTS, SPARSE};
 
 use std::sync::Arc;
 

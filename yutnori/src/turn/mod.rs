@@ -22,7 +22,7 @@ use std::hash::BuildHasherDefault;
 use crate::rules::YutRules;
 
 pub(crate) use codes::{
-    codes_for, place, spot, Pending, Pos, ALL_CODES, BACK, CODES, FIN, MAX_PENDING, WAIT,
+    codes_for, place, spot, Pending, Pos, ALL_CODES, BACK, FIN, MAX_PENDING, WAIT,
 };
 pub(crate) use search::{FxHasher, Leaf};
 

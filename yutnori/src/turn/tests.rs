@@ -1,7 +1,7 @@
 //! The engine against the game: every move of every two-piece position, a sample of
 //! three-piece ones, and the turn values through the game's own flow.
 
-use super::codes::{Pending, MAX_PENDING};
+use super::codes::{Pending, CODES, MAX_PENDING};
 use super::*;
 use crate::game::{Action, Event, Game, GameState, Move, Phase, SideState};
 use crate::rules::{BackDoFromDo, BackDoMerge, MustUse, Shortcut, Variant, YutMoExtra};
