@@ -1,8 +1,8 @@
 //! Where a long solve stands, saved between sweeps so that a later process continues it
 //! ([`Solution::load_or_solve`](super::Solution::load_or_solve) keeps it beside the table as
 //! `PATH.partial`). It holds the turn-start values and the bonus turns' values; the kept tails
-//! are not saved (they would be most of the size) and are searched again in the first sweep
-//! after a resume.
+//! and the throws kept with one result held are not saved (they would be most of the size)
+//! and are searched again in the first sweep after a resume.
 
 use std::io::{self, Read, Write};
 use std::sync::atomic::Ordering;

@@ -13,7 +13,9 @@
 //!
 //! A capture with the last result brings a bonus throw with nothing else held: the rest of the
 //! turn is a turn of its own at the new position (where 윷 and 모 always earn a throw), whose
-//! value is kept per position ([`Store::bonus`]) and read too.
+//! value is kept per position ([`Store::bonus`]) and read too. A capture with one result still
+//! held brings a throw with that result held (under `local`'s cumulative bonus, often): its
+//! value is kept per position and result too ([`Store::held`]), computed where first needed.
 
 use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 
@@ -51,6 +53,10 @@ pub(super) struct Store {
     /// and its probability of a cut chain ([`pair`]); NaN until computed. In a solve it is the
     /// position's turn value, kept apart so that a check can set the values to anything.
     pub(super) bonus: Vec<AtomicU64>,
+    /// Slot `(op * m + me) * 7 + result`: the value for the side to move of a throw owed at
+    /// `(me, op)` with that one result held (a capture's bonus throw), and its probability of a
+    /// cut chain ([`pair`]); NaN until first needed, then recomputed with the position's turn.
+    pub(super) held: Vec<AtomicU64>,
 }
 
 impl Store {
@@ -67,6 +73,9 @@ impl Store {
                 .collect(),
             bonus: (0..m * m)
                 .map(|_| AtomicU64::new(pack(f64::from(guess), lost)))
+                .collect(),
+            held: (0..m * m * 7)
+                .map(|_| AtomicU64::new(pack(f64::NAN, f64::NAN)))
                 .collect(),
         }
     }
@@ -155,6 +164,7 @@ impl<'a> Engine<'a> {
     /// returned with its probability of a cut chain.
     pub(super) fn update(&self, me: usize, op: usize, values: &Store) -> (f64, f64) {
         self.update_tails(me, op, values);
+        self.update_held(me, op, values);
         let out = self.chance(me, op, Pending::EMPTY, 0, values);
         set_pair(&values.bonus, me * self.m + op, out);
         out
@@ -195,6 +205,22 @@ impl<'a> Engine<'a> {
                         self.search(me, op, pend, 0, values),
                     );
                 }
+            }
+        }
+    }
+
+    /// Recompute the throws with one result held at `(me, op)` that a search has needed.
+    fn update_held(&self, me: usize, op: usize, values: &Store) {
+        if !self.unlimited {
+            return;
+        }
+        let base = (op * self.m + me) * 7;
+        for t in 0..7u8 {
+            let k = base + usize::from(t);
+            if !pair(&values.held, k).0.is_nan() {
+                let mut pend = Pending::EMPTY;
+                pend.push(t);
+                set_pair(&values.held, k, self.chance(me, op, pend, 0, values));
             }
         }
     }
@@ -341,6 +367,16 @@ impl<'a> Engine<'a> {
                 if !v.is_nan() {
                     return (v, l);
                 }
+            }
+            if self.bonus[usize::from(t)] && rest.len == 1 && self.unlimited {
+                let k = (op2 * self.m + me2) * 7 + usize::from(rest.t[0]);
+                let (v, l) = pair(&values.held, k);
+                if !v.is_nan() {
+                    return (v, l);
+                }
+                let out = self.chance(me2, op2, rest, thrown, values);
+                set_pair(&values.held, k, out);
+                return out;
             }
             if self.bonus[usize::from(t)] {
                 return self.chance(me2, op2, rest, thrown, values);

@@ -56,7 +56,12 @@ fn agree(rules: &YutRules, p: f64, stride: usize, offset: usize) -> usize {
     order.sort_by_key(|&k| (std::cmp::Reverse(dist(k % m)), dist(k / m)));
     let bits = |s: &Store| -> Vec<u64> {
         let load = |c: &AtomicU64| c.load(Ordering::Relaxed);
-        s.tails.iter().chain(&s.bonus).map(load).collect()
+        s.tails
+            .iter()
+            .chain(&s.bonus)
+            .chain(&s.held)
+            .map(load)
+            .collect()
     };
     let mut passes = 0;
     loop {
