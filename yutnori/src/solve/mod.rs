@@ -32,7 +32,9 @@
 //! # Ok::<_, Box<dyn std::error::Error>>(())
 //! ```
 
+use std::convert::Infallible;
 use std::io::{self, Read, Write};
+use std::ops::ControlFlow;
 
 use crate::game::{Action, Game, Phase};
 use crate::rules::YutRules;
@@ -171,21 +173,23 @@ pub fn solve(
     model: ThrowModel,
     opts: SolveOptions,
 ) -> Result<Solution, SolveError> {
-    let solved = solve_with(rules, model, opts, |_| None, &mut |_, _| true)?;
-    // Never stopped early: the sweeps end only at the tolerance or the sweep limit.
-    Ok(solved.unwrap_or_else(|| unreachable!("a solve that was not stopped ends")))
+    let never = &mut |_: &Progress, _: &engine::Store| ControlFlow::<Infallible>::Continue(());
+    match solve_with(rules, model, opts, |_| None, never)? {
+        Ok(s) => Ok(s),
+        Err(stopped) => match stopped {},
+    }
 }
 
 /// [`solve`], starting from where `resume` (given the fresh tables) says a solve stood, and
-/// calling `after_sweep` after every sweep with where it stands now; it returns whether to go
-/// on (`None` when it said stop).
-fn solve_with(
+/// calling `after_sweep` after every sweep with where it stands now; it says whether to go on
+/// (`Err(why)` when it said stop; a caller that never stops passes an uninhabited `B`).
+fn solve_with<B>(
     rules: &YutRules,
     model: ThrowModel,
     opts: SolveOptions,
     resume: impl FnOnce(&engine::Store) -> Option<Progress>,
-    after_sweep: &mut dyn FnMut(&Progress, &engine::Store) -> bool,
-) -> Result<Option<Solution>, SolveError> {
+    after_sweep: &mut dyn FnMut(&Progress, &engine::Store) -> ControlFlow<B>,
+) -> Result<Result<Solution, B>, SolveError> {
     use std::sync::atomic::Ordering;
     solvable(rules)?;
     let n = usize::from(rules.pieces());
@@ -213,8 +217,8 @@ fn solve_with(
                 at.sweeps = at.sweeps.max(at.done);
                 (at.block, at.done) = (b as u32 + 1, 0);
             }
-            if !after_sweep(&at, &store) {
-                return Ok(None);
+            if let ControlFlow::Break(why) = after_sweep(&at, &store) {
+                return Ok(Err(why));
             }
             if settled {
                 break;
@@ -226,7 +230,7 @@ fn solve_with(
         .into_iter()
         .map(|v| f32::from_bits(v.load(Ordering::Relaxed)))
         .collect();
-    Ok(Some(Solution {
+    Ok(Ok(Solution {
         rules: *rules,
         model,
         max_extras: opts.max_extras,
@@ -448,24 +452,27 @@ impl Solution {
         opts: SolveOptions,
     ) -> Result<Solution, SolveError> {
         let every = std::time::Duration::from_secs(CHECKPOINT_SECONDS);
-        let solved = Solution::load_or_solve_with(path, rules, model, opts, every, None)?;
-        Ok(solved.unwrap_or_else(|| unreachable!("a solve that was not stopped ends")))
+        let never = |_| ControlFlow::<Infallible>::Continue(());
+        match Solution::load_or_solve_with(path, rules, model, opts, every, never)? {
+            Ok(s) => Ok(s),
+            Err(stopped) => match stopped {},
+        }
     }
 
     /// [`load_or_solve`](Solution::load_or_solve), saving where it stands after a sweep that
-    /// ends `every` after the last save (or the start), and stopping after `stop_after` sweeps
-    /// in this call (`None` then).
-    fn load_or_solve_with(
+    /// ends `every` after the last save (or the start), and stopping (saving then too) when
+    /// `stop`, given the sweeps made in this call, says so.
+    fn load_or_solve_with<B>(
         path: &std::path::Path,
         rules: &YutRules,
         model: ThrowModel,
         opts: SolveOptions,
         every: std::time::Duration,
-        stop_after: Option<u32>,
-    ) -> Result<Option<Solution>, SolveError> {
+        mut stop: impl FnMut(u32) -> ControlFlow<B>,
+    ) -> Result<Result<Solution, B>, SolveError> {
         if let Ok(f) = std::fs::File::open(path) {
             if let Ok(s) = Solution::read_from(io::BufReader::new(f), rules, model, opts) {
-                return Ok(Some(s));
+                return Ok(Ok(s));
             }
         }
         let fp = fingerprint(rules, model, opts.max_extras);
@@ -479,8 +486,8 @@ impl Solution {
         let (mut saved, mut sweeps) = (std::time::Instant::now(), 0);
         let mut after_sweep = |at: &Progress, store: &engine::Store| {
             sweeps += 1;
-            let stop = stop_after.is_some_and(|n| sweeps >= n);
-            if stop || saved.elapsed() >= every {
+            let flow = stop(sweeps);
+            if flow.is_break() || saved.elapsed() >= every {
                 // Written whole, then renamed: a stop mid-write leaves the last one intact.
                 let mut tmp = partial.as_os_str().to_owned();
                 tmp.push(".tmp");
@@ -494,10 +501,11 @@ impl Solution {
                 }
                 saved = std::time::Instant::now();
             }
-            !stop
+            flow
         };
-        let Some(s) = solve_with(rules, model, opts, resume, &mut after_sweep)? else {
-            return Ok(None);
+        let s = match solve_with(rules, model, opts, resume, &mut after_sweep)? {
+            Ok(s) => s,
+            Err(why) => return Ok(Err(why)),
         };
         if let Ok(f) = std::fs::File::create(path) {
             let mut w = io::BufWriter::new(f);
@@ -505,7 +513,7 @@ impl Solution {
                 let _ = std::fs::remove_file(&partial);
             }
         }
-        Ok(Some(s))
+        Ok(Ok(s))
     }
 }
 
@@ -604,8 +612,15 @@ mod tests {
         let partial = dir.join("two.yutsolve.partial");
         let zero = std::time::Duration::ZERO;
         // Stopped after three sweeps: progress saved, no table.
-        let stopped = Solution::load_or_solve_with(&path, &rules, model, opts, zero, Some(3));
-        assert!(matches!(stopped, Ok(None)));
+        let three = |n| {
+            if n >= 3 {
+                ControlFlow::Break(n)
+            } else {
+                ControlFlow::Continue(())
+            }
+        };
+        let stopped = Solution::load_or_solve_with(&path, &rules, model, opts, zero, three);
+        assert!(matches!(stopped, Ok(Err(3))));
         assert!(partial.exists() && !path.exists());
         let fp = fingerprint(&rules, model, opts.max_extras);
         let m = Multisets::new(2, codes_for(&rules)).len();
@@ -624,7 +639,8 @@ mod tests {
         // Resumed: the same values as a solve never stopped, the work of the sweeps left
         // (within a sweep or so: the kept tails are searched again), and the file gone.
         let forever = std::time::Duration::MAX;
-        let resumed = Solution::load_or_solve_with(&path, &rules, model, opts, forever, None)
+        let go_on = |_| ControlFlow::<()>::Continue(());
+        let resumed = Solution::load_or_solve_with(&path, &rules, model, opts, forever, go_on)
             .unwrap()
             .unwrap();
         assert!(path.exists() && !partial.exists());
