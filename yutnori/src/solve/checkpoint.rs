@@ -8,6 +8,7 @@ use std::io::{self, Read, Write};
 use std::sync::atomic::Ordering;
 
 use super::engine::Store;
+use super::{read_header, write_header};
 
 /// The file's first bytes (its format follows the table's: version 3).
 const MAGIC: &[u8; 8] = b"YUTPART3";
@@ -34,9 +35,7 @@ pub(super) fn write(
     progress: &Progress,
     store: &Store,
 ) -> io::Result<()> {
-    w.write_all(MAGIC)?;
-    w.write_all(&(fingerprint.len() as u32).to_le_bytes())?;
-    w.write_all(fingerprint.as_bytes())?;
+    write_header(&mut w, MAGIC, fingerprint)?;
     for x in [progress.block, progress.done, progress.sweeps] {
         w.write_all(&x.to_le_bytes())?;
     }
@@ -57,23 +56,10 @@ pub(super) fn write(
 /// Read what [`write`] wrote into `store` (made for the same game), if its fingerprint and
 /// size are this solve's; `None` for anything else.
 pub(super) fn read(mut r: impl Read, fingerprint: &str, store: &Store) -> Option<Progress> {
-    let mut magic = [0u8; 8];
-    r.read_exact(&mut magic).ok()?;
-    if &magic != MAGIC {
-        return None;
-    }
+    read_header(&mut r, MAGIC, fingerprint).ok()?;
     let mut u4 = [0u8; 4];
     let mut u8b = [0u8; 8];
     let mut word = |r: &mut dyn Read| r.read_exact(&mut u4).ok().map(|()| u32::from_le_bytes(u4));
-    let len = word(&mut r)? as usize;
-    if len != fingerprint.len() {
-        return None;
-    }
-    let mut fp = vec![0u8; len];
-    r.read_exact(&mut fp).ok()?;
-    if fp != fingerprint.as_bytes() {
-        return None;
-    }
     let (block, done, sweeps) = (word(&mut r)?, word(&mut r)?, word(&mut r)?);
     let mut long = |r: &mut dyn Read| r.read_exact(&mut u8b).ok().map(|()| u8b);
     let updates = u64::from_le_bytes(long(&mut r)?);

@@ -356,10 +356,8 @@ impl Solution {
     /// # Errors
     /// Any error of `w`.
     pub fn write_to(&self, mut w: impl Write) -> io::Result<()> {
-        w.write_all(MAGIC)?;
         let fp = fingerprint(&self.rules, self.model, self.max_extras);
-        w.write_all(&(fp.len() as u32).to_le_bytes())?;
-        w.write_all(fp.as_bytes())?;
+        write_header(&mut w, MAGIC, &fp)?;
         w.write_all(&self.states.to_le_bytes())?;
         w.write_all(&self.sweeps.to_le_bytes())?;
         w.write_all(&self.updates.to_le_bytes())?;
@@ -384,23 +382,9 @@ impl Solution {
         model: ThrowModel,
         opts: SolveOptions,
     ) -> Result<Solution, LoadError> {
-        let mut magic = [0u8; 8];
-        r.read_exact(&mut magic)?;
-        if &magic != MAGIC {
-            return Err(LoadError::Format);
-        }
+        read_header(&mut r, MAGIC, &fingerprint(rules, model, opts.max_extras))?;
         let mut u4 = [0u8; 4];
         let mut u8b = [0u8; 8];
-        r.read_exact(&mut u4)?;
-        let len = u32::from_le_bytes(u4) as usize;
-        if len > 4096 {
-            return Err(LoadError::Format);
-        }
-        let mut fp = vec![0u8; len];
-        r.read_exact(&mut fp)?;
-        if fp != fingerprint(rules, model, opts.max_extras).as_bytes() {
-            return Err(LoadError::Mismatch);
-        }
         r.read_exact(&mut u8b)?;
         let states = u64::from_le_bytes(u8b);
         r.read_exact(&mut u4)?;
@@ -522,6 +506,36 @@ const CHECKPOINT_SECONDS: u64 = 300;
 
 fn fingerprint(rules: &YutRules, model: ThrowModel, max_extras: u8) -> String {
     format!("{rules} p={:e} extras={max_extras}", model.p())
+}
+
+/// The start of a table and of a progress file: `magic`, then the game's fingerprint
+/// (its length as a little-endian u32 first).
+fn write_header(w: &mut impl Write, magic: &[u8; 8], fingerprint: &str) -> io::Result<()> {
+    w.write_all(magic)?;
+    w.write_all(&(fingerprint.len() as u32).to_le_bytes())?;
+    w.write_all(fingerprint.as_bytes())
+}
+
+/// Read what [`write_header`] wrote: [`LoadError::Format`] for another magic (or a
+/// fingerprint too long to be one), [`LoadError::Mismatch`] for another game's.
+fn read_header(r: &mut impl Read, magic: &[u8; 8], fingerprint: &str) -> Result<(), LoadError> {
+    let mut head = [0u8; 8];
+    r.read_exact(&mut head)?;
+    if &head != magic {
+        return Err(LoadError::Format);
+    }
+    let mut u4 = [0u8; 4];
+    r.read_exact(&mut u4)?;
+    let len = u32::from_le_bytes(u4) as usize;
+    if len > 4096 {
+        return Err(LoadError::Format);
+    }
+    let mut fp = vec![0u8; len];
+    r.read_exact(&mut fp)?;
+    if fp != fingerprint.as_bytes() {
+        return Err(LoadError::Mismatch);
+    }
+    Ok(())
 }
 
 #[cfg(test)]
