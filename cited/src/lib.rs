@@ -9,6 +9,8 @@
 //! - [`form`]: the shape of a rule set's text form (`app;cap=6`), read once for both.
 //! - [`bilingual!`]: the one way a type gets its `message(lang)` and English `Display` from
 //!   a function of its crate's text layer.
+//! - [`parallel`]: work cut into fixed chunks over threads, the results in chunk order (the
+//!   same on any number of cores).
 //! - [`random`]: SplitMix64 and the reproducible stream of "game number, index" from which
 //!   both games draw their dice and sticks; part of each game's specification, so it never
 //!   changes.
@@ -18,6 +20,7 @@
 pub mod form;
 pub mod ko;
 pub mod line;
+pub mod parallel;
 pub mod random;
 
 mod cite;

@@ -24,6 +24,8 @@
 
 use std::sync::{Arc, Mutex};
 
+use ssangryuk_cited::parallel::{chunked, cores};
+
 use super::Chances;
 use crate::board::Position;
 use crate::dice::Roll;
@@ -158,7 +160,7 @@ impl BearOff {
         // The positions of one pip count depend only on those of fewer pips: each such
         // layer is solved in parallel where there are threads (none on wasm32), and
         // stored in the same order whatever their number, so the table is the same.
-        let threads = std::thread::available_parallelism().map_or(1, usize::from);
+        let threads = cores();
         let mut gen = MoveGen::new();
         let mut start = 0;
         while start < all.len() {
@@ -174,24 +176,16 @@ impl BearOff {
             };
             let solved: Vec<Solved> = if threads > 1 && layer.len() >= PARALLEL_LAYER {
                 let chunk = layer.len().div_ceil(threads);
-                std::thread::scope(|s| {
-                    let known = &known;
-                    let handles: Vec<_> = layer
-                        .chunks(chunk)
-                        .map(|part| {
-                            s.spawn(move || {
-                                let mut gen = MoveGen::new();
-                                part.iter()
-                                    .map(|&(_, home)| known.solve(&home, &mut gen))
-                                    .collect::<Vec<_>>()
-                            })
-                        })
-                        .collect();
-                    handles
-                        .into_iter()
-                        .flat_map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
-                        .collect()
+                chunked(layer.len().div_ceil(chunk), threads, |c| {
+                    let mut gen = MoveGen::new();
+                    layer[c * chunk..((c + 1) * chunk).min(layer.len())]
+                        .iter()
+                        .map(|&(_, home)| known.solve(&home, &mut gen))
+                        .collect::<Vec<_>>()
                 })
+                .into_iter()
+                .flatten()
+                .collect()
             } else {
                 layer
                     .iter()

@@ -5,6 +5,7 @@
 
 use std::time::Instant;
 
+use ssangryuk_cited::parallel::chunked;
 use ssangryuk_cited::random::mix64;
 
 use super::selfplay::{best_after, learn, play, SelfPlayOptions};
@@ -94,36 +95,27 @@ pub fn label(net: &Net, opts: RelabelOptions, threads: usize) -> Labelled {
     let mut game = 0u64;
     while positions.len() < opts.positions {
         // A batch of games, one per thread, in game order.
-        let batch: Vec<(Vec<Position>, Vec<[f32; 5]>, f64)> = std::thread::scope(|s| {
-            let handles: Vec<_> = (0..threads as u64)
-                .map(|t| {
-                    s.spawn(move || {
-                        let start = Instant::now();
-                        let mut gen = MoveGen::new();
-                        let mut picked = Vec::new();
-                        let mut labels = Vec::new();
-                        for g in (game + t * 8)..(game + (t + 1) * 8) {
-                            let played = play(net, rules, play_opts, g, &mut gen);
-                            let sampled = played
-                                .positions
-                                .iter()
-                                .zip(&played.exact)
-                                .enumerate()
-                                .filter(|(i, (_, known))| i % opts.every.max(1) == 0 && !**known)
-                                .map(|(_, (p, _))| *p);
-                            for p in sampled {
-                                labels.push(one_roll(net, &p, &mut gen));
-                                picked.push(p);
-                            }
-                        }
-                        (picked, labels, start.elapsed().as_secs_f64())
-                    })
-                })
-                .collect();
-            handles
-                .into_iter()
-                .map(|h| h.join().expect("a labelling thread panicked"))
-                .collect()
+        let batch: Vec<(Vec<Position>, Vec<[f32; 5]>, f64)> = chunked(threads, threads, |t| {
+            let t = t as u64;
+            let start = Instant::now();
+            let mut gen = MoveGen::new();
+            let mut picked = Vec::new();
+            let mut labels = Vec::new();
+            for g in (game + t * 8)..(game + (t + 1) * 8) {
+                let played = play(net, rules, play_opts, g, &mut gen);
+                let sampled = played
+                    .positions
+                    .iter()
+                    .zip(&played.exact)
+                    .enumerate()
+                    .filter(|(i, (_, known))| i % opts.every.max(1) == 0 && !**known)
+                    .map(|(_, (p, _))| *p);
+                for p in sampled {
+                    labels.push(one_roll(net, &p, &mut gen));
+                    picked.push(p);
+                }
+            }
+            (picked, labels, start.elapsed().as_secs_f64())
         });
         game += threads as u64 * 8;
         for (p, l, secs) in batch {

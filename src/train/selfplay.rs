@@ -12,6 +12,7 @@
 
 use std::time::Instant;
 
+use ssangryuk_cited::parallel::chunked;
 use ssangryuk_cited::random::mix64;
 
 use super::hand::next_roll;
@@ -173,25 +174,16 @@ impl SelfPlay {
         let first = self.games;
         let (net, rules, opts) = (&self.net, self.rules, self.opts);
         let per = ROUND.div_ceil(threads as u64);
-        let results: Vec<(Vec<Game>, f64)> = std::thread::scope(|s| {
-            let handles: Vec<_> = (0..threads as u64)
-                .map(|t| {
-                    s.spawn(move || {
-                        let start = Instant::now();
-                        let mut gen = MoveGen::new();
-                        let lo = (t * per).min(ROUND);
-                        let hi = ((t + 1) * per).min(ROUND);
-                        let games = (first + lo..first + hi)
-                            .map(|g| play(net, rules, opts, g, &mut gen))
-                            .collect();
-                        (games, start.elapsed().as_secs_f64())
-                    })
-                })
+        let results: Vec<(Vec<Game>, f64)> = chunked(threads, threads, |t| {
+            let t = t as u64;
+            let start = Instant::now();
+            let mut gen = MoveGen::new();
+            let lo = (t * per).min(ROUND);
+            let hi = ((t + 1) * per).min(ROUND);
+            let games = (first + lo..first + hi)
+                .map(|g| play(net, rules, opts, g, &mut gen))
                 .collect();
-            handles
-                .into_iter()
-                .map(|h| h.join().expect("a self-play thread panicked"))
-                .collect()
+            (games, start.elapsed().as_secs_f64())
         });
         let start = Instant::now();
         let alpha = self.opts.alpha / (1.0 + first as f32 / 200_000.0);

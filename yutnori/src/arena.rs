@@ -24,6 +24,8 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use ssangryuk_cited::parallel::chunked;
+
 use crate::bot::{play_out, Bot, BotError, BotKind};
 use crate::game::{Action, Game};
 use crate::rules::YutRules;
@@ -125,27 +127,17 @@ impl Arena {
             return Err(BotError::NoSolution);
         }
         let chunk = self.sets.div_ceil(self.jobs).max(1);
-        let parts: Vec<Result<Report, BotError>> = std::thread::scope(|sc| {
-            let progress = &progress;
-            let handles: Vec<_> = (0..self.jobs)
-                .map(|j| {
-                    let lo = (j * chunk).min(self.sets);
-                    let hi = ((j + 1) * chunk).min(self.sets);
-                    sc.spawn(move || {
-                        let mut report = Report::new(&self.bots);
-                        for k in lo..hi {
-                            let set = self.set(self.first + k)?;
-                            progress(self.first + k, &set);
-                            report.add(&set);
-                        }
-                        Ok(report)
-                    })
-                })
-                .collect();
-            handles
-                .into_iter()
-                .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
-                .collect()
+        let jobs = usize::try_from(self.jobs).unwrap_or(usize::MAX);
+        let parts = chunked(jobs, jobs, |j| -> Result<Report, BotError> {
+            let lo = (j as u64 * chunk).min(self.sets);
+            let hi = ((j as u64 + 1) * chunk).min(self.sets);
+            let mut report = Report::new(&self.bots);
+            for k in lo..hi {
+                let set = self.set(self.first + k)?;
+                progress(self.first + k, &set);
+                report.add(&set);
+            }
+            Ok(report)
         });
         let mut all = Report::new(&self.bots);
         for part in parts {

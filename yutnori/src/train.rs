@@ -3,6 +3,7 @@
 //! ships (`src/bot/weights/README.md`). Playing needs none of this: the bots read the shipped
 //! networks.
 
+use ssangryuk_cited::parallel::{chunked, cores};
 use ssangryuk_cited::random::{mix64, SplitMix64, GAMMA};
 
 use crate::bot::{EvalParams, Inputs, Net, INPUTS, SPARSE};
@@ -61,7 +62,7 @@ impl Default for FitOptions {
 #[must_use]
 pub fn fit(solution: &Solution, options: FitOptions) -> Fitted {
     let t = Turns::new(solution.rules(), solution.model(), 0);
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let threads = cores();
     let entries: Vec<_> = kept_entries(solution, options.sample).collect();
     let chunk = entries.len().div_ceil(CHUNKS).max(1);
     let data: Vec<(Inputs, f32)> = chunked(entries.len().div_ceil(chunk), threads, |c| {
@@ -203,35 +204,8 @@ fn kept_entries(solution: &Solution, sample: Option<u64>) -> impl Iterator<Item 
         .map(|(_, e)| e)
 }
 
-/// How many pieces the work of fitting (the samples of the gradient, the positions to value)
-/// is cut into.
+/// How many pieces the positions are cut into to compute their inputs.
 const CHUNKS: usize = 64;
-
-/// `work(c)` for `c` in `0..chunks`, on up to `threads` threads, the results in chunk order.
-fn chunked<T: Send>(chunks: usize, threads: usize, work: impl Fn(usize) -> T + Sync) -> Vec<T> {
-    if threads <= 1 || chunks <= 1 {
-        return (0..chunks).map(&work).collect();
-    }
-    let work = &work;
-    let mut out: Vec<(usize, T)> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads)
-            .map(|w| {
-                scope.spawn(move || {
-                    (w..chunks)
-                        .step_by(threads)
-                        .map(|c| (c, work(c)))
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
-            .collect()
-    });
-    out.sort_by_key(|&(c, _)| c);
-    out.into_iter().map(|(_, t)| t).collect()
-}
 
 #[cfg(test)]
 mod tests {

@@ -65,7 +65,7 @@ pub(super) fn threads(asked: usize) -> usize {
     if asked > 0 {
         return asked;
     }
-    std::thread::available_parallelism().map_or(1, usize::from)
+    ssangryuk_cited::parallel::cores()
 }
 
 /// One Gauss–Seidel sweep of `states`: every value recomputed in place. Returns the largest

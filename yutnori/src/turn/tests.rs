@@ -6,6 +6,7 @@ use super::*;
 use crate::game::{Action, Event, Game, GameState, Move, Phase, SideState};
 use crate::rules::{BackDoFromDo, BackDoMerge, MustUse, Shortcut, Variant, YutMoExtra};
 use crate::throw::{Throw, ThrowModel};
+use ssangryuk_cited::parallel::chunked;
 use ssangryuk_cited::random::SplitMix64;
 
 /// The position of a two-sided `game` seen from `side`.
@@ -222,21 +223,15 @@ fn engine_moves_agree_with_the_game_on_every_two_piece_position() {
     for (k, rules) in rule_sets().iter().enumerate() {
         let turns = Turns::new(rules, ThrowModel::TEXTBOOK, 2);
         let all = positions(if k == 0 { 1 } else { 97 }, codes_for(rules));
-        let checked: usize = std::thread::scope(|sc| {
-            let jobs: Vec<_> = all
-                .chunks(all.len().div_ceil(4))
-                .map(|chunk| {
-                    let turns = &turns;
-                    sc.spawn(move || {
-                        chunk
-                            .iter()
-                            .map(|pos| check_position(turns, rules, pos).unwrap())
-                            .sum::<usize>()
-                    })
-                })
-                .collect();
-            jobs.into_iter().map(|j| j.join().unwrap()).sum()
-        });
+        let part = all.len().div_ceil(4);
+        let checked: usize = chunked(4, 4, |c| {
+            all[(c * part).min(all.len())..((c + 1) * part).min(all.len())]
+                .iter()
+                .map(|pos| check_position(&turns, rules, pos).unwrap())
+                .sum::<usize>()
+        })
+        .into_iter()
+        .sum();
         assert!(checked > 2000, "{checked}");
     }
 }
