@@ -39,15 +39,20 @@ pub(super) struct Engine<'a> {
     may_pass: bool,
     /// Whether 윷 and 모 always earn a throw (so no node depends on the throws made).
     unlimited: bool,
+    /// Whether any two results may be held together (free order under a cumulative capture
+    /// bonus, where a capture with a result held brings a throw), so that every pair of
+    /// results is a kept tail, not only those with 윷 or 모.
+    any_pair: bool,
 }
 
 /// What the sweeping threads read and write (f32 bits).
 pub(super) struct Store {
     /// Every turn-start position's value, slot `me * m + op`.
     pub(super) values: Vec<AtomicU32>,
-    /// Slot `(op * m + me) * TAILS + tail_slot(results)`: the value for the side to move of
+    /// Slot `(op * m + me) * tails + tail_slot(results)`: the value for the side to move of
     /// spending the last one or two results at `(me, op)` and its probability of a cut chain
-    /// ([`pair`]); NaN until computed (and always under a cap on 윷/모 throws).
+    /// ([`pair`]); NaN until first needed (and always under a cap on 윷/모 throws), then
+    /// recomputed with the position's turn.
     pub(super) tails: Vec<AtomicU64>,
     /// Slot `me * m + op`: the value of a turn at `(me, op)` when it is a capture's bonus turn,
     /// and its probability of a cut chain ([`pair`]); NaN until computed. In a solve it is the
@@ -60,15 +65,16 @@ pub(super) struct Store {
 }
 
 impl Store {
-    /// The tables for `m` multisets a side: values `start`, bonus turns `guess` (NaN: searched
-    /// until computed; a guess, like the values', spares the first sweep those searches).
-    pub(super) fn new(m: usize, start: impl Fn(usize) -> f32, guess: f32) -> Store {
+    /// The tables for `m` multisets a side and `tails` kept tails a position
+    /// ([`Engine::tails`]): values `start`, bonus turns `guess` (NaN: searched until
+    /// computed; a guess, like the values', spares the first sweep those searches).
+    pub(super) fn new(m: usize, tails: usize, start: impl Fn(usize) -> f32, guess: f32) -> Store {
         let lost = if guess.is_nan() { f64::NAN } else { 0.0 };
         Store {
             values: (0..m * m)
                 .map(|k| AtomicU32::new(start(k).to_bits()))
                 .collect(),
-            tails: (0..m * m * TAILS)
+            tails: (0..m * m * tails)
                 .map(|_| AtomicU64::new(pack(f64::NAN, f64::NAN)))
                 .collect(),
             bonus: (0..m * m)
@@ -104,20 +110,6 @@ fn set_pair(cells: &[AtomicU64], k: usize, (v, lost): (f64, f64)) {
     cells[k].store(pack(v, lost), Ordering::Relaxed);
 }
 
-/// Kept tails per position: one result, or 윷 or 모 and one more.
-pub(super) const TAILS: usize = 21;
-
-/// The slot of a tail of pending results, if it is one kept.
-#[inline]
-fn tail_slot(p: &Pending) -> Option<usize> {
-    const YUT: u8 = Throw::Yut as u8;
-    match p.len {
-        1 => Some(usize::from(p.t[0])),
-        2 if p.t[0] >= YUT => Some(7 + usize::from(p.t[0] - YUT) * 7 + usize::from(p.t[1])),
-        _ => None,
-    }
-}
-
 /// The value in slot `k`.
 #[inline]
 pub(super) fn get(cells: &[AtomicU32], k: usize) -> f64 {
@@ -150,6 +142,45 @@ impl<'a> Engine<'a> {
             free: !rules.in_throw_order(),
             may_pass: rules.may_pass(),
             unlimited: rules.yut_mo_earns_throw(u8::MAX),
+            // Without a bonus for a capture by 윷 or 모 a result is held through a capture only
+            // behind 윷 or 모.
+            any_pair: !rules.in_throw_order() && Throw::Yut.capture_earns_throw(rules),
+        }
+    }
+
+    /// Kept tails a position: the seven single results, then the pairs — any two (28, taken
+    /// in either order), or 윷 or 모 and one more (14).
+    pub(super) fn tails(&self) -> usize {
+        if self.any_pair {
+            7 + 28
+        } else {
+            7 + 14
+        }
+    }
+
+    /// The slot of a tail of pending results among a position's kept tails, if it is one
+    /// kept. In free order a pair is the same tail in either order.
+    #[inline]
+    fn tail_slot(&self, p: &Pending) -> Option<usize> {
+        const YUT: u8 = Throw::Yut as u8;
+        match p.len {
+            1 => Some(usize::from(p.t[0])),
+            2 => {
+                let (a, b) = if self.free {
+                    (p.t[0].max(p.t[1]), p.t[0].min(p.t[1]))
+                } else {
+                    (p.t[0], p.t[1])
+                };
+                let (a, b) = (usize::from(a), usize::from(b));
+                if self.any_pair {
+                    Some(7 + a * (a + 1) / 2 + b)
+                } else if a >= usize::from(YUT) {
+                    Some(7 + (a - usize::from(YUT)) * 7 + b)
+                } else {
+                    None
+                }
+            }
+            _ => None,
         }
     }
 
@@ -178,27 +209,29 @@ impl<'a> Engine<'a> {
         if !self.unlimited {
             return;
         }
-        let base = (op * self.m + me) * TAILS;
-        let mut pend = Pending::EMPTY;
-        for t in 0..7u8 {
-            if self.probs[usize::from(t)] == 0.0 {
-                continue;
-            }
-            pend.len = 0;
+        let base = (op * self.m + me) * self.tails();
+        let thrown = |t: u8| self.probs[usize::from(t)] > 0.0;
+        for t in (0..7u8).filter(|&t| thrown(t)) {
+            let mut pend = Pending::EMPTY;
             pend.push(t);
             set_pair(
                 &values.tails,
                 base + usize::from(t),
                 self.search(me, op, pend, 0, values),
             );
-            for e in [Throw::Yut as u8, Throw::Mo as u8] {
-                if self.probs[usize::from(e)] == 0.0 {
-                    continue;
+            let firsts: &[u8] = if self.any_pair {
+                &[0, 1, 2, 3, 4, 5, 6]
+            } else {
+                &[Throw::Yut as u8, Throw::Mo as u8]
+            };
+            for &e in firsts.iter().filter(|&&e| thrown(e)) {
+                if self.free && t > e {
+                    continue; // the same tail as (t, e)
                 }
-                pend.len = 0;
-                pend.push(e);
+                pend.len = 1;
+                pend.t[0] = e;
                 pend.push(t);
-                if let Some(k) = tail_slot(&pend) {
+                if let Some(k) = self.tail_slot(&pend) {
                     set_pair(
                         &values.tails,
                         base + k,
@@ -288,7 +321,8 @@ impl<'a> Engine<'a> {
         1.0 - get(&values.values, op * self.m + me)
     }
 
-    /// The best use of the pending results: the kept tail, or searched.
+    /// The best use of the pending results: the kept tail (searched and kept where not yet
+    /// computed), or searched.
     #[inline]
     fn spend(
         &self,
@@ -298,13 +332,20 @@ impl<'a> Engine<'a> {
         thrown: u8,
         values: &Store,
     ) -> (f64, f64) {
-        if let Some(k) = tail_slot(&pending) {
-            let (v, l) = pair(&values.tails, (op * self.m + me) * TAILS + k);
-            if !v.is_nan() {
-                return (v, l);
-            }
+        if !self.unlimited {
+            return self.search(me, op, pending, thrown, values);
         }
-        self.search(me, op, pending, thrown, values)
+        let Some(k) = self.tail_slot(&pending) else {
+            return self.search(me, op, pending, thrown, values);
+        };
+        let k = (op * self.m + me) * self.tails() + k;
+        let (v, l) = pair(&values.tails, k);
+        if !v.is_nan() {
+            return (v, l);
+        }
+        let out = self.search(me, op, pending, thrown, values);
+        set_pair(&values.tails, k, out);
+        out
     }
 
     /// The best use of the pending results searched (after voiding what cannot be used),

@@ -200,7 +200,7 @@ fn solve_with<B>(
     let ok = |k: usize| valid(n, &sets.list[k / m], &sets.list[k % m]);
     let states: Vec<u32> = (0..m * m).filter(|&k| ok(k)).map(|k| k as u32).collect();
     let start = |k| if ok(k) { 0.5 } else { f32::NAN };
-    let store = engine::Store::new(m, start, 0.5);
+    let store = engine::Store::new(m, engine.tails(), start, 0.5);
     let mut at = resume(&store).unwrap_or_default();
     let order = sweep::order(&sets, states);
     let threads = sweep::threads(opts.threads);
@@ -638,7 +638,7 @@ mod tests {
         assert!(partial.exists() && !path.exists());
         let fp = fingerprint(&rules, model, opts.max_extras);
         let m = Multisets::new(2, codes_for(&rules)).len();
-        let store = engine::Store::new(m, |_| f32::NAN, f32::NAN);
+        let store = engine::Store::new(m, 21, |_| f32::NAN, f32::NAN);
         let f = std::fs::File::open(&partial).unwrap();
         let at = checkpoint::read(io::BufReader::new(f), &fp, &store).unwrap();
         assert!(at.updates > 0 && at.updates < fresh.updates(), "{at:?}");

@@ -40,7 +40,7 @@ fn agree(rules: &YutRules, p: f64, stride: usize, offset: usize) -> usize {
     let mut turns = Turns::new(rules, model, 2);
     let moves = Moves::new(&sets, &turns);
     let engine = Engine::new(&moves, m, rules, model, 2);
-    let store = Store::new(m, noise, 0.5);
+    let store = Store::new(m, engine.tails(), noise, 0.5);
     let ok = |k: usize| valid(n, &sets.list[k / m], &sets.list[k % m]);
     // Every kept value exact: a turn's kept values read those of positions where the other
     // side has more distance left (a capture sends its pieces home) or this side has moved,
