@@ -43,6 +43,8 @@ pub(super) struct Engine<'a> {
     /// bonus, where a capture with a result held brings a throw), so that every pair of
     /// results is a kept tail, not only those with 윷 or 모.
     any_pair: bool,
+    /// The results of each kept tail's slot (`None`: a slot no tail has).
+    slots: Vec<Option<Pending>>,
 }
 
 /// What the sweeping threads read and write (f32 bits).
@@ -58,9 +60,10 @@ pub(super) struct Store {
     /// and its probability of a cut chain ([`pair`]); NaN until computed. In a solve it is the
     /// position's turn value, kept apart so that a check can set the values to anything.
     pub(super) bonus: Vec<AtomicU64>,
-    /// Slot `(op * m + me) * 7 + result`: the value for the side to move of a throw owed at
-    /// `(me, op)` with that one result held (a capture's bonus throw), and its probability of a
-    /// cut chain ([`pair`]); NaN until first needed, then recomputed with the position's turn.
+    /// Slot `(op * m + me) * tails + tail_slot(results)`: the value for the side to move of a
+    /// throw owed at `(me, op)` with those one or two results held (a capture's bonus throw),
+    /// and its probability of a cut chain ([`pair`]); NaN until first needed, then recomputed
+    /// with the position's turn.
     pub(super) held: Vec<AtomicU64>,
 }
 
@@ -80,7 +83,7 @@ impl Store {
             bonus: (0..m * m)
                 .map(|_| AtomicU64::new(pack(f64::from(guess), lost)))
                 .collect(),
-            held: (0..m * m * 7)
+            held: (0..m * m * tails)
                 .map(|_| AtomicU64::new(pack(f64::NAN, f64::NAN)))
                 .collect(),
         }
@@ -131,7 +134,7 @@ impl<'a> Engine<'a> {
         max_extras: u8,
     ) -> Engine<'a> {
         let probs = model.table(rules);
-        Engine {
+        let mut engine = Engine {
             moves,
             m,
             probs,
@@ -145,17 +148,31 @@ impl<'a> Engine<'a> {
             // Without a bonus for a capture by 윷 or 모 a result is held through a capture only
             // behind 윷 or 모.
             any_pair: !rules.in_throw_order() && Throw::Yut.capture_earns_throw(rules),
+            slots: Vec::new(),
+        };
+        engine.slots = vec![None; if engine.any_pair { 7 + 28 } else { 7 + 14 }];
+        for a in 0..7u8 {
+            for b in (0..7u8).map(Some).chain([None]) {
+                let mut p = Pending::EMPTY;
+                p.push(a);
+                if let Some(b) = b {
+                    p.push(b);
+                }
+                if let Some(k) = engine.tail_slot(&p) {
+                    // In free order the pair as the slot takes it (larger first).
+                    if engine.slots[k].is_none() && b.is_none_or(|b| !engine.free || a >= b) {
+                        engine.slots[k] = Some(p);
+                    }
+                }
+            }
         }
+        engine
     }
 
     /// Kept tails a position: the seven single results, then the pairs — any two (28, taken
     /// in either order), or 윷 or 모 and one more (14).
     pub(super) fn tails(&self) -> usize {
-        if self.any_pair {
-            7 + 28
-        } else {
-            7 + 14
-        }
+        self.slots.len()
     }
 
     /// The slot of a tail of pending results among a position's kept tails, if it is one
@@ -210,50 +227,34 @@ impl<'a> Engine<'a> {
             return;
         }
         let base = (op * self.m + me) * self.tails();
-        let thrown = |t: u8| self.probs[usize::from(t)] > 0.0;
-        for t in (0..7u8).filter(|&t| thrown(t)) {
-            let mut pend = Pending::EMPTY;
-            pend.push(t);
+        for (k, pend) in self.slots.iter().enumerate() {
+            let Some(pend) = *pend else { continue };
+            if pend
+                .as_slice()
+                .iter()
+                .any(|&t| self.probs[usize::from(t)] == 0.0)
+            {
+                continue;
+            }
             set_pair(
                 &values.tails,
-                base + usize::from(t),
+                base + k,
                 self.search(me, op, pend, 0, values),
             );
-            let firsts: &[u8] = if self.any_pair {
-                &[0, 1, 2, 3, 4, 5, 6]
-            } else {
-                &[Throw::Yut as u8, Throw::Mo as u8]
-            };
-            for &e in firsts.iter().filter(|&&e| thrown(e)) {
-                if self.free && t > e {
-                    continue; // the same tail as (t, e)
-                }
-                pend.len = 1;
-                pend.t[0] = e;
-                pend.push(t);
-                if let Some(k) = self.tail_slot(&pend) {
-                    set_pair(
-                        &values.tails,
-                        base + k,
-                        self.search(me, op, pend, 0, values),
-                    );
-                }
-            }
         }
     }
 
-    /// Recompute the throws with one result held at `(me, op)` that a search has needed.
+    /// Recompute the throws with results held at `(me, op)` that a search has needed.
     fn update_held(&self, me: usize, op: usize, values: &Store) {
         if !self.unlimited {
             return;
         }
-        let base = (op * self.m + me) * 7;
-        for t in 0..7u8 {
-            let k = base + usize::from(t);
-            if !pair(&values.held, k).0.is_nan() {
-                let mut pend = Pending::EMPTY;
-                pend.push(t);
-                set_pair(&values.held, k, self.chance(me, op, pend, 0, values));
+        let base = (op * self.m + me) * self.tails();
+        for (k, pend) in self.slots.iter().enumerate() {
+            if let Some(pend) = *pend {
+                if !pair(&values.held, base + k).0.is_nan() {
+                    set_pair(&values.held, base + k, self.chance(me, op, pend, 0, values));
+                }
             }
         }
     }
@@ -403,14 +404,17 @@ impl<'a> Engine<'a> {
         let me2 = jump.to_rank as usize;
         if jump.to != FIN && op_spots & (1 << s) != 0 {
             let op2 = self.moves.sent_home(op, s);
-            if self.bonus[usize::from(t)] && rest.len == 0 && self.unlimited {
+            if !self.bonus[usize::from(t)] {
+                return self.spend(me2, op2, rest, thrown, values);
+            }
+            if self.unlimited && rest.len == 0 {
                 let (v, l) = pair(&values.bonus, me2 * self.m + op2);
                 if !v.is_nan() {
                     return (v, l);
                 }
             }
-            if self.bonus[usize::from(t)] && rest.len == 1 && self.unlimited {
-                let k = (op2 * self.m + me2) * 7 + usize::from(rest.t[0]);
+            if let (Some(k), true) = (self.tail_slot(&rest), self.unlimited) {
+                let k = (op2 * self.m + me2) * self.tails() + k;
                 let (v, l) = pair(&values.held, k);
                 if !v.is_nan() {
                     return (v, l);
@@ -419,10 +423,7 @@ impl<'a> Engine<'a> {
                 set_pair(&values.held, k, out);
                 return out;
             }
-            if self.bonus[usize::from(t)] {
-                return self.chance(me2, op2, rest, thrown, values);
-            }
-            return self.spend(me2, op2, rest, thrown, values);
+            return self.chance(me2, op2, rest, thrown, values);
         }
         if rest.len == 0 {
             // Nothing left to spend: the turn ends here.
