@@ -13,9 +13,11 @@
 //!
 //! A capture with the last result brings a bonus throw with nothing else held: the rest of the
 //! turn is a turn of its own at the new position (where 윷 and 모 always earn a throw), whose
-//! value is kept per position ([`Store::bonus`]) and read too. A capture with one result still
-//! held brings a throw with that result held (under `local`'s cumulative bonus, often): its
-//! value is kept per position and result too ([`Store::held`]), computed where first needed.
+//! value is kept per position ([`Store::bonus`]) and read too. A capture with one or two
+//! results still held brings a throw with those held (under `local`'s cumulative bonus,
+//! often): its value is kept per position and results too ([`Store::held`], in the kept
+//! tails' slots), computed where first needed. Under that bonus any two results may be held
+//! together, so every pair is a kept tail, not only those led by 윷 or 모.
 
 use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 
