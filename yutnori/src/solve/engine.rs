@@ -63,9 +63,10 @@ pub(super) struct Store {
     /// position's turn value, kept apart so that a check can set the values to anything.
     pub(super) bonus: Vec<AtomicU64>,
     /// Slot `(op * m + me) * tails + tail_slot(results)`: the value for the side to move of a
-    /// throw owed at `(me, op)` with those one or two results held (a capture's bonus throw),
-    /// and its probability of a cut chain ([`pair`]); NaN until first needed, then recomputed
-    /// with the position's turn.
+    /// throw owed at `(me, op)` with those one or two results held (a capture's bonus throw,
+    /// or the extra throw of a 윷 or 모 in the position's own turn), and its probability of a
+    /// cut chain ([`pair`]); NaN until first needed, then recomputed with the position's turn
+    /// (before its turn value, which reads them).
     pub(super) held: Vec<AtomicU64>,
 }
 
@@ -246,13 +247,14 @@ impl<'a> Engine<'a> {
         }
     }
 
-    /// Recompute the throws with results held at `(me, op)` that a search has needed.
+    /// Recompute the throws with results held at `(me, op)` that a search has needed (two
+    /// results before one, which reads them; the turn's value reads them all).
     fn update_held(&self, me: usize, op: usize, values: &Store) {
         if !self.unlimited {
             return;
         }
         let base = (op * self.m + me) * self.tails();
-        for (k, pend) in self.slots.iter().enumerate() {
+        for (k, pend) in self.slots.iter().enumerate().rev() {
             if let Some(pend) = *pend {
                 if !pair(&values.held, base + k).0.is_nan() {
                     set_pair(&values.held, base + k, self.chance(me, op, pend, 0, values));
@@ -308,7 +310,7 @@ impl<'a> Engine<'a> {
             let mut pend = pending;
             pend.push(t);
             let (w, l) = if extra {
-                self.chance(me, op, pend, thrown, values)
+                self.owed(me, op, pend, thrown, values)
             } else {
                 self.spend(me, op, pend, thrown, values)
             };
@@ -316,6 +318,29 @@ impl<'a> Engine<'a> {
             lost += p * l;
         }
         (v / norm, lost)
+    }
+
+    /// A throw owed at `(me, op)` with `pending` held: kept per position and results where
+    /// 윷 and 모 always earn a throw (computed and kept where first needed), or thrown.
+    fn owed(
+        &self,
+        me: usize,
+        op: usize,
+        pending: Pending,
+        thrown: u8,
+        values: &Store,
+    ) -> (f64, f64) {
+        let Some(k) = self.tail_slot(&pending).filter(|_| self.unlimited) else {
+            return self.chance(me, op, pending, thrown, values);
+        };
+        let k = (op * self.m + me) * self.tails() + k;
+        let (v, l) = pair(&values.held, k);
+        if !v.is_nan() {
+            return (v, l);
+        }
+        let out = self.chance(me, op, pending, thrown, values);
+        set_pair(&values.held, k, out);
+        out
     }
 
     /// The end of the turn: the other side's turn-start value, from the mover's side.
@@ -415,17 +440,7 @@ impl<'a> Engine<'a> {
                     return (v, l);
                 }
             }
-            if let (Some(k), true) = (self.tail_slot(&rest), self.unlimited) {
-                let k = (op2 * self.m + me2) * self.tails() + k;
-                let (v, l) = pair(&values.held, k);
-                if !v.is_nan() {
-                    return (v, l);
-                }
-                let out = self.chance(me2, op2, rest, thrown, values);
-                set_pair(&values.held, k, out);
-                return out;
-            }
-            return self.chance(me2, op2, rest, thrown, values);
+            return self.owed(me2, op2, rest, thrown, values);
         }
         if rest.len == 0 {
             // Nothing left to spend: the turn ends here.
