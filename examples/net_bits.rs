@@ -24,7 +24,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     const START: u64 = 0xcbf2_9ce4_8422_2325;
     let eval = NetEval::default();
     for family in Family::ALL {
-        let net = Net::shipped(family);
+        let nets = Net::shipped(family);
         let rules = family.variant().rules();
         let (mut h, mut seen) = (START, 0);
         'games: for n in 0.. {
@@ -32,17 +32,19 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             let (mut black, mut white) = (BotKind::Greedy.build(n), BotKind::Safe.build(!n));
             while game.outcome().is_none() {
                 let pos = *game.position();
-                let c = net.chances(&pos);
-                for x in [
-                    c.win,
-                    c.win_gammon,
-                    c.win_backgammon,
-                    c.lose_gammon,
-                    c.lose_backgammon,
-                    eval.evaluate(&pos),
-                ] {
-                    h = fnv(h, x.to_bits());
+                for net in nets {
+                    let c = net.chances(&pos);
+                    for x in [
+                        c.win,
+                        c.win_gammon,
+                        c.win_backgammon,
+                        c.lose_gammon,
+                        c.lose_backgammon,
+                    ] {
+                        h = fnv(h, x.to_bits());
+                    }
                 }
+                h = fnv(h, eval.evaluate(&pos).to_bits());
                 seen += 1;
                 if seen == POSITIONS {
                     break 'games;

@@ -4,18 +4,20 @@
 //! ```text
 //! cargo run --release --features train --example selfplay -- --family l1931 --games 400000
 //!     [--checkpoint nets/l1931.net] [--every 6400] [--threads 2] [--check 400]
-//!     [--hidden 80] [--seed 1] [--lambda 0.7] [--alpha 0.1]
+//!     [--hidden 80] [--seed 1] [--lambda 0.7] [--alpha 0.1] [--features]
 //! cargo run --release --features train --example selfplay -- --family l1931 --relabel 100000
 //!     --out relabelled.net [--checkpoint nets/l1931.net] [--every-position 4] [--epochs 4]
 //!     [--rate 0.01] [--check 400]
 //! cargo run --release --features train --example selfplay -- --family app --checkpoint A.net
-//!     --versus B.net [--check 2000]
+//!     --versus B.net [--check 2000] [--width 0]
 //! ```
 //!
 //! Plays until the run has `--games` games in all, writing the network to the checkpoint
 //! (default `nets/<family>.net`) every `--every` games; a later run with the same
 //! checkpoint continues it exactly. The other settings only start a new run (a checkpoint
-//! keeps its own). At each checkpoint it prints the run's games, positions and thread time,
+//! keeps its own), except `--features`: a new network reads the named features as well as
+//! the board, and a checkpoint's network without them (to continue or relabel) is given
+//! them, their weights zero. At each checkpoint it prints the run's games, positions and thread time,
 //! and the network's result at 0-ply against the hand-tuned evaluation over `--check`
 //! paired games (0: none).
 //!
@@ -25,9 +27,11 @@
 //! loss before and after and, over `--check` paired games at 1-ply, the result against
 //! the network it started from.
 //!
-//! With `--versus B.net` it only plays: the checkpoint against network B (of any family)
-//! at 0-ply under the family's rules over `--check` paired games (how well a network
-//! serves rules it was not trained on).
+//! With `--versus B.net` it only plays: the checkpoint (or with `--checkpoint shipped` the
+//! crate's own evaluation of the family) against network B (of any family) under the
+//! family's rules over `--check` paired games, at 0-ply or with `--width N` the best N plays
+//! searched one roll deep (how well a network serves rules it was not trained on, or
+//! whether one beats another).
 
 use std::path::PathBuf;
 use std::time::Instant;
@@ -50,7 +54,13 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut out: Option<PathBuf> = None;
     let mut ro = RelabelOptions::default();
     let mut args = std::env::args().skip(1);
+    let mut features = false;
+    let mut plies = 0;
     while let Some(a) = args.next() {
+        if a == "--features" {
+            features = true;
+            continue;
+        }
         let v = args.next().ok_or_else(|| format!("{a} needs a value"))?;
         match a.as_str() {
             "--family" => family = Family::from_id(&v).ok_or_else(|| format!("no family {v}"))?,
@@ -69,21 +79,21 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             "--every-position" => ro.every = v.parse()?,
             "--epochs" => ro.epochs = v.parse()?,
             "--rate" => ro.alpha = v.parse()?,
+            "--width" => plies = v.parse()?,
             _ => return Err(format!("unknown option {a}").into()),
         }
     }
     let path = checkpoint.unwrap_or_else(|| format!("nets/{}.net", family.id()).into());
     if let Some(other) = versus {
         let rules = family.variant().rules();
-        let a = Net::from_bytes(&std::fs::read(&path)?)?;
+        // `shipped` is the crate's own evaluation (a committee where it ships one).
+        let a = if path.as_os_str() == "shipped" {
+            NetEval::default()
+        } else {
+            NetEval::with_net(Net::from_bytes(&std::fs::read(&path)?)?)
+        };
         let b = Net::from_bytes(&std::fs::read(&other)?)?;
-        let r = paired_match(
-            rules,
-            &NetEval::with_net(a),
-            &NetEval::with_net(b),
-            check,
-            0,
-        );
+        let r = paired_match(rules, &a, &NetEval::with_net(b), check, plies);
         println!(
             "{} vs {} under {}: win {:.3} ppg {:+.3} over {} games",
             path.display(),
@@ -97,7 +107,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     }
     if let Some(n) = relabel {
         let out = out.ok_or("--relabel needs --out")?;
-        let net = Net::from_bytes(&std::fs::read(&path)?)?;
+        let mut net = Net::from_bytes(&std::fs::read(&path)?)?;
+        if features {
+            net = net.with_features();
+        }
         ro.positions = n;
         let started = Instant::now();
         let sample = label(&net, ro, threads);
@@ -131,11 +144,15 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     }
     let mut run = match std::fs::read(&path) {
         Ok(bytes) => {
-            let run = SelfPlay::resume(Net::from_bytes(&bytes)?)?;
+            let mut net = Net::from_bytes(&bytes)?;
+            if features {
+                net = net.with_features();
+            }
+            let run = SelfPlay::resume(net)?;
             eprintln!("continuing {}: {}", path.display(), run.net().provenance());
             run
         }
-        Err(_) => SelfPlay::new(family, opts),
+        Err(_) => SelfPlay::new(family, SelfPlayOptions { features, ..opts }),
     };
     let rules = run.net().family().variant().rules();
     let started = Instant::now();

@@ -9,7 +9,6 @@ use ssangryuk_cited::parallel::chunked;
 use ssangryuk_cited::random::mix64;
 
 use super::selfplay::{best_after, learn, play, SelfPlayOptions};
-use crate::bot::net::inputs::Active;
 use crate::bot::Net;
 use crate::movegen::MoveGen;
 use crate::{Position, Roll};
@@ -151,7 +150,7 @@ pub fn fit(net: &Net, sample: &Labelled, opts: RelabelOptions) -> Net {
         let alpha = opts.alpha * (1.0 - 0.9 * epoch as f32 / passes as f32);
         for &i in &order {
             let p = &sample.positions[i];
-            let active = Active::of(&p.board, p.rules());
+            let active = net.active(&p.board, p.rules());
             learn(&mut net, &active, &sample.targets[i], alpha, &mut hidden);
         }
     }
@@ -175,7 +174,7 @@ pub fn loss(net: &Net, sample: &Labelled) -> f64 {
     let mut hidden = vec![0f32; net.hidden()];
     let mut total = 0.0f64;
     for (p, t) in sample.positions.iter().zip(&sample.targets) {
-        let y = net.forward(&Active::of(&p.board, p.rules()), &mut hidden);
+        let y = net.forward(&net.active(&p.board, p.rules()), &mut hidden);
         for (y, t) in y.iter().zip(t) {
             let y = f64::from(y.clamp(1e-6, 1.0 - 1e-6));
             let t = f64::from(*t);

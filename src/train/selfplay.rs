@@ -18,7 +18,7 @@ use ssangryuk_cited::random::mix64;
 use super::hand::next_roll;
 use crate::board::flip;
 use crate::bot::net::exact;
-use crate::bot::net::inputs::Active;
+use crate::bot::net::inputs::{Active, Encoding};
 use crate::bot::{Chances, Evaluator, ExpertBot, Family, Net};
 use crate::movegen::MoveGen;
 use crate::{Outcome, Position, RuleSet, Side};
@@ -40,6 +40,9 @@ pub struct SelfPlayOptions {
     pub lambda: f32,
     /// The learning rate at the start; after `g` games it is `alpha / (1 + g / 200,000)`.
     pub alpha: f32,
+    /// Whether the network also reads the named features ([`crate::bot::Features`] of
+    /// both sides), not the board alone.
+    pub features: bool,
 }
 
 impl Default for SelfPlayOptions {
@@ -49,6 +52,7 @@ impl Default for SelfPlayOptions {
             hidden: 80,
             lambda: 0.7,
             alpha: 0.1,
+            features: false,
         }
     }
 }
@@ -89,7 +93,18 @@ impl SelfPlay {
     /// A new run for `family`, from random weights drawn from the options' seed.
     #[must_use]
     pub fn new(family: Family, opts: SelfPlayOptions) -> SelfPlay {
-        let net = Net::random(family, opts.hidden, mix64(opts.seed), String::new());
+        let encoding = if opts.features {
+            Encoding::BoardAndFeatures
+        } else {
+            Encoding::Board
+        };
+        let net = Net::random(
+            family,
+            encoding,
+            opts.hidden,
+            mix64(opts.seed),
+            String::new(),
+        );
         let mut run = SelfPlay {
             rules: family.variant().rules(),
             net,
@@ -117,6 +132,7 @@ impl SelfPlay {
             hidden: net.hidden(),
             lambda: value(p, "lambda")?,
             alpha: value(p, "alpha")?,
+            features: net.encoding() == Encoding::BoardAndFeatures,
         };
         Ok(SelfPlay {
             rules: net.family().variant().rules(),
@@ -158,10 +174,12 @@ impl SelfPlay {
             hidden,
             lambda,
             alpha,
+            features,
         } = self.opts;
         self.net.set_provenance(format!(
-            "family={} method=td-selfplay hidden={hidden} seed={seed} lambda={lambda} alpha={alpha} games={} positions={} cpu_s={:.0}",
+            "family={}{} method=td-selfplay hidden={hidden} seed={seed} lambda={lambda} alpha={alpha} games={} positions={} cpu_s={:.0}",
             self.net.family().id(),
+            if features { " inputs=board+features" } else { "" },
             self.games,
             self.positions,
             self.cpu_seconds
@@ -279,7 +297,7 @@ pub(super) fn play(
     let mut next = Vec::new();
     for _ in 0..MAX_MOVES {
         positions.push(pos);
-        inputs.push(Active::of(&pos.board, &rules));
+        inputs.push(net.active(&pos.board, &rules));
         known.push(exact(&pos).is_some());
         let (after, chances, over) = best_after(net, &pos, next_roll(&mut state), gen);
         next.push(chances.flipped().to_array());
@@ -455,6 +473,28 @@ mod tests {
             .unwrap_err(),
             ResumeError("method")
         );
+    }
+
+    /// A run whose network reads the features keeps reading them through a checkpoint.
+    #[test]
+    fn a_run_with_the_features_learns_them_and_resumes_with_them() {
+        let opts = SelfPlayOptions {
+            features: true,
+            ..opts()
+        };
+        let mut run = SelfPlay::new(Family::Culin, opts);
+        assert_eq!(run.net().encoding(), Encoding::BoardAndFeatures);
+        let board_rows = Encoding::Board.inputs() * opts.hidden;
+        let start = run.net().w1[board_rows..].to_vec();
+        run.round(2);
+        assert_ne!(
+            run.net().w1[board_rows..],
+            start[..],
+            "the feature weights learn"
+        );
+        assert!(run.net().provenance().contains(" inputs=board+features "));
+        let resumed = SelfPlay::resume(Net::from_bytes(&run.net().to_bytes()).unwrap()).unwrap();
+        assert_eq!(resumed.opts, opts);
     }
 
     #[test]

@@ -4,11 +4,11 @@
 //! |---|---|
 //! | 4 | `SRNN` |
 //! | 4 | the format's version, 1 |
-//! | 12 | inputs, hidden units, outputs (u32 each) |
+//! | 12 | inputs (196: the board; 221: the board and the named features), hidden units, outputs (u32 each) |
 //! | 4 + n | the provenance: its length (u32), then UTF-8 `key=value` words, `family=<id>` among them |
 //! | rest | the weights as f32: first layer (input by input, a row of hidden units each), hidden biases, second layer (output by output), output biases |
 
-use super::inputs::INPUTS;
+use super::inputs::Encoding;
 use super::{Net, OUTPUTS};
 use crate::bot::Family;
 
@@ -27,8 +27,9 @@ pub enum NetError {
     NotANet,
     /// A version of the format this crate does not read.
     Version(u32),
-    /// A shape this crate cannot evaluate: another number of inputs or outputs, or no
-    /// hidden unit or more than it keeps.
+    /// A shape this crate cannot evaluate: inputs that are neither the board's (196) nor
+    /// the board's and the features' (221), another number of outputs, or no hidden unit
+    /// or more than it keeps.
     Shape {
         /// Inputs in the file.
         inputs: u32,
@@ -81,13 +82,13 @@ impl Net {
             u32_at(bytes, 16, "shape")?,
         );
         let h = hidden as usize;
-        if inputs as usize != INPUTS || outputs as usize != OUTPUTS || h == 0 || h > MAX_HIDDEN {
-            return Err(NetError::Shape {
+        let encoding = Encoding::with_inputs(inputs as usize)
+            .filter(|_| outputs as usize == OUTPUTS && h > 0 && h <= MAX_HIDDEN)
+            .ok_or(NetError::Shape {
                 inputs,
                 hidden,
                 outputs,
-            });
-        }
+            })?;
         let text_len = u32_at(bytes, 20, "provenance")? as usize;
         let text = bytes
             .get(24..24 + text_len)
@@ -110,7 +111,7 @@ impl Net {
                 Err(NetError::NotFinite)
             }
         };
-        let w1 = read(INPUTS * h)?;
+        let w1 = read(encoding.inputs() * h)?;
         let b1 = read(h)?;
         let w2 = read(OUTPUTS * h)?;
         let b2 = read(OUTPUTS)?;
@@ -119,6 +120,7 @@ impl Net {
         }
         Ok(Net {
             family,
+            encoding,
             hidden: h,
             w1,
             b1,
@@ -133,7 +135,8 @@ impl Net {
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut out = Vec::with_capacity(24 + self.provenance.len() + 4 * self.weight_count());
         out.extend_from_slice(&MAGIC);
-        for x in [VERSION, INPUTS as u32, self.hidden as u32, OUTPUTS as u32] {
+        let inputs = self.encoding().inputs() as u32;
+        for x in [VERSION, inputs, self.hidden as u32, OUTPUTS as u32] {
             out.extend_from_slice(&x.to_le_bytes());
         }
         out.extend_from_slice(&(self.provenance.len() as u32).to_le_bytes());

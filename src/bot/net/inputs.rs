@@ -6,19 +6,56 @@
 //! third (TD-Gammon's encoding; a cap of five or six only limits n). Then each side's
 //! checkers on the bar /2, and each side's borne-off checkers over the rule set's number
 //! of checkers.
+//!
+//! A network may also read [`Encoding::BoardAndFeatures`]: the board, then named features
+//! of both sides (pips, blots, the rolls that hit them, points, primes, what is trapped,
+//! anchors, checkers back and past contact), concepts a hidden unit would otherwise have
+//! to discover from the points.
 
+use crate::board::flip;
+use crate::bot::Features;
 use crate::rules::RuleSet;
 
-/// How many inputs a network takes.
-pub(crate) const INPUTS: usize = 24 * 8 + 4;
+/// How many inputs the board takes.
+pub(crate) const BOARD_INPUTS: usize = 24 * 8 + 4;
+
+/// How many named features follow the board under [`Encoding::BoardAndFeatures`].
+const FEATURE_INPUTS: usize = 25;
+
+/// What a network reads of a position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Encoding {
+    /// The board alone.
+    Board,
+    /// The board, then the named features of both sides.
+    BoardAndFeatures,
+}
+
+impl Encoding {
+    /// How many inputs it has.
+    pub(crate) const fn inputs(self) -> usize {
+        match self {
+            Encoding::Board => BOARD_INPUTS,
+            Encoding::BoardAndFeatures => BOARD_INPUTS + FEATURE_INPUTS,
+        }
+    }
+
+    /// The encoding with `inputs` inputs.
+    pub(crate) fn with_inputs(inputs: usize) -> Option<Encoding> {
+        [Encoding::Board, Encoding::BoardAndFeatures]
+            .into_iter()
+            .find(|e| e.inputs() == inputs)
+    }
+}
 
 /// The inputs of one side on one point start here, for the mover (side 0) or the opponent.
 const fn point_base(point: usize, side: usize) -> usize {
     (point - 1) * 8 + side * 4
 }
 
-/// The most inputs that can be non-zero at once: four per point and the four last ones.
-const MAX_ACTIVE: usize = 24 * 4 + 4;
+/// The most inputs that can be non-zero at once: four per point, the four after them and
+/// the features.
+const MAX_ACTIVE: usize = 24 * 4 + 4 + FEATURE_INPUTS;
 
 /// The non-zero inputs of a board, as (input, value) pairs in ascending input order.
 #[derive(Clone, Debug)]
@@ -29,7 +66,7 @@ pub(crate) struct Active {
 
 impl Active {
     /// The non-zero inputs of `board` (the mover's view) under `rules`.
-    pub(crate) fn of(board: &[i8; 26], rules: &RuleSet) -> Active {
+    pub(crate) fn of(board: &[i8; 26], rules: &RuleSet, encoding: Encoding) -> Active {
         let mut a = Active {
             pairs: [(0, 0.0); MAX_ACTIVE],
             len: 0,
@@ -65,7 +102,49 @@ impl Active {
                 a.push(194 + side, off as f32 / checkers as f32);
             }
         }
+        if encoding == Encoding::BoardAndFeatures {
+            a.push_features(board, rules);
+        }
         a
+    }
+
+    /// The named features, each scaled to about 0..1 (the opponent's own view gives the
+    /// ones [`Features`] keeps for the mover alone).
+    fn push_features(&mut self, board: &[i8; 26], rules: &RuleSet) {
+        let me = Features::of_board(board, rules);
+        let them = Features::of_board(&flip(board), rules);
+        let values = [
+            me.pips as f32 / 100.0,
+            me.opp_pips as f32 / 100.0,
+            f32::from(me.blots) / 4.0,
+            f32::from(me.opp_blots) / 4.0,
+            f32::from(me.shots) / 36.0,
+            f32::from(me.opp_shots) / 36.0,
+            f32::from(me.points) / 8.0,
+            f32::from(me.opp_points) / 8.0,
+            f32::from(me.home_points) / 6.0,
+            f32::from(me.opp_home_points) / 6.0,
+            f32::from(me.front_points) / 6.0,
+            f32::from(them.front_points) / 6.0,
+            f32::from(me.prime) / 6.0,
+            f32::from(me.opp_prime) / 6.0,
+            f32::from(me.trapped) / 8.0,
+            f32::from(them.trapped) / 8.0,
+            f32::from(me.anchors) / 3.0,
+            f32::from(them.anchors) / 3.0,
+            f32::from(me.back) / 8.0,
+            f32::from(them.back) / 8.0,
+            f32::from(me.past) / 15.0,
+            f32::from(them.past) / 15.0,
+            f32::from(me.stacked) / 8.0,
+            f32::from(them.stacked) / 8.0,
+            f32::from(u8::from(me.contact)),
+        ];
+        for (k, v) in values.into_iter().enumerate() {
+            if v != 0.0 {
+                self.push(BOARD_INPUTS + k, v);
+            }
+        }
     }
 
     fn push(&mut self, input: usize, value: f32) {
@@ -87,7 +166,7 @@ mod tests {
 
     /// Every input, dense, from the pairs.
     fn dense(a: &Active) -> Vec<f32> {
-        let mut x = vec![0.0; INPUTS];
+        let mut x = vec![0.0; Encoding::BoardAndFeatures.inputs()];
         for &(i, v) in a.pairs() {
             x[usize::from(i)] = v;
         }
@@ -99,7 +178,7 @@ mod tests {
         for v in Variant::ALL {
             let rules = v.rules();
             let p = Position::start(rules, Side::Black);
-            let a = Active::of(&p.board(), &rules);
+            let a = Active::of(&p.board(), &rules, Encoding::Board);
             let x = dense(&a);
             // Pairs are ascending and distinct.
             assert!(a.pairs().windows(2).all(|w| w[0].0 < w[1].0));
@@ -120,7 +199,7 @@ mod tests {
             }
             // The opponent's view of the same board swaps the sides' inputs, point by
             // point (its point p is the mover's 25 − p).
-            let f = dense(&Active::of(&flip(&p.board()), &rules));
+            let f = dense(&Active::of(&flip(&p.board()), &rules, Encoding::Board));
             for pt in 1..=24 {
                 for k in 0..4 {
                     assert_eq!(x[point_base(pt, 0) + k], f[point_base(25 - pt, 1) + k]);
@@ -138,12 +217,38 @@ mod tests {
         b[20] = -7; // seven of the opponent's; eight borne off
         b[25] = 0;
         let p = Position::from_board(rules, Side::Black, b).unwrap();
-        let x = dense(&Active::of(&p.board(), &rules));
+        let x = dense(&Active::of(&p.board(), &rules, Encoding::Board));
         assert_eq!(x[192], 1.0);
         assert_eq!(x[193], 0.0);
         assert_eq!(x[194], 8.0 / 15.0);
         assert_eq!(x[195], 8.0 / 15.0);
         assert_eq!(x[point_base(6, 0) + 3], 1.0);
         assert_eq!(x[point_base(20, 1) + 3], 2.0);
+    }
+
+    #[test]
+    fn the_features_follow_the_board_and_swap_with_the_view() {
+        for seed in 0..300u64 {
+            let mut random = crate::testing::Random::new(seed);
+            let rules = random.rules();
+            let turns = random.below(120);
+            let b = random.position(rules, turns).board();
+            let board = dense(&Active::of(&b, &rules, Encoding::Board));
+            let x = dense(&Active::of(&b, &rules, Encoding::BoardAndFeatures));
+            assert_eq!(x[..BOARD_INPUTS], board[..BOARD_INPUTS], "seed {seed}");
+            assert!(board[BOARD_INPUTS..].iter().all(|&v| v == 0.0));
+            let f = Features::of_board(&b, &rules);
+            assert_eq!(x[BOARD_INPUTS], f.pips as f32 / 100.0);
+            assert_eq!(x[BOARD_INPUTS + 4], f32::from(f.shots) / 36.0);
+            assert_eq!(x[BOARD_INPUTS + 24], f32::from(u8::from(f.contact)));
+            // The opponent's view swaps each pair of the mover's and the opponent's
+            // features; contact is the same for both.
+            let o = dense(&Active::of(&flip(&b), &rules, Encoding::BoardAndFeatures));
+            for k in (0..24).step_by(2) {
+                let (m, t) = (BOARD_INPUTS + k, BOARD_INPUTS + k + 1);
+                assert_eq!((x[m], x[t]), (o[t], o[m]), "seed {seed}, feature {k}");
+            }
+            assert_eq!(x[BOARD_INPUTS + 24], o[BOARD_INPUTS + 24]);
+        }
     }
 }

@@ -1,10 +1,11 @@
 //! The learned evaluation: a small network trained by self-play ([`Net`], [`NetEval`]).
 //!
 //! One hidden layer of logistic units over the board's inputs (four per point and side,
-//! the bar, the borne-off checkers: `inputs.rs`), five logistic outputs: the chances to
+//! the bar, the borne-off checkers: `inputs.rs`; a network may also read 25 named
+//! features of both sides after them), five logistic outputs: the chances to
 //! win, to win a gammon or more, to win a backgammon, to lose a gammon or more, to lose a
 //! backgammon, all for the side to move before it rolls. Only the inputs that are not zero
-//! are summed in the first layer (a position has about forty of the 196), and all the
+//! are summed in the first layer (a position has about forty of the board's 196), and all the
 //! arithmetic is plain `f32` `+ − × ÷`, so a network gives the same bits on every
 //! platform, wasm32 included.
 
@@ -17,7 +18,7 @@ pub use file::NetError;
 use std::sync::OnceLock;
 
 use self::file::MAX_HIDDEN;
-use self::inputs::{Active, INPUTS};
+use self::inputs::{Active, Encoding};
 pub(crate) use self::math::sigmoid;
 use super::{Evaluator, Family};
 use crate::board::Position;
@@ -31,6 +32,7 @@ pub(crate) const OUTPUTS: usize = 5;
 #[derive(Clone, Debug, PartialEq)]
 pub struct Net {
     family: Family,
+    encoding: Encoding,
     hidden: usize,
     /// First layer, input by input: `hidden` weights each.
     pub(crate) w1: Vec<f32>,
@@ -125,11 +127,17 @@ impl Chances {
 }
 
 impl Net {
-    /// A network for `family` with `hidden` units and small weights drawn from `seed`:
-    /// where self-play starts.
+    /// A network for `family` reading `encoding`, with `hidden` units and small weights
+    /// drawn from `seed`: where self-play starts.
     #[must_use]
     #[cfg(any(test, feature = "train"))]
-    pub(crate) fn random(family: Family, hidden: usize, seed: u64, provenance: String) -> Net {
+    pub(crate) fn random(
+        family: Family,
+        encoding: Encoding,
+        hidden: usize,
+        seed: u64,
+        provenance: String,
+    ) -> Net {
         let hidden = hidden.clamp(1, MAX_HIDDEN);
         let mut state = seed;
         let mut draw = |scale: f32| {
@@ -137,11 +145,12 @@ impl Net {
             // 24 random bits to a float in [−scale, scale).
             ((r >> 40) as f32 / (1u64 << 23) as f32 - 1.0) * scale
         };
-        let w1 = (0..INPUTS * hidden).map(|_| draw(0.1)).collect();
+        let w1 = (0..encoding.inputs() * hidden).map(|_| draw(0.1)).collect();
         let b1 = vec![0.0; hidden];
         let w2 = (0..OUTPUTS * hidden).map(|_| draw(0.1)).collect();
         Net {
             family,
+            encoding,
             hidden,
             w1,
             b1,
@@ -174,8 +183,33 @@ impl Net {
         self.provenance = provenance;
     }
 
+    /// What it reads of a position.
+    pub(crate) const fn encoding(&self) -> Encoding {
+        self.encoding
+    }
+
+    /// The same network reading the named features too (each side's pips, blots, the rolls
+    /// that hit them, points, primes, trapped checkers, anchors, checkers back and past
+    /// contact), their weights zero: it values every position as before, and training can
+    /// then learn to use them. A network that reads them already is returned as it is.
+    #[must_use]
+    #[cfg(any(test, feature = "train"))]
+    pub fn with_features(&self) -> Net {
+        let mut net = self.clone();
+        if net.encoding == Encoding::Board {
+            net.encoding = Encoding::BoardAndFeatures;
+            net.w1.resize(net.encoding.inputs() * net.hidden, 0.0);
+        }
+        net
+    }
+
+    /// The inputs it reads of `board` (the mover's view) under `rules`.
+    pub(crate) fn active(&self, board: &[i8; 26], rules: &RuleSet) -> Active {
+        Active::of(board, rules, self.encoding)
+    }
+
     pub(crate) fn weight_count(&self) -> usize {
-        (INPUTS + 1 + OUTPUTS) * self.hidden + OUTPUTS
+        (self.encoding.inputs() + 1 + OUTPUTS) * self.hidden + OUTPUTS
     }
 
     /// The hidden layer's values for `active` into `hidden` (its first `self.hidden`), and
@@ -203,7 +237,7 @@ impl Net {
     /// The chances of `board` (the side to move's view) under `rules`, a game not over.
     pub(crate) fn chances_of(&self, board: &[i8; 26], rules: &RuleSet) -> Chances {
         let mut hidden = [0f32; MAX_HIDDEN];
-        Chances::from_array(self.forward(&Active::of(board, rules), &mut hidden))
+        Chances::from_array(self.forward(&self.active(board, rules), &mut hidden))
     }
 
     /// What it predicts for the side to move in `position`; a finished game's chances are
@@ -236,10 +270,11 @@ fn dot(a: &[f32], b: &[f32]) -> f32 {
     ((acc[0] + acc[1]) + (acc[2] + acc[3])) + ((acc[4] + acc[5]) + (acc[6] + acc[7])) + tail
 }
 
-/// The learned evaluation: the network of the position's [`Family`], and where both sides
-/// are bearing off with no contact, the exact chances of the rule set's
-/// [`BearOff`](super::BearOff) table (built at its first such position; under the all-home
-/// goal, the race home). [`NetEval::with_net`] uses one network for every rule set instead.
+/// The learned evaluation: the networks of the position's [`Family`] (where the crate ships
+/// two, a committee, their chances averaged), and where both sides are bearing off with no
+/// contact, the exact chances of the rule set's [`BearOff`](super::BearOff) table (built at
+/// its first such position; under the all-home goal, the race home). [`NetEval::with_net`]
+/// uses one network for every rule set instead.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct NetEval {
     fixed: Option<Net>,
@@ -252,12 +287,31 @@ impl NetEval {
         NetEval { fixed: Some(net) }
     }
 
-    /// The network it uses under `rules`.
+    /// The networks it uses under `rules`: one, or a committee.
     #[must_use]
-    pub fn net(&self, rules: &RuleSet) -> &Net {
+    pub fn nets(&self, rules: &RuleSet) -> &[Net] {
         self.fixed
             .as_ref()
-            .unwrap_or_else(|| Net::shipped(Family::of(rules)))
+            .map_or_else(|| Net::shipped(Family::of(rules)), core::slice::from_ref)
+    }
+
+    /// The chances of `board` (the side to move's view, a game not over) by its networks:
+    /// a committee's mean.
+    fn chances_of(&self, board: &[i8; 26], rules: &RuleSet) -> Chances {
+        let nets = self.nets(rules);
+        let mut sum = [0f32; OUTPUTS];
+        for net in nets {
+            let c = net.chances_of(board, rules);
+            let c = [
+                c.win,
+                c.win_gammon,
+                c.win_backgammon,
+                c.lose_gammon,
+                c.lose_backgammon,
+            ];
+            sum.iter_mut().zip(c).for_each(|(s, x)| *s += x);
+        }
+        Chances::from_array(sum.map(|s| s / nets.len() as f32))
     }
 }
 
@@ -266,8 +320,7 @@ impl Evaluator for NetEval {
         let rules = position.rules();
         let chances = match Outcome::of(position) {
             Some(outcome) => Chances::of_outcome(outcome, position),
-            None => exact(position)
-                .unwrap_or_else(|| self.net(rules).chances_of(&position.board, rules)),
+            None => exact(position).unwrap_or_else(|| self.chances_of(&position.board, rules)),
         };
         chances.equity(rules)
     }
@@ -281,22 +334,34 @@ pub(crate) fn exact(position: &Position) -> Option<Chances> {
 }
 
 impl Net {
-    /// The network the crate ships for `family` (`data/<family>.net`, read at its first
-    /// use; their provenance is in `data/README.md`).
+    /// The networks the crate ships for `family` (`data/<family>.net`, and for `l1931`
+    /// `data/l1931-features.net` beside it: a committee; read at their first use, their
+    /// provenance in `data/README.md`).
     #[must_use]
-    pub fn shipped(family: Family) -> &'static Net {
-        static NETS: [OnceLock<Net>; 5] = [const { OnceLock::new() }; 5];
-        let (cell, bytes): (&OnceLock<Net>, &[u8]) = match family {
-            Family::L1931 => (&NETS[0], include_bytes!("data/l1931.net")),
-            Family::App => (&NETS[1], include_bytes!("data/app.net")),
-            Family::Culin => (&NETS[2], include_bytes!("data/culin.net")),
-            Family::Sixteen => (&NETS[3], include_bytes!("data/sixteen.net")),
-            Family::BanSugoroku => (&NETS[4], include_bytes!("data/bansugoroku.net")),
+    pub fn shipped(family: Family) -> &'static [Net] {
+        static NETS: [OnceLock<Vec<Net>>; 5] = [const { OnceLock::new() }; 5];
+        let (cell, files): (&OnceLock<Vec<Net>>, &[&[u8]]) = match family {
+            Family::L1931 => (
+                &NETS[0],
+                &[
+                    include_bytes!("data/l1931.net"),
+                    include_bytes!("data/l1931-features.net"),
+                ],
+            ),
+            Family::App => (&NETS[1], &[include_bytes!("data/app.net")]),
+            Family::Culin => (&NETS[2], &[include_bytes!("data/culin.net")]),
+            Family::Sixteen => (&NETS[3], &[include_bytes!("data/sixteen.net")]),
+            Family::BanSugoroku => (&NETS[4], &[include_bytes!("data/bansugoroku.net")]),
         };
-        cell.get_or_init(|| match Net::from_bytes(bytes) {
-            Ok(net) => net,
-            // A test reads every shipped file: this cannot be reached.
-            Err(e) => panic!("the shipped {} network does not read: {e}", family.id()),
+        cell.get_or_init(|| {
+            files
+                .iter()
+                .map(|bytes| match Net::from_bytes(bytes) {
+                    Ok(net) => net,
+                    // A test reads every shipped file: this cannot be reached.
+                    Err(e) => panic!("a shipped {} network does not read: {e}", family.id()),
+                })
+                .collect()
         })
     }
 }
@@ -307,7 +372,13 @@ mod tests {
     use crate::{Side, Variant};
 
     fn net() -> Net {
-        Net::random(Family::L1931, 16, 3, "family=l1931 test".to_owned())
+        Net::random(
+            Family::L1931,
+            Encoding::Board,
+            16,
+            3,
+            "family=l1931 test".to_owned(),
+        )
     }
 
     /// FNV-1a, 64 bits.
@@ -323,18 +394,21 @@ mod tests {
     fn every_shipped_network_reads_and_keeps_its_fingerprint() {
         let mut got = Vec::new();
         for f in Family::ALL {
-            let net = Net::shipped(f);
-            assert_eq!(net.family(), f);
-            got.push((f.id(), net.hidden(), fnv1a(&net.to_bytes())));
+            for net in Net::shipped(f) {
+                assert_eq!(net.family(), f);
+                let inputs = net.encoding().inputs();
+                got.push((f.id(), inputs, net.hidden(), fnv1a(&net.to_bytes())));
+            }
         }
         assert_eq!(
             got,
             [
-                ("bansugoroku", 128, 0xf729_9f48_34ca_4b17),
-                ("sixteen", 128, 0xc0eb_9cd7_8100_9198),
-                ("l1931", 128, 0x5076_784c_2e04_71a6),
-                ("app", 128, 0xe6ff_1dcc_958d_4284),
-                ("culin", 128, 0x20df_0423_7d8e_1db7),
+                ("bansugoroku", 196, 128, 0xf729_9f48_34ca_4b17),
+                ("sixteen", 221, 128, 0x41c3_d04a_a8dd_709e),
+                ("l1931", 196, 128, 0x5076_784c_2e04_71a6),
+                ("l1931", 221, 128, 0x838d_6d92_adaa_3b5c),
+                ("app", 196, 128, 0xe6ff_1dcc_958d_4284),
+                ("culin", 196, 128, 0x20df_0423_7d8e_1db7),
             ]
         );
     }
@@ -390,33 +464,79 @@ mod tests {
 
     #[test]
     fn the_sparse_sum_is_the_dense_product() {
-        let n = net();
-        let rules = Variant::L1931.rules();
-        let p = Position::start(rules, Side::White);
-        let a = Active::of(&p.board, &rules);
-        let mut x = vec![0f32; INPUTS];
-        for &(i, v) in a.pairs() {
-            x[usize::from(i)] = v;
-        }
-        let h: Vec<f32> = (0..n.hidden)
-            .map(|j| {
-                let z: f64 = (0..INPUTS)
-                    .map(|i| f64::from(x[i] * n.w1[i * n.hidden + j]))
+        for encoding in [Encoding::Board, Encoding::BoardAndFeatures] {
+            let n = Net::random(Family::L1931, encoding, 16, 3, "family=l1931".to_owned());
+            let rules = Variant::L1931.rules();
+            let p = Position::start(rules, Side::White);
+            let a = n.active(&p.board, &rules);
+            let inputs = encoding.inputs();
+            let mut x = vec![0f32; inputs];
+            for &(i, v) in a.pairs() {
+                x[usize::from(i)] = v;
+            }
+            let h: Vec<f32> = (0..n.hidden)
+                .map(|j| {
+                    let z: f64 = (0..inputs)
+                        .map(|i| f64::from(x[i] * n.w1[i * n.hidden + j]))
+                        .sum();
+                    1.0 / (1.0 + (-(z + f64::from(n.b1[j]))).exp()) as f32
+                })
+                .collect();
+            let mut hidden = [0f32; MAX_HIDDEN];
+            let y = n.forward(&a, &mut hidden);
+            for (ours, dense) in hidden.iter().zip(&h) {
+                assert!((ours - dense).abs() < 1e-5);
+            }
+            for (o, &yo) in y.iter().enumerate() {
+                let z: f64 = (0..n.hidden)
+                    .map(|j| f64::from(n.w2[o * n.hidden + j] * h[j]))
                     .sum();
-                1.0 / (1.0 + (-(z + f64::from(n.b1[j]))).exp()) as f32
-            })
-            .collect();
-        let mut hidden = [0f32; MAX_HIDDEN];
-        let y = n.forward(&a, &mut hidden);
-        for (ours, dense) in hidden.iter().zip(&h) {
-            assert!((ours - dense).abs() < 1e-5);
+                let dense = 1.0 / (1.0 + (-(z + f64::from(n.b2[o]))).exp());
+                assert!((f64::from(yo) - dense).abs() < 1e-5);
+            }
         }
-        for (o, &yo) in y.iter().enumerate() {
-            let z: f64 = (0..n.hidden)
-                .map(|j| f64::from(n.w2[o * n.hidden + j] * h[j]))
-                .sum();
-            let dense = 1.0 / (1.0 + (-(z + f64::from(n.b2[o]))).exp());
-            assert!((f64::from(yo) - dense).abs() < 1e-5);
+    }
+
+    /// Where a family ships a committee, its evaluation is the members' mean: between them.
+    #[test]
+    fn a_committee_values_a_position_at_its_members_mean() {
+        let eval = NetEval::default();
+        for f in Family::ALL {
+            let rules = f.variant().rules();
+            assert_eq!(eval.nets(&rules).len(), if f == Family::L1931 { 2 } else { 1 });
+        }
+        let rules = Variant::L1931.rules();
+        let [a, b] = eval.nets(&rules) else {
+            panic!("l1931 ships two networks")
+        };
+        let mut apart = 0;
+        for seed in 0..60u64 {
+            let mut random = crate::testing::Random::new(seed);
+            let turns = random.below(60);
+            let pos = random.position(rules, turns);
+            if Outcome::of(&pos).is_some() || exact(&pos).is_some() {
+                continue;
+            }
+            let (x, y) = (a.chances(&pos).equity(&rules), b.chances(&pos).equity(&rules));
+            let mean = eval.evaluate(&pos);
+            assert!((mean - (x + y) / 2.0).abs() < 1e-5, "seed {seed}");
+            apart += usize::from((x - y).abs() > 1e-3);
+        }
+        assert!(apart > 10, "the members disagree: a committee is not one network twice");
+    }
+
+    #[test]
+    fn a_network_given_the_features_values_every_position_as_before() {
+        let board_only = &Net::shipped(Family::L1931)[0];
+        assert_eq!(board_only.encoding(), Encoding::Board);
+        let with = board_only.with_features();
+        assert_eq!(with.encoding(), Encoding::BoardAndFeatures);
+        assert_eq!(Net::from_bytes(&with.to_bytes()), Ok(with.clone()));
+        for seed in 0..50u64 {
+            let mut random = crate::testing::Random::new(seed);
+            let turns = random.below(80);
+            let pos = random.position(Variant::L1931.rules(), turns);
+            assert_eq!(with.chances(&pos), board_only.chances(&pos), "seed {seed}");
         }
     }
 }
