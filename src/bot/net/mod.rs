@@ -503,7 +503,10 @@ mod tests {
         let eval = NetEval::default();
         for f in Family::ALL {
             let rules = f.variant().rules();
-            assert_eq!(eval.nets(&rules).len(), if f == Family::L1931 { 2 } else { 1 });
+            assert_eq!(
+                eval.nets(&rules).len(),
+                if f == Family::L1931 { 2 } else { 1 }
+            );
         }
         let rules = Variant::L1931.rules();
         let [a, b] = eval.nets(&rules) else {
@@ -517,12 +520,18 @@ mod tests {
             if Outcome::of(&pos).is_some() || exact(&pos).is_some() {
                 continue;
             }
-            let (x, y) = (a.chances(&pos).equity(&rules), b.chances(&pos).equity(&rules));
+            let (x, y) = (
+                a.chances(&pos).equity(&rules),
+                b.chances(&pos).equity(&rules),
+            );
             let mean = eval.evaluate(&pos);
             assert!((mean - (x + y) / 2.0).abs() < 1e-5, "seed {seed}");
             apart += usize::from((x - y).abs() > 1e-3);
         }
-        assert!(apart > 10, "the members disagree: a committee is not one network twice");
+        assert!(
+            apart > 10,
+            "the members disagree: a committee is not one network twice"
+        );
     }
 
     #[test]
