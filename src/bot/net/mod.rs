@@ -73,7 +73,6 @@ impl Chances {
     }
 
     /// The five chances in the network's output order.
-    #[cfg(any(test, feature = "train"))]
     pub(crate) const fn to_array(self) -> [f32; OUTPUTS] {
         [
             self.win,
@@ -301,14 +300,7 @@ impl NetEval {
         let nets = self.nets(rules);
         let mut sum = [0f32; OUTPUTS];
         for net in nets {
-            let c = net.chances_of(board, rules);
-            let c = [
-                c.win,
-                c.win_gammon,
-                c.win_backgammon,
-                c.lose_gammon,
-                c.lose_backgammon,
-            ];
+            let c = net.chances_of(board, rules).to_array();
             sum.iter_mut().zip(c).for_each(|(s, x)| *s += x);
         }
         Chances::from_array(sum.map(|s| s / nets.len() as f32))
