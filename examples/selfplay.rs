@@ -55,7 +55,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut ro = RelabelOptions::default();
     let mut args = std::env::args().skip(1);
     let mut features = false;
-    let mut plies = 0;
+    let mut width = 0;
     while let Some(a) = args.next() {
         if a == "--features" {
             features = true;
@@ -79,11 +79,13 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             "--every-position" => ro.every = v.parse()?,
             "--epochs" => ro.epochs = v.parse()?,
             "--rate" => ro.alpha = v.parse()?,
-            "--width" => plies = v.parse()?,
+            "--width" => width = v.parse()?,
             _ => return Err(format!("unknown option {a}").into()),
         }
     }
     let path = checkpoint.unwrap_or_else(|| format!("nets/{}.net", family.id()).into());
+    // A network read to relabel or continue, given the features where asked.
+    let given = |net: Net| if features { net.with_features() } else { net };
     if let Some(other) = versus {
         let rules = family.variant().rules();
         // `shipped` is the crate's own evaluation (a committee where it ships one).
@@ -93,7 +95,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             NetEval::with_net(Net::from_bytes(&std::fs::read(&path)?)?)
         };
         let b = Net::from_bytes(&std::fs::read(&other)?)?;
-        let r = paired_match(rules, &a, &NetEval::with_net(b), check, plies);
+        let r = paired_match(rules, &a, &NetEval::with_net(b), check, width);
         println!(
             "{} vs {} under {}: win {:.3} ppg {:+.3} over {} games",
             path.display(),
@@ -107,10 +109,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     }
     if let Some(n) = relabel {
         let out = out.ok_or("--relabel needs --out")?;
-        let mut net = Net::from_bytes(&std::fs::read(&path)?)?;
-        if features {
-            net = net.with_features();
-        }
+        let net = given(Net::from_bytes(&std::fs::read(&path)?)?);
         ro.positions = n;
         let started = Instant::now();
         let sample = label(&net, ro, threads);
@@ -144,11 +143,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     }
     let mut run = match std::fs::read(&path) {
         Ok(bytes) => {
-            let mut net = Net::from_bytes(&bytes)?;
-            if features {
-                net = net.with_features();
-            }
-            let run = SelfPlay::resume(net)?;
+            let run = SelfPlay::resume(given(Net::from_bytes(&bytes)?))?;
             eprintln!("continuing {}: {}", path.display(), run.net().provenance());
             run
         }

@@ -42,12 +42,16 @@ pub struct Features {
     pub opp_home_points: u8,
     /// My made points 4..=9, the front of home the help page says to fill first.
     pub front_points: u8,
+    /// The opponent's, in its numbering.
+    pub opp_front_points: u8,
     /// The longest run of consecutive points I hold (six is a full prime: nothing passes).
     pub prime: u8,
     /// The opponent's longest run.
     pub opp_prime: u8,
     /// How many opposing checkers stand behind my longest prime (trapped by it).
     pub trapped: u8,
+    /// How many of my checkers stand behind the opponent's longest prime.
+    pub opp_trapped: u8,
     /// My checkers on the bar (귀향말).
     pub bar: u8,
     /// The opponent's.
@@ -58,12 +62,20 @@ pub struct Features {
     pub opp_off: u8,
     /// My points held in the opponent's home (19..=24): anchors.
     pub anchors: u8,
+    /// The opponent's points held in my home.
+    pub opp_anchors: u8,
     /// My checkers still in the opponent's home or on the bar.
     pub back: u8,
+    /// The opponent's checkers still in my home or on its bar.
+    pub opp_back: u8,
     /// My checkers that have passed every opposing checker (no contact left for them).
     pub past: u8,
+    /// The opponent's checkers that have passed every one of mine.
+    pub opp_past: u8,
     /// Checkers beyond the third on my points (stacks waste pips and flexibility).
     pub stacked: u8,
+    /// Checkers beyond the third on the opponent's points.
+    pub opp_stacked: u8,
     /// Whether the sides can still hit each other; `false` is a pure race.
     pub contact: bool,
 }
@@ -96,10 +108,12 @@ impl Features {
             theirs.own_mine_view.trailing_zeros() as u8
         };
         let contact = my_lowest > opp_rearmost;
-        let mut past = 0u8;
+        let (mut past, mut opp_past) = (0u8, 0u8);
         for (p, &v) in b.iter().enumerate().take(25).skip(1) {
             if v > 0 && (p as u8) < opp_rearmost {
                 past += v as u8;
+            } else if v < 0 && (p as u8) > my_lowest {
+                opp_past += v.unsigned_abs();
             }
         }
         let (prime, prime_top) = longest_run(mine.made);
@@ -110,7 +124,15 @@ impl Features {
         } else {
             0
         };
-        let (opp_prime, _) = longest_run(theirs.made);
+        let (opp_prime, opp_prime_top) = longest_run(theirs.made);
+        let opp_trapped = if opp_prime >= 2 {
+            // My checkers below the opponent's prime in its numbering (q < bottom), that is
+            // on my points p = 25 − q above 25 − bottom, the bar included.
+            let bottom = opp_prime_top + 1 - opp_prime;
+            count_in(b, !((1u32 << (26 - bottom)) - 1) & POINTS, false) + b[0].max(0) as u8
+        } else {
+            0
+        };
         Features {
             pips: pips(b, goal, false),
             opp_pips: pips(b, goal, true),
@@ -133,17 +155,24 @@ impl Features {
             home_points: (mine.made & 0x7E).count_ones() as u8,
             opp_home_points: (theirs.made & 0x7E).count_ones() as u8,
             front_points: (mine.made & 0x3F0).count_ones() as u8,
+            opp_front_points: (theirs.made & 0x3F0).count_ones() as u8,
             prime,
             opp_prime,
             trapped,
+            opp_trapped,
             bar: b[0].max(0) as u8,
             opp_bar: b[25].unsigned_abs(),
             off: rules.checkers().saturating_sub(in_play(b, false)),
             opp_off: rules.checkers().saturating_sub(in_play(b, true)),
             anchors: (mine.made & 0x01F8_0000).count_ones() as u8,
+            opp_anchors: (theirs.made & 0x01F8_0000).count_ones() as u8,
             back: b[0].max(0) as u8 + count_in(b, 0x01F8_0000, false),
+            // The opponent's points 19..=24 are my 1..=6.
+            opp_back: b[25].unsigned_abs() + count_in(b, 0x7E, true),
             past,
+            opp_past,
             stacked: mine.stacked,
+            opp_stacked: theirs.stacked,
             contact,
         }
     }
@@ -503,6 +532,21 @@ mod tests {
         } else {
             (1..25).find(|&p| them[25 - p] > 0).unwrap_or(25)
         };
+        // The same two from the opponent's view, in its numbering.
+        let (opp_prime, opp_top) = run(&them);
+        let opp_trapped = if opp_prime >= 2 {
+            me[0]
+                + (1..opp_top + 1 - usize::from(opp_prime))
+                    .map(|q| me[25 - q])
+                    .sum::<u8>()
+        } else {
+            0
+        };
+        let my_back_theirs = if me[0] > 0 {
+            0
+        } else {
+            (1..25).find(|&q| me[25 - q] > 0).unwrap_or(25)
+        };
         let in_play = |s: &[u8; 25]| s.iter().sum::<u8>();
         Features {
             pips: pips(&me),
@@ -516,17 +560,23 @@ mod tests {
             home_points: count(&me, &|p, v| p <= 6 && v >= 2),
             opp_home_points: count(&them, &|p, v| p <= 6 && v >= 2),
             front_points: count(&me, &|p, v| (4..=9).contains(&p) && v >= 2),
+            opp_front_points: count(&them, &|p, v| (4..=9).contains(&p) && v >= 2),
             prime,
-            opp_prime: run(&them).0,
+            opp_prime,
             trapped,
+            opp_trapped,
             bar: me[0],
             opp_bar: them[0],
             off: rules.checkers() - in_play(&me),
             opp_off: rules.checkers() - in_play(&them),
             anchors: count(&me, &|p, v| p >= 19 && v >= 2),
+            opp_anchors: count(&them, &|p, v| p >= 19 && v >= 2),
             back: me[0] + (19..25).map(|p| me[p]).sum::<u8>(),
+            opp_back: them[0] + (19..25).map(|p| them[p]).sum::<u8>(),
             past: (1..opp_back).map(|p| me[p]).sum(),
+            opp_past: (1..my_back_theirs).map(|q| them[q]).sum(),
             stacked: (1..25).map(|p| me[p].saturating_sub(3)).sum(),
+            opp_stacked: (1..25).map(|p| them[p].saturating_sub(3)).sum(),
             contact: my_back > opp_back,
         }
     }

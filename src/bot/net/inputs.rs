@@ -12,7 +12,6 @@
 //! anchors, checkers back and past contact), concepts a hidden unit would otherwise have
 //! to discover from the points.
 
-use crate::board::flip;
 use crate::bot::Features;
 use crate::rules::RuleSet;
 
@@ -108,11 +107,9 @@ impl Active {
         a
     }
 
-    /// The named features, each scaled to about 0..1 (the opponent's own view gives the
-    /// ones [`Features`] keeps for the mover alone).
+    /// The named features, each scaled to about 0..1.
     fn push_features(&mut self, board: &[i8; 26], rules: &RuleSet) {
         let me = Features::of_board(board, rules);
-        let them = Features::of_board(&flip(board), rules);
         let values = [
             me.pips as f32 / 100.0,
             me.opp_pips as f32 / 100.0,
@@ -125,19 +122,19 @@ impl Active {
             f32::from(me.home_points) / 6.0,
             f32::from(me.opp_home_points) / 6.0,
             f32::from(me.front_points) / 6.0,
-            f32::from(them.front_points) / 6.0,
+            f32::from(me.opp_front_points) / 6.0,
             f32::from(me.prime) / 6.0,
             f32::from(me.opp_prime) / 6.0,
             f32::from(me.trapped) / 8.0,
-            f32::from(them.trapped) / 8.0,
+            f32::from(me.opp_trapped) / 8.0,
             f32::from(me.anchors) / 3.0,
-            f32::from(them.anchors) / 3.0,
+            f32::from(me.opp_anchors) / 3.0,
             f32::from(me.back) / 8.0,
-            f32::from(them.back) / 8.0,
+            f32::from(me.opp_back) / 8.0,
             f32::from(me.past) / 15.0,
-            f32::from(them.past) / 15.0,
+            f32::from(me.opp_past) / 15.0,
             f32::from(me.stacked) / 8.0,
-            f32::from(them.stacked) / 8.0,
+            f32::from(me.opp_stacked) / 8.0,
             f32::from(u8::from(me.contact)),
         ];
         for (k, v) in values.into_iter().enumerate() {
