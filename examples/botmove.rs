@@ -18,7 +18,7 @@
 
 use std::io::{self, BufRead, Write};
 
-use ssangryuk::bot::{choose_play, Bot, BotKind, ExpertBot, HandEval, NetEval};
+use ssangryuk::bot::{choose_play, BotKind};
 use ssangryuk::MoveGen;
 use ssangryuk_cited::random::mix64;
 
@@ -54,11 +54,11 @@ fn request(
         .iter()
         .chain(&r.roll.dice().map(|d| d as i8))
         .fold(0u64, |h, &v| mix64(h ^ v as u8 as u64));
-    let mut bot: Box<dyn Bot> = match (kind, plies) {
-        (_, None) => kind.build(seed),
-        (BotKind::Expert, Some(p)) => Box::new(ExpertBot::new(NetEval::default()).with_plies(p)),
-        (BotKind::Classic, Some(p)) => Box::new(ExpertBot::new(HandEval::default()).with_plies(p)),
-        (_, Some(_)) => return Err("\"plies\" applies to classic and expert only".to_owned()),
+    let mut bot = match plies {
+        Some(_) if !kind.searches() => {
+            return Err("\"plies\" applies to classic and expert only".to_owned())
+        }
+        p => kind.build_at(seed, p.unwrap_or(1)),
     };
     match choose_play(bot.as_mut(), &r.position, r.roll, gen).map_err(|e| e.to_string())? {
         None => out.push_str("{\"play\":null}"),

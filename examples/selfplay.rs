@@ -7,7 +7,7 @@
 //!     [--hidden 80] [--seed 1] [--lambda 0.7] [--alpha 0.1] [--features]
 //! cargo run --release --features train --example selfplay -- --family l1931 --relabel 100000
 //!     --out relabelled.net [--checkpoint nets/l1931.net] [--every-position 4] [--epochs 4]
-//!     [--rate 0.01] [--check 400]
+//!     [--rate 0.01] [--rolls 1] [--check 400]
 //! cargo run --release --features train --example selfplay -- --family app --checkpoint A.net
 //!     --versus B.net [--check 2000] [--width 0]
 //! ```
@@ -23,7 +23,7 @@
 //!
 //! With `--relabel N` it runs a relabelling round on the checkpoint instead
 //! (`ssangryuk::train::label` and `fit`): N positions of its self-play, each valued one roll
-//! deep, fitted; the result goes to `--out` (the checkpoint is left as it is), with the
+//! deep (`--rolls 2`: two), fitted; the result goes to `--out` (the checkpoint is left as it is), with the
 //! loss before and after and, over `--check` paired games at 1-ply, the result against
 //! the network it started from.
 //!
@@ -79,6 +79,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             "--every-position" => ro.every = v.parse()?,
             "--epochs" => ro.epochs = v.parse()?,
             "--rate" => ro.alpha = v.parse()?,
+            "--rolls" => ro.rolls = v.parse()?,
             "--width" => width = v.parse()?,
             _ => return Err(format!("unknown option {a}").into()),
         }

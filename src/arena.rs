@@ -36,6 +36,7 @@ pub struct Arena {
     games: usize,
     seed: u64,
     jobs: usize,
+    plies: [u8; 2],
 }
 
 impl Arena {
@@ -48,7 +49,16 @@ impl Arena {
             games: 1000,
             seed: 1,
             jobs: std::thread::available_parallelism().map_or(1, usize::from),
+            plies: [1, 1],
         }
+    }
+
+    /// How many rolls ahead `a` and `b` look where they [`search`](BotKind::searches): 0,
+    /// 1 (the default) or 2 each (more is taken as 2).
+    #[must_use]
+    pub fn plies(mut self, plies: [u8; 2]) -> Arena {
+        self.plies = plies.map(|p| p.min(2));
+        self
     }
 
     /// How many games (rounded up to an even number: they come in pairs).
@@ -131,8 +141,9 @@ impl Arena {
         let seed = |i: u64| {
             ssangryuk_cited::random::mix64(number ^ (i + 1).wrapping_mul(0xA24B_AED4_963E_E407))
         };
-        let first = play_game(self.rules, number, self.bots, [seed(0), seed(1)], false)?;
-        let second = play_game(self.rules, number, self.bots, [seed(0), seed(1)], true)?;
+        let seeds = [seed(0), seed(1)];
+        let first = play_game(self.rules, number, self.bots, seeds, self.plies, false)?;
+        let second = play_game(self.rules, number, self.bots, seeds, self.plies, true)?;
         Ok([first, second])
     }
 }
@@ -186,10 +197,11 @@ fn play_game(
     number: u64,
     bots: [BotKind; 2],
     seeds: [u64; 2],
+    plies: [u8; 2],
     swapped: bool,
 ) -> Result<GameStats, BotError> {
     let mut seats = [0, 1].map(|i| Counting {
-        bot: bots[i].build(seeds[i]),
+        bot: bots[i].build_at(seeds[i], plies[i]),
         seat: Seat::default(),
     });
     // seats[0] is `a`; black is `a` unless swapped.
@@ -601,7 +613,7 @@ mod tests {
         let rules = Variant::App.rules();
         let bots = [BotKind::Greedy, BotKind::Random];
         for (number, swapped) in [(3, false), (3, true), (8, false)] {
-            let stats = play_game(rules, number, bots, [11, 12], swapped).unwrap();
+            let stats = play_game(rules, number, bots, [11, 12], [1, 1], swapped).unwrap();
             // The same game again, counted from its events.
             let mut game = Game::new(rules, number);
             let mut players = [bots[0].build(11), bots[1].build(12)];

@@ -274,3 +274,33 @@ fn a_bot_error_says_why_in_both_languages() {
     };
     assert_eq!(e.to_string(), "the white bot chose play 7 of 3");
 }
+
+#[test]
+fn a_depth_reaches_the_bots_that_search_and_only_them() {
+    let record = |mut black: Box<dyn Bot + Send>| {
+        let mut white = BotKind::Greedy.build(6);
+        ssangryuk::bot::play_out(
+            &mut Game::new(Variant::App.rules(), 11),
+            black.as_mut(),
+            white.as_mut(),
+        )
+        .unwrap()
+        .record
+    };
+    for kind in BotKind::ALL {
+        let (shallow, usual) = (record(kind.build_at(5, 0)), record(kind.build_at(5, 1)));
+        assert_eq!(usual, record(kind.build(5)), "{kind}: one ply by default");
+        assert_eq!(shallow != usual, kind.searches(), "{kind}");
+    }
+    let arena = |plies| {
+        Arena::new(Variant::App.rules(), BotKind::Classic, BotKind::Greedy)
+            .games(2)
+            .seed(4)
+            .plies(plies)
+            .run()
+            .unwrap()
+    };
+    let usual = arena([1, 1]);
+    assert_ne!(arena([0, 1]), usual, "the arena's depth reaches classic");
+    assert_eq!(arena([1, 0]), usual, "and not greedy");
+}

@@ -203,6 +203,10 @@ struct ArenaArgs {
     /// Threads (default: the machine's).
     #[arg(long, allow_negative_numbers = true)]
     jobs: Option<usize>,
+    /// How many rolls ahead classic and expert look: 0, 1 or 2 for both, or `A,B` (e.g.
+    /// `2,1`) for each.
+    #[arg(long, default_value = "1", value_delimiter = ',', value_parser = clap::value_parser!(u8).range(0..=2))]
+    plies: Vec<u8>,
 }
 
 #[derive(Args, Debug)]
@@ -564,7 +568,9 @@ fn main() -> ExitCode {
             }
             Ok(())
         }
-        Command::Arena(a) => study::arena(a.rules, a.a, a.b, a.games, a.seed, a.jobs, lang),
+        Command::Arena(a) => {
+            study::arena(a.rules, [a.a, a.b], a.games, a.seed, a.jobs, &a.plies, lang)
+        }
         Command::Variants(a) => study::variants(a.a, a.b, a.games, a.seed, lang),
         Command::Yut(a) => match yut::prepare(a) {
             Ok(ready) => yut::run(ready),

@@ -79,22 +79,35 @@ fn run(arena: &Arena, label: String) -> Result<Report, String> {
 /// `ssangryuk arena`.
 pub fn arena(
     rules: RuleSet,
-    a: BotKind,
-    b: BotKind,
+    [a, b]: [BotKind; 2],
     games: usize,
     seed: u64,
     jobs: Option<usize>,
+    plies: &[u8],
     lang: Lang,
 ) -> Result<(), String> {
     check_games(games, lang)?;
-    let mut arena = Arena::new(rules, a, b).games(games).seed(seed);
+    let plies = match *plies {
+        [p] => [p, p],
+        [pa, pb] => [pa, pb],
+        _ => return Err(crate::words::plies_refused(lang, plies.len())),
+    };
+    let mut arena = Arena::new(rules, a, b).games(games).seed(seed).plies(plies);
     if let Some(j) = jobs {
         arena = arena.jobs(j.max(1));
     }
     let name = rules
         .variant()
         .map_or_else(|| rules.to_string(), |v| v.id().to_owned());
-    println!("# arena: {name}, {a} vs {b}, {games} games in pairs (seats swapped), seed {seed}");
+    let named = |bot: BotKind, plies: u8| {
+        if bot.searches() {
+            format!("{bot} ({plies}-ply)")
+        } else {
+            bot.to_string()
+        }
+    };
+    let (na, nb) = (named(a, plies[0]), named(b, plies[1]));
+    println!("# arena: {name}, {na} vs {nb}, {games} games in pairs (seats swapped), seed {seed}");
     let report = run(&arena, format!("{a} vs {b}"))?;
     println!("{}", report.table());
     Ok(())

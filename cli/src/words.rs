@@ -436,6 +436,20 @@ pub fn position_accepted(lang: Lang) -> String {
 }
 
 /// The arena's `--games` is not an even number of at least 2.
+/// `--plies` given more depths than there are bots.
+pub fn plies_refused(lang: Lang, given: usize) -> String {
+    match lang {
+        Lang::Ko => format!(
+            "--plies: 깊이를 {given}개 적었습니다. 두 봇에 같은 깊이 하나(예: --plies 2)나 \
+             봇마다 하나씩 둘(예: --plies 2,1)을 적으세요."
+        ),
+        Lang::En => format!(
+            "--plies: {given} depths given; give one for both bots (e.g. --plies 2) or one \
+             for each (e.g. --plies 2,1)."
+        ),
+    }
+}
+
 pub fn games_in_pairs(lang: Lang, games: usize) -> String {
     match lang {
         Lang::Ko => format!(

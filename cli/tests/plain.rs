@@ -163,6 +163,34 @@ fn arena_prints_its_table() {
     assert!(text.contains("random vs greedy: win rate"), "{text}");
 }
 
+#[test]
+fn the_arena_says_how_far_each_searching_bot_looks_and_refuses_a_depth_it_cannot_take() {
+    let out = run(
+        &[
+            "arena", "classic", "random", "--games", "2", "--jobs", "1", "--plies", "0",
+        ],
+        "",
+    );
+    let text = stdout(&out);
+    assert!(out.status.success(), "{text}");
+    assert!(text.contains("classic (0-ply) vs random,"), "{text}");
+    let out = run(
+        &[
+            "arena", "classic", "expert", "--games", "2", "--jobs", "1", "--plies", "1,0",
+        ],
+        "",
+    );
+    assert!(stdout(&out).contains("classic (1-ply) vs expert (0-ply),"));
+    let out = run(&["arena", "classic", "random", "--plies", "3"], "");
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("--plies") && err.contains("0, 1, 2"), "{err}");
+    let out = run(&["arena", "classic", "random", "--plies", "1,1,1"], "");
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("--plies") && err.contains("2,1"), "{err}");
+}
+
 /// Two games (one pair) give an interval, not a point; an odd count is refused, not
 /// silently played as the next even one.
 #[test]

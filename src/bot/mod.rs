@@ -248,12 +248,25 @@ impl BotKind {
     /// and replay for the same one).
     #[must_use]
     pub fn build(self, seed: u64) -> Box<dyn Bot + Send> {
+        self.build_at(seed, 1)
+    }
+
+    /// Whether it searches rolls ahead (`classic` and `expert`), so that a depth applies.
+    #[must_use]
+    pub const fn searches(self) -> bool {
+        matches!(self, BotKind::Classic | BotKind::Expert)
+    }
+
+    /// [`BotKind::build`], a bot that [`searches`](BotKind::searches) looking `plies` rolls
+    /// ahead ([`ExpertBot::with_plies`]: 0, 1 or 2); the others play as they always do.
+    #[must_use]
+    pub fn build_at(self, seed: u64, plies: u8) -> Box<dyn Bot + Send> {
         match self {
             BotKind::Random => Box::new(RandomBot::new(seed)),
             BotKind::Greedy => Box::new(FeatureBot::new(Weights::GREEDY, seed)),
             BotKind::Safe => Box::new(FeatureBot::new(Weights::SAFE, seed)),
-            BotKind::Classic => Box::new(ExpertBot::new(HandEval::default())),
-            BotKind::Expert => Box::new(ExpertBot::new(NetEval::default())),
+            BotKind::Classic => Box::new(ExpertBot::new(HandEval::default()).with_plies(plies)),
+            BotKind::Expert => Box::new(ExpertBot::new(NetEval::default()).with_plies(plies)),
         }
     }
 }

@@ -1,7 +1,8 @@
-//! Relabelling: positions from the network's own self-play, each valued by one roll of
-//! search (the average over the side to move's 21 rolls of its best play's chances), and
-//! the network fitted to those values by cross-entropy. The deeper value is a better
-//! teacher than the network alone, with no outside teacher at all.
+//! Relabelling: positions from the network's own self-play, each valued by one or two rolls
+//! of search (the average over the side to move's 21 rolls of its best play's chances, and
+//! two rolls deep those chances are the reply's own one-roll value), and the network fitted
+//! to those values by cross-entropy. The deeper value is a better teacher than the network
+//! alone, with no outside teacher at all.
 
 use std::time::Instant;
 
@@ -9,7 +10,7 @@ use ssangryuk_cited::parallel::chunked;
 use ssangryuk_cited::random::mix64;
 
 use super::selfplay::{best_after, learn, play, SelfPlayOptions};
-use crate::bot::Net;
+use crate::bot::{Chances, Net};
 use crate::movegen::MoveGen;
 use crate::{Position, Roll};
 
@@ -26,6 +27,8 @@ pub struct RelabelOptions {
     pub epochs: usize,
     /// The learning rate (it falls linearly to a tenth over the passes).
     pub alpha: f32,
+    /// How many rolls deep each position is valued: 1, or 2 (about twenty times the work).
+    pub rolls: u8,
 }
 
 impl Default for RelabelOptions {
@@ -36,15 +39,18 @@ impl Default for RelabelOptions {
             seed: 1,
             epochs: 4,
             alpha: 0.01,
+            rolls: 1,
         }
     }
 }
 
-/// A labelled sample: the positions and their one-roll values.
+/// A labelled sample: the positions and their values.
 #[derive(Clone, Debug)]
 pub struct Labelled {
     positions: Vec<Position>,
     targets: Vec<[f32; 5]>,
+    /// How many rolls deep they were valued.
+    rolls: u8,
     /// Thread seconds spent playing and labelling.
     pub cpu_seconds: f64,
 }
@@ -63,13 +69,18 @@ impl Labelled {
     }
 }
 
-/// The value of `pos` (before its side rolls) one roll deep: the average over the 21 rolls
-/// of the chances after the network's best play, seen by `pos`'s side.
-fn one_roll(net: &Net, pos: &Position, gen: &mut MoveGen) -> [f32; 5] {
+/// The value of `pos` (before its side rolls) `rolls` deep, seen by `pos`'s side: the
+/// average over the 21 rolls of the chances after the network's best play (0-ply), where
+/// those chances are, one roll deeper, the value of the position reached (unless the game
+/// is over there or its value is exact).
+fn value(net: &Net, pos: &Position, rolls: u8, gen: &mut MoveGen) -> [f32; 5] {
     let mut total = [0f32; 5];
     for roll in Roll::all() {
         let w = if roll.is_double() { 1.0 } else { 2.0 } / 36.0;
-        let (_, chances, _) = best_after(net, pos, roll, gen);
+        let (after, mut chances, over) = best_after(net, pos, roll, gen);
+        if rolls > 1 && !over && crate::bot::net::exact(&after).is_none() {
+            chances = Chances::from_array(value(net, &after, rolls - 1, gen));
+        }
         for (t, c) in total.iter_mut().zip(chances.flipped().to_array()) {
             *t += w * c;
         }
@@ -110,7 +121,7 @@ pub fn label(net: &Net, opts: RelabelOptions, threads: usize) -> Labelled {
                     .filter(|(i, (_, known))| i % opts.every.max(1) == 0 && !**known)
                     .map(|(_, (p, _))| *p);
                 for p in sampled {
-                    labels.push(one_roll(net, &p, &mut gen));
+                    labels.push(value(net, &p, opts.rolls.clamp(1, 2), &mut gen));
                     picked.push(p);
                 }
             }
@@ -128,6 +139,7 @@ pub fn label(net: &Net, opts: RelabelOptions, threads: usize) -> Labelled {
     Labelled {
         positions,
         targets,
+        rolls: opts.rolls.clamp(1, 2),
         cpu_seconds,
     }
 }
@@ -155,8 +167,9 @@ pub fn fit(net: &Net, sample: &Labelled, opts: RelabelOptions) -> Net {
         }
     }
     let provenance = format!(
-        "{} relabel=1ply:{}:every{}:epochs{}:alpha{}:seed{}:cpu_s{:.0}",
+        "{} relabel={}ply:{}:every{}:epochs{}:alpha{}:seed{}:cpu_s{:.0}",
         net.provenance(),
+        sample.rolls,
         sample.len(),
         opts.every,
         passes,
@@ -220,5 +233,48 @@ mod tests {
         let fitted = fit(run.net(), &sample, opts);
         assert!(loss(&fitted, &sample) < loss(run.net(), &sample));
         assert!(fitted.provenance().contains("relabel=1ply:300"));
+    }
+
+    #[test]
+    fn two_rolls_deep_values_the_reply_by_its_own_roll() {
+        let mut run = SelfPlay::new(
+            Family::Sixteen,
+            SelfPlayOptions {
+                hidden: 8,
+                ..SelfPlayOptions::default()
+            },
+        );
+        run.round(2);
+        let one = RelabelOptions {
+            positions: 40,
+            every: 5,
+            ..RelabelOptions::default()
+        };
+        let two = RelabelOptions { rolls: 2, ..one };
+        let (shallow, deep) = (label(run.net(), one, 2), label(run.net(), two, 2));
+        assert_eq!(shallow.positions, deep.positions, "the same positions");
+        assert_ne!(shallow.targets, deep.targets, "valued otherwise");
+        let mut gen = MoveGen::new();
+        for (p, t) in deep.positions.iter().zip(&deep.targets) {
+            // By hand: each roll's best reply valued by its own one-roll average.
+            let mut want = [0f32; 5];
+            for roll in Roll::all() {
+                let w = if roll.is_double() { 1.0 } else { 2.0 } / 36.0;
+                let (after, chances, over) = best_after(run.net(), p, roll, &mut gen);
+                let seen = if over || crate::bot::net::exact(&after).is_some() {
+                    chances
+                } else {
+                    Chances::from_array(value(run.net(), &after, 1, &mut gen))
+                };
+                for (x, c) in want.iter_mut().zip(seen.flipped().to_array()) {
+                    *x += w * c;
+                }
+            }
+            assert_eq!(*t, want);
+            assert!(t.iter().all(|x| (0.0..=1.0 + 1e-6).contains(x)), "{t:?}");
+        }
+        assert!(fit(run.net(), &deep, two)
+            .provenance()
+            .contains("relabel=2ply:40"));
     }
 }
