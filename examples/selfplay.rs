@@ -23,9 +23,9 @@
 //!
 //! With `--relabel N` it runs a relabelling round on the checkpoint instead
 //! (`ssangryuk::train::label` and `fit`): N positions of its self-play, each valued one roll
-//! deep (`--rolls 2`: two), fitted; the result goes to `--out` (the checkpoint is left as it is), with the
-//! loss before and after and, over `--check` paired games at 1-ply, the result against
-//! the network it started from.
+//! deep (`--rolls 2`: two), fitted; the result goes to `--out` (the checkpoint is left as it
+//! is), with the loss before and after and, over `--check` paired games at 1-ply, the
+//! result against the network it started from.
 //!
 //! With `--versus B.net` it only plays: the checkpoint (or with `--checkpoint shipped` the
 //! crate's own evaluation of the family) against network B (of any family) under the

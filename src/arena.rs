@@ -54,10 +54,12 @@ impl Arena {
     }
 
     /// How many rolls ahead `a` and `b` look where they [`search`](BotKind::searches): 0,
-    /// 1 (the default) or 2 each (more is taken as 2).
+    /// 1 (the default) or 2 each (more is taken as 2, as by [`ExpertBot::with_plies`]).
+    ///
+    /// [`ExpertBot::with_plies`]: crate::bot::ExpertBot::with_plies
     #[must_use]
     pub fn plies(mut self, plies: [u8; 2]) -> Arena {
-        self.plies = plies.map(|p| p.min(2));
+        self.plies = plies;
         self
     }
 

@@ -435,7 +435,6 @@ pub fn position_accepted(lang: Lang) -> String {
     }
 }
 
-/// The arena's `--games` is not an even number of at least 2.
 /// `--plies` given more depths than there are bots.
 pub fn plies_refused(lang: Lang, given: usize) -> String {
     match lang {
@@ -450,6 +449,7 @@ pub fn plies_refused(lang: Lang, given: usize) -> String {
     }
 }
 
+/// The arena's `--games` is not an even number of at least 2.
 pub fn games_in_pairs(lang: Lang, games: usize) -> String {
     match lang {
         Lang::Ko => format!(

@@ -27,7 +27,7 @@ pub struct RelabelOptions {
     pub epochs: usize,
     /// The learning rate (it falls linearly to a tenth over the passes).
     pub alpha: f32,
-    /// How many rolls deep each position is valued: 1, or 2 (about twenty times the work).
+    /// How many rolls deep each position is valued: 1, or 2 (about nine times the work).
     pub rolls: u8,
 }
 
@@ -99,6 +99,7 @@ pub fn label(net: &Net, opts: RelabelOptions, threads: usize) -> Labelled {
         ..SelfPlayOptions::default()
     };
     let threads = threads.max(1);
+    let rolls = opts.rolls.clamp(1, 2);
     let mut positions = Vec::new();
     let mut targets = Vec::new();
     let mut cpu_seconds = 0.0;
@@ -121,7 +122,7 @@ pub fn label(net: &Net, opts: RelabelOptions, threads: usize) -> Labelled {
                     .filter(|(i, (_, known))| i % opts.every.max(1) == 0 && !**known)
                     .map(|(_, (p, _))| *p);
                 for p in sampled {
-                    labels.push(value(net, &p, opts.rolls.clamp(1, 2), &mut gen));
+                    labels.push(value(net, &p, rolls, &mut gen));
                     picked.push(p);
                 }
             }
@@ -139,7 +140,7 @@ pub fn label(net: &Net, opts: RelabelOptions, threads: usize) -> Labelled {
     Labelled {
         positions,
         targets,
-        rolls: opts.rolls.clamp(1, 2),
+        rolls,
         cpu_seconds,
     }
 }
@@ -203,16 +204,22 @@ mod tests {
     use crate::bot::Family;
     use crate::train::SelfPlay;
 
-    #[test]
-    fn relabelling_fits_the_labels_and_replays() {
+    /// A small network after one round of self-play.
+    fn tiny_run(family: Family) -> SelfPlay {
         let mut run = SelfPlay::new(
-            Family::Culin,
+            family,
             SelfPlayOptions {
                 hidden: 8,
                 ..SelfPlayOptions::default()
             },
         );
         run.round(2);
+        run
+    }
+
+    #[test]
+    fn relabelling_fits_the_labels_and_replays() {
+        let run = tiny_run(Family::Culin);
         let opts = RelabelOptions {
             positions: 300,
             every: 3,
@@ -237,14 +244,7 @@ mod tests {
 
     #[test]
     fn two_rolls_deep_values_the_reply_by_its_own_roll() {
-        let mut run = SelfPlay::new(
-            Family::Sixteen,
-            SelfPlayOptions {
-                hidden: 8,
-                ..SelfPlayOptions::default()
-            },
-        );
-        run.round(2);
+        let run = tiny_run(Family::Sixteen);
         let one = RelabelOptions {
             positions: 40,
             every: 5,
