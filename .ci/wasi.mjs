@@ -1,5 +1,5 @@
 // Runs a wasm32-wasip1 program under Node's WASI with the arguments given after its path:
-// CI's identical-bits check (`examples/net_bits.rs`) needs nothing else installed.
+// CI's identical-bits check (the lab's `net_bits`) needs nothing else installed.
 import { readFile } from 'node:fs/promises';
 import { WASI } from 'node:wasi';
 import process from 'node:process';

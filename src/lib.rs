@@ -123,12 +123,13 @@
 //!
 //! # JSON-lines drivers
 //!
-//! Three examples answer one JSON request a line, for scripting and cross-checking against
-//! other programs: `movegen` (every legal play: [`Position::from_board`],
-//! [`MoveGen::boards`], [`sort_boards`]), `botmove` (a bot's play: the protocol of the
-//! strength arena that plays the bots against GNU Backgammon and pubeval) and `ids` (a
-//! position as a board, a GNU Backgammon ID and an XGID). `tests/data/README.md` specifies
-//! their board encoding and protocols; each keeps going after a bad line.
+//! The workspace's unpublished lab crate (`lab/`) has three binaries that answer one JSON
+//! request a line, for scripting and cross-checking against other programs: `movegen`
+//! (every legal play: [`Position::from_board`], [`MoveGen::boards`], [`sort_boards`]),
+//! `botmove` (a bot's play: the protocol of the strength arena that plays the bots against
+//! GNU Backgammon and pubeval) and `ids` (a position as a board, a GNU Backgammon ID and an
+//! XGID). `tests/data/README.md` specifies their board encoding and protocols; each keeps
+//! going after a bad line.
 //!
 //! # Backgammon's formats
 //!
@@ -145,7 +146,7 @@
 //! # Ok::<_, ssangryuk::formats::IdError>(())
 //! ```
 //!
-//! The `ids` driver converts between them (see `tests/data/README.md`).
+//! The lab's `ids` driver converts between them (see `tests/data/README.md`).
 //!
 //! # Feature flags
 //!

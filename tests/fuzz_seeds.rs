@@ -53,12 +53,6 @@ fn serde_seeds() {
     replay("serde", fuzz::serde);
 }
 
-#[cfg(feature = "serde")]
-#[test]
-fn drivers_seeds() {
-    replay("drivers", fuzz::drivers);
-}
-
 /// Writes the `serde` target's seeds (`fuzz/seeds/serde/seed_00.json` to `seed_33.json`)
 /// in the crate's current JSON forms: for every preset its rule set, the starting position
 /// with white to move, a play from it and the record of a few turns of a game; a match,

@@ -23,7 +23,7 @@ pub(crate) const INPUTS: usize = 28;
 /// wins about `Φ((D + 4) / (2√(S − 4)))` for the side on roll).
 ///
 /// The default weights were fitted by temporal-difference self-play
-/// (`cargo run --release --features train --example tune -- --rules <id>`), one set for each family of
+/// (`cargo run --release -p ssangryuk-lab --bin tune -- --rules <id>`), one set for each family of
 /// rules: the all-home goal (`bansugoroku`), 16 checkers (`sixteen`), doubles four times
 /// (`l1931`), free overshoot (`app`, `mcst`), and otherwise `culin`'s. A custom rule set
 /// uses the first family it belongs to, in that order.

@@ -1,5 +1,5 @@
 //! The fitted weights of [`HandEval`](super::HandEval), one set per family of rules, as
-//! `cargo run --release --features train --example tune -- --rules <id> --games <n> --seed 7` printed them
+//! `cargo run --release -p ssangryuk-lab --bin tune -- --rules <id> --games <n> --seed 7` printed them
 //! (inputs in the order of [`HandEval::inputs`](super::HandEval::inputs)). Data only.
 //!
 //! They were fitted while the race was still valued by the plain pip count, before the

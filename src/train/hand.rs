@@ -1,6 +1,6 @@
 //! TD(λ) self-play for [`HandEval`]'s weights, the procedure behind the weights the crate
 //! ships (`src/bot/weights.rs`), and a paired 0-ply match to judge a fit;
-//! `examples/tune.rs` is the command line over it.
+//! the lab's `tune` binary is the command line over it.
 //!
 //! Both sides play the evaluation's best play (no search); after every move the weights
 //! move towards the value of the next position, and a finished game's value is 1 for the

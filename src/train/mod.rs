@@ -2,11 +2,11 @@
 //!
 //! - [`SelfPlay`]: TD(λ) self-play for a learned [`Net`](crate::bot::Net), from random
 //!   weights, in rounds that both cores play, with checkpoints that continue exactly;
-//!   `examples/selfplay.rs` is its command line.
+//!   the lab's `selfplay` binary is its command line.
 //! - [`label`] and [`fit`]: a relabelling round, positions of the network's own self-play
-//!   valued one roll deep and fitted; `examples/selfplay.rs --relabel` runs it.
+//!   valued one roll deep and fitted; the lab's `selfplay --relabel` runs it.
 //! - [`td_self_play`]: the same idea for [`HandEval`](crate::bot::HandEval)'s 28 weights,
-//!   the procedure behind the weights it ships; `examples/tune.rs` is its command line.
+//!   the procedure behind the weights it ships; the lab's `tune` binary is its command line.
 //! - [`paired_share`] and [`paired_match`]: paired games with the seats swapped, to judge a
 //!   fit.
 //!

@@ -129,7 +129,7 @@ fn digest(bot: &mut dyn Bot, rules: yutnori::YutRules, games: std::ops::Range<u6
 /// The searching bots' play, pinned: a digest of their choices in fixed games, as a chess
 /// engine keeps its `bench` node count as a signature. Their evaluations are heuristics
 /// and fits, so their play is the behaviour to guard: a change meant to change it updates
-/// these numbers, after measuring the new strength in the arena (`examples/arena.rs`).
+/// these numbers, after measuring the new strength in the arena (the lab's `yut-arena`).
 /// (The expert's evaluation goes through `f64::exp`; a platform whose `exp` rounds
 /// differently could, rarely, break a near tie the other way.)
 #[test]

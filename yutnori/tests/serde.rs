@@ -31,7 +31,7 @@ fn rules_round_trip_and_refuse_bad_values() {
 
 #[test]
 fn the_documented_state_parses() {
-    // The example of the `moves` driver's format (`examples/moves.rs`).
+    // The example of the `moves` driver's format (the lab's `moves`).
     let doc = r#"{"turn": 0, "owed": 0, "thrown": 2, "pending": ["geol"],
       "sides": [{"waiting": 3, "finished": 0, "stacks": [[5, 1]]},
                 {"waiting": 4, "finished": 0, "stacks": []}]}"#;

@@ -1,8 +1,6 @@
-//! The JSON-lines driver (`examples/movegen.rs`), driven line by line.
+//! The JSON-lines driver (`ssangryuk_lab::movegen`), driven line by line.
 
-#[allow(dead_code)]
-#[path = "../examples/movegen.rs"]
-mod movegen;
+use ssangryuk_lab::movegen;
 
 use serde_json::Value;
 use ssangryuk::MoveGen;
@@ -68,7 +66,7 @@ fn answers_an_empty_list_when_the_turn_passes() {
 #[test]
 fn refuses_every_bad_request_listed_in_the_error_vectors() {
     let path = format!(
-        "{}/tests/data/xref_errors.jsonl",
+        "{}/../tests/data/xref_errors.jsonl",
         env!("CARGO_MANIFEST_DIR")
     );
     let mut n = 0;

@@ -1,9 +1,7 @@
-//! The IDs driver (`examples/ids.rs`), line by line: every form answers all three, bad
+//! The IDs driver (`ssangryuk_lab::ids`), line by line: every form answers all three, bad
 //! lines get an error and the run goes on.
 
-#[allow(dead_code)]
-#[path = "../examples/ids.rs"]
-mod ids;
+use ssangryuk_lab::ids;
 
 use serde_json::{json, Value};
 
@@ -33,7 +31,7 @@ fn the_three_forms_answer_the_same() {
 
 #[test]
 fn agrees_with_gnubg_on_the_committed_vectors() {
-    let text = include_str!("data/formats_gnubg.jsonl");
+    let text = include_str!("../../tests/data/formats_gnubg.jsonl");
     for line in text.lines().filter(|l| !l.starts_with('#')).take(500) {
         let v: Value = serde_json::from_str(line).unwrap();
         let a = answer(&json!({ "board": v["board"] }).to_string());

@@ -6,18 +6,7 @@
 //! `#![forbid(unsafe_code)]` is the library's attribute; implementing `GlobalAlloc` needs
 //! `unsafe impl`, which is this test file's own business.
 
-// Each driver includes the shared `examples/driver/mod.rs`; three drivers here, three copies.
-#![allow(clippy::duplicate_mod)]
-
-#[allow(dead_code)]
-#[path = "../examples/botmove.rs"]
-mod botmove;
-#[allow(dead_code)]
-#[path = "../examples/ids.rs"]
-mod ids;
-#[allow(dead_code)]
-#[path = "../examples/movegen.rs"]
-mod movegen;
+use ssangryuk_lab::{botmove, ids, movegen};
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;

@@ -1,9 +1,7 @@
-//! The bot driver (`examples/botmove.rs`), line by line: a legal play from every bot,
+//! The bot driver (`ssangryuk_lab::botmove`), line by line: a legal play from every bot,
 //! one answer per line, errors for bad lines, and it keeps going.
 
-#[allow(dead_code)]
-#[path = "../examples/botmove.rs"]
-mod botmove;
+use ssangryuk_lab::botmove;
 
 use serde_json::Value;
 use ssangryuk::{Position, Roll, Side, Variant};

@@ -1,7 +1,7 @@
 //! How much any player could score against a bot: the headroom a goal has.
 //!
 //! ```text
-//! cargo run --release --example headroom -- --rules sixteen --bot greedy [--games 200]
+//! cargo run --release -p ssangryuk-lab --bin headroom -- --rules sixteen --bot greedy [--games 200]
 //!     [--seed 2026] [--plies 1] [--judge 2] [--rollouts 0] [--candidates 1]
 //! ```
 //!

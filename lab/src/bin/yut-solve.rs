@@ -1,6 +1,6 @@
 //! Solve a small two-sided game exactly and print the first mover's value.
 //!
-//! `cargo run -p yutnori --release --example solve -- [--variant RULES] [--pieces N] [--p P]
+//! `cargo run --release -p ssangryuk-lab --bin yut-solve -- [--variant RULES] [--pieces N] [--p P]
 //! [--extras K] [--tolerance T] [--sweeps N] [--threads N] [--save PATH]`
 //!
 //! `--variant` takes a variant id or a rule text (`textbook;yut_mo_extra=3`).

@@ -1,6 +1,6 @@
 //! A JSON-lines driver: one request per line on stdin, one answer per line on stdout.
 //!
-//! `cargo run -p yutnori --release --features serde --example moves` answers
+//! `cargo run --release -p ssangryuk-lab --bin moves` answers
 //! `{"rules": "<rules text>", "state": STATE, "throws": ["mo", ...]}` with the legal
 //! actions and their resulting states (the rules text is a variant id and the fields that
 //! differ: `"dominant"`, `"reorder;pieces=2"`); `--graph [variant]` prints, for every station and every
@@ -42,8 +42,9 @@
 use std::io::{self, BufRead, Write};
 
 use serde_json::{json, Value};
-use ssangryuk_cited::line::{excerpt, read_capped};
 use yutnori::{Game, GameState, Phase, Place, Station, Throw, Variant, YutRules};
+
+use crate::driver;
 
 fn rules_of(v: Option<&Value>) -> Result<YutRules, String> {
     match v {
@@ -60,7 +61,11 @@ fn phase(g: &Game) -> Value {
     }
 }
 
-fn answer(line: &str) -> Result<Value, String> {
+/// The answer to one request line.
+///
+/// # Errors
+/// Why the line is not a request this driver can answer.
+pub fn answer(line: &str) -> Result<Value, String> {
     let req: Value = serde_json::from_str(line).map_err(|e| format!("bad JSON: {e}"))?;
     let obj = req.as_object().ok_or("a request is a JSON object")?;
     let rules = rules_of(obj.get("rules"))?;
@@ -136,74 +141,56 @@ fn graph_line(rules: YutRules, from: Place, throw: Throw) -> Value {
     json!({"from": from, "throw": throw.id(), "to": to})
 }
 
-fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let stdout = io::stdout();
-    let mut out = stdout.lock();
-    if let Some(i) = args.iter().position(|a| a == "--graph") {
-        let name = args.get(i + 1).map_or("dominant", String::as_str);
-        let Ok(preset) = name.parse::<Variant>() else {
-            let _ = writeln!(
-                out,
-                "{}",
-                json!({"error": format!("no such variant: {name}")})
-            );
-            std::process::exit(2);
-        };
-        // 걸 stands for the plain result; a result the preset lacks (빽도) lists no destination.
-        let rules = preset
-            .rules()
-            .to_builder()
-            .free_geol(yutnori::FreeGeolRule::Off)
-            .build()
-            .unwrap();
-        let throws = [
-            Throw::BackDo,
-            Throw::Do,
-            Throw::Gae,
-            Throw::Geol,
-            Throw::Yut,
-            Throw::Mo,
-        ];
-        // The entry row first: where a waiting piece enters with each result.
-        let froms = core::iter::once(Place::Waiting).chain(Station::all().map(Place::At));
-        for from in froms {
-            for t in throws {
-                let _ = writeln!(out, "{}", graph_line(rules, from, t));
-            }
-        }
-        return;
-    }
-    let _ = serve(io::stdin().lock(), &mut out);
+/// Answers every non-blank line of `input`, one line each (the loop all the drivers share,
+/// [`driver::serve`]).
+///
+/// # Errors
+/// Only reading `input` or writing `output` fails it; a bad line gets an error answer.
+pub fn serve(input: impl BufRead, output: impl Write) -> io::Result<()> {
+    driver::serve(input, output, |line, out| {
+        out.push_str(&answer(line)?.to_string());
+        Ok(())
+    })
 }
 
-/// The longest line the driver reads (1 MiB); a longer one gets an error without being
-/// held in memory.
-const MAX_LINE: usize = 1 << 20;
-
-/// The most of an error's text the driver echoes.
-const MAX_ERROR: usize = 200;
-
-/// Answers every non-blank line of `input`, one line each; a line that is not UTF-8 or
-/// longer than [`MAX_LINE`] gets an error and the driver reads on, and no error echoes more
-/// than a short excerpt of the input.
-pub(crate) fn serve(mut input: impl BufRead, out: &mut impl Write) -> io::Result<()> {
-    let mut raw = Vec::new();
-    loop {
-        let length = read_capped(&mut input, &mut raw, MAX_LINE)?;
-        if length == 0 {
-            return Ok(());
+/// Writes the `--graph` table of preset `name` (a variant id) on `out`: one line per
+/// station (waiting first) and result.
+///
+/// # Errors
+/// An unknown variant (the line `{"error": …}` is written first), or writing `out`.
+pub fn graph(name: &str, out: &mut impl Write) -> io::Result<()> {
+    let Ok(preset) = name.parse::<Variant>() else {
+        writeln!(
+            out,
+            "{}",
+            json!({"error": format!("no such variant: {name}")})
+        )?;
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            "no such variant",
+        ));
+    };
+    // 걸 stands for the plain result; a result the preset lacks (빽도) lists no destination.
+    let rules = preset
+        .rules()
+        .to_builder()
+        .free_geol(yutnori::FreeGeolRule::Off)
+        .build()
+        .map_err(|e| io::Error::new(io::ErrorKind::InvalidInput, e.to_string()))?;
+    let throws = [
+        Throw::BackDo,
+        Throw::Do,
+        Throw::Gae,
+        Throw::Geol,
+        Throw::Yut,
+        Throw::Mo,
+    ];
+    // The entry row first: where a waiting piece enters with each result.
+    let froms = core::iter::once(Place::Waiting).chain(Station::all().map(Place::At));
+    for from in froms {
+        for t in throws {
+            writeln!(out, "{}", graph_line(rules, from, t))?;
         }
-        let v = match std::str::from_utf8(&raw) {
-            _ if raw.len() > MAX_LINE => {
-                json!({ "error": format!("line too long: {length} bytes (at most {MAX_LINE})") })
-            }
-            Err(e) => json!({ "error": format!("unreadable line (not UTF-8): {e}") }),
-            Ok(line) if line.trim().is_empty() => continue,
-            Ok(line) => answer(line).unwrap_or_else(|e| json!({ "error": excerpt(&e, MAX_ERROR) })),
-        };
-        raw.shrink_to(4096);
-        writeln!(out, "{v}")?;
-        out.flush()?;
     }
+    Ok(())
 }

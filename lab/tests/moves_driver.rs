@@ -1,10 +1,8 @@
-//! The JSON-lines driver (`examples/moves.rs`) fed a hundred malformed lines, each followed
+//! The JSON-lines driver (`ssangryuk_lab::moves`) fed a hundred malformed lines, each followed
 //! by a good one, in whatever build the tests run (debug: overflow checks on): one answer
 //! per line, an error for each bad one, and the driver reads on.
 
-#[allow(dead_code)]
-#[path = "../examples/moves.rs"]
-mod moves;
+use ssangryuk_lab::moves;
 
 #[test]
 fn a_hundred_malformed_lines_get_one_error_each_and_the_driver_reads_on() {

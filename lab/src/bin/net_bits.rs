@@ -4,7 +4,7 @@
 //! the same text (the crate promises the same evaluations everywhere it builds).
 //!
 //! ```text
-//! cargo run --release --example net_bits
+//! cargo run --release -p ssangryuk-lab --bin net_bits
 //! ```
 
 use ssangryuk::bot::{BearOff, BotKind, Evaluator, Family, Net, NetEval};

@@ -2,18 +2,18 @@
 //! `train`), continuing from its checkpoint when there is one.
 //!
 //! ```text
-//! cargo run --release --features train --example selfplay -- --family l1931 --games 400000
-//!     [--checkpoint nets/l1931.net] [--every 6400] [--threads 2] [--check 400]
+//! cargo run --release -p ssangryuk-lab --bin selfplay -- --family l1931 --games 400000
+//!     [--checkpoint lab/nets/l1931.net] [--every 6400] [--threads 2] [--check 400]
 //!     [--hidden 80] [--seed 1] [--lambda 0.7] [--alpha 0.1] [--features]
-//! cargo run --release --features train --example selfplay -- --family l1931 --relabel 100000
-//!     --out relabelled.net [--checkpoint nets/l1931.net] [--every-position 4] [--epochs 4]
+//! cargo run --release -p ssangryuk-lab --bin selfplay -- --family l1931 --relabel 100000
+//!     --out relabelled.net [--checkpoint lab/nets/l1931.net] [--every-position 4] [--epochs 4]
 //!     [--rate 0.01] [--rolls 1] [--check 400]
-//! cargo run --release --features train --example selfplay -- --family app --checkpoint A.net
+//! cargo run --release -p ssangryuk-lab --bin selfplay -- --family app --checkpoint A.net
 //!     --versus B.net [--check 2000] [--width 0]
 //! ```
 //!
 //! Plays until the run has `--games` games in all, writing the network to the checkpoint
-//! (default `nets/<family>.net`) every `--every` games; a later run with the same
+//! (default `lab/nets/<family>.net`, beside this crate) every `--every` games; a later run with the same
 //! checkpoint continues it exactly. The other settings only start a new run (a checkpoint
 //! keeps its own), except `--features`: a new network reads the named features as well as
 //! the board, and a checkpoint's network without them (to continue or relabel) is given
@@ -84,7 +84,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             _ => return Err(format!("unknown option {a}").into()),
         }
     }
-    let path = checkpoint.unwrap_or_else(|| format!("nets/{}.net", family.id()).into());
+    let path = checkpoint.unwrap_or_else(|| {
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("nets/{}.net", family.id()))
+    });
     // A network read to relabel or continue, given the features where asked.
     let given = |net: Net| if features { net.with_features() } else { net };
     if let Some(other) = versus {

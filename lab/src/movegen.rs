@@ -1,7 +1,7 @@
 //! JSON-lines driver for scripting and cross-checking the move generator.
 //!
 //! ```text
-//! cargo run --release --example movegen < requests.jsonl
+//! cargo run --release -p ssangryuk-lab --bin movegen < requests.jsonl
 //! ```
 //!
 //! Each input line is `{"rules": "<preset id>", "board": [26 ints], "dice": [a, b]}`; each
@@ -13,12 +13,13 @@ use std::io;
 
 use ssangryuk::{sort_boards, MoveGen};
 
-// `botmove` reads the requests' other fields; this driver does not.
-#[allow(dead_code)]
-#[path = "driver/mod.rs"]
-mod driver;
+use crate::driver;
 
-pub(crate) fn request(line: &str, gen: &mut MoveGen, out: &mut String) -> Result<(), String> {
+/// Answers one request line into `out`, reusing `gen`'s buffers.
+///
+/// # Errors
+/// Why the line is not a request this driver can answer.
+pub fn request(line: &str, gen: &mut MoveGen, out: &mut String) -> Result<(), String> {
     let r = driver::parse(line)?;
     // The protocol answers in sorted order; the generator's own order is not sorted.
     let mut boards: Vec<[i8; 26]> = gen.boards(&r.position, r.roll).collect();
@@ -34,12 +35,11 @@ pub(crate) fn request(line: &str, gen: &mut MoveGen, out: &mut String) -> Result
     Ok(())
 }
 
-fn main() -> io::Result<()> {
-    serve(io::stdin().lock(), io::stdout().lock())
-}
-
 /// Answers every line of `input` on `output`, one line each, until the input ends.
-pub(crate) fn serve(input: impl io::BufRead, output: impl io::Write) -> io::Result<()> {
+///
+/// # Errors
+/// Only reading `input` or writing `output` fails it; a bad line gets an error answer.
+pub fn serve(input: impl io::BufRead, output: impl io::Write) -> io::Result<()> {
     let mut gen = MoveGen::new();
     driver::serve(input, output, |line, out| request(line, &mut gen, out))
 }

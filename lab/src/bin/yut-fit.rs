@@ -1,9 +1,9 @@
 //! Fit the expert's evaluation, a network, to a solved game and write the network file
-//! (`--out PATH`, the format of `src/bot/weights/README.md`, which says how each shipped file
+//! (`--out PATH`, the format of `yutnori/src/bot/weights/README.md`, which says how each shipped file
 //! was made).
 //!
 //! ```text
-//! cargo run -p yutnori --release --features train --example fit -- [--variant ID] [--p P]
+//! cargo run --release -p ssangryuk-lab --bin yut-fit -- [--variant ID] [--p P]
 //!     [--extras K] [--pieces N] [--table PATH] [--hidden UNITS] [--epochs N]
 //!     [--sample POSITIONS] [--seed S] [--out PATH]
 //! ```

@@ -1,7 +1,7 @@
 //! Bots against each other in paired games, with a 95% confidence interval.
 //!
 //! ```text
-//! cargo run -p yutnori --release --example arena -- [--variant ID] [--pieces N] [--sides N]
+//! cargo run --release -p ssangryuk-lab --bin yut-arena -- [--variant ID] [--pieces N] [--sides N]
 //!     [--members M] [--games N] [--game FIRST] [--p P] [--extras K] [--table PATH]
 //!     [--jobs J] [--progress true] BOT BOT...
 //! ```

@@ -1,9 +1,9 @@
 //! Fits `HandEval`'s weights by temporal-difference learning, TD(λ), in self-play
 //! (`ssangryuk::train`, feature `train`): the procedure behind the weights the crate ships
-//! (`src/bot/eval.rs`).
+//! (`src/bot/eval.rs` of `ssangryuk`).
 //!
 //! ```text
-//! cargo run --release --features train --example tune -- [--rules l1931] [--games 20000] [--seed 1] [--alpha 0.02] [--lambda 0.7]
+//! cargo run --release -p ssangryuk-lab --bin tune -- [--rules l1931] [--games 20000] [--seed 1] [--alpha 0.02] [--lambda 0.7]
 //! ```
 //!
 //! Both sides play the evaluation's best play (no search); after every move the weights
@@ -17,32 +17,35 @@
 use ssangryuk::train::{paired_share, td_self_play, TdOptions, HAND_SET};
 use ssangryuk::{RuleSet, Variant};
 
-fn main() {
+fn main() -> Result<(), String> {
     let mut rules: RuleSet = Variant::L1931.rules();
     let mut opts = TdOptions::default();
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
-        let v = args.next().unwrap_or_else(|| panic!("{a} needs a value"));
+        let v = args.next().ok_or(format!("{a} needs a value"))?;
+        let number = |what: &str| format!("{a} takes {what}, not {v:?}");
         match a.as_str() {
-            "--rules" => rules = v.parse().expect("a rule set"),
-            "--games" => opts.games = v.parse().expect("a number"),
-            "--seed" => opts.seed = v.parse().expect("a number"),
-            "--alpha" => opts.alpha = v.parse().expect("a number"),
-            "--lambda" => opts.lambda = v.parse().expect("a number"),
-            _ => panic!("unknown option {a}"),
+            "--rules" => rules = v.parse().map_err(|e| format!("--rules {v:?}: {e}"))?,
+            "--games" => opts.games = v.parse().map_err(|_| number("a count of games"))?,
+            "--seed" => opts.seed = v.parse().map_err(|_| number("a whole number"))?,
+            "--alpha" => opts.alpha = v.parse().map_err(|_| number("a number"))?,
+            "--lambda" => opts.lambda = v.parse().map_err(|_| number("a number"))?,
+            _ => {
+                return Err(format!(
+                    "unknown option {a}: --rules, --games, --seed, --alpha or --lambda"
+                ))
+            }
         }
     }
     let w = td_self_play(rules, HAND_SET, opts);
-    let TdOptions {
-        games,
-        seed,
-        alpha,
-        lambda,
-    } = opts;
     let name = rules.variant().map_or("CUSTOM", Variant::id).to_uppercase();
     println!(
-        "/// Fitted on `{}`: {games} games, seed {seed}, alpha {alpha}, lambda {lambda}.",
-        name.to_lowercase()
+        "/// Fitted on `{}`: {} games, seed {}, alpha {}, lambda {}.",
+        name.to_lowercase(),
+        opts.games,
+        opts.seed,
+        opts.alpha,
+        opts.lambda
     );
     println!("const {name}: [f32; INPUTS] = [");
     for x in &w {
@@ -55,4 +58,5 @@ fn main() {
         "fitted vs start (0-ply): {:.3} over {n} games",
         paired_share(rules, w, HAND_SET, n)
     );
+    Ok(())
 }

@@ -1,7 +1,7 @@
 //! JSON-lines driver for position IDs: GNU Backgammon's position ID, XGID and the board.
 //!
 //! ```text
-//! cargo run --release --example ids < requests.jsonl
+//! cargo run --release -p ssangryuk-lab --bin ids < requests.jsonl
 //! ```
 //!
 //! Each input line is one of `{"board": [26 ints]}` (the board format of
@@ -20,11 +20,13 @@ use ssangryuk::{Position, RuleSet, Variant};
 
 // The movegen and botmove drivers' board reading and answer loop; this driver reads no
 // dice.
-#[allow(dead_code)]
-#[path = "driver/mod.rs"]
-mod driver;
+use crate::driver;
 
-pub(crate) fn request(line: &str) -> Result<Value, String> {
+/// The answer to one request line.
+///
+/// # Errors
+/// Why the line is not a request this driver can answer.
+pub fn request(line: &str) -> Result<Value, String> {
     let v: Value = serde_json::from_str(line).map_err(|e| format!("bad JSON: {e}"))?;
     let obj = v.as_object().ok_or("the request must be a JSON object")?;
     let rules: RuleSet = match obj.get("rules") {
@@ -64,13 +66,12 @@ pub(crate) fn request(line: &str) -> Result<Value, String> {
 }
 
 /// Answers every line of `input` on `output`.
-pub(crate) fn serve(input: impl io::BufRead, output: impl io::Write) -> io::Result<()> {
+///
+/// # Errors
+/// Only reading `input` or writing `output` fails it; a bad line gets an error answer.
+pub fn serve(input: impl io::BufRead, output: impl io::Write) -> io::Result<()> {
     driver::serve(input, output, |line, out| {
         out.push_str(&request(line)?.to_string());
         Ok(())
     })
-}
-
-fn main() -> io::Result<()> {
-    serve(io::stdin().lock(), io::stdout().lock())
 }

@@ -1,6 +1,6 @@
-//! What the JSON-lines drivers (`movegen`, `botmove`, `ids`) share: the request format (a rule
-//! set, a board from the side to move's view and two dice) and the loop that answers one
-//! line per line and keeps going whatever comes in.
+//! What the JSON-lines drivers share: the loop that answers one line per line and keeps
+//! going whatever comes in (all four), and the 쌍륙 request format (a rule set, a board from
+//! the side to move's view and two dice: `movegen`, `botmove`, and `ids`' board).
 
 use std::io::{self, BufRead, BufWriter, Write};
 
@@ -10,8 +10,11 @@ use ssangryuk_cited::line::{excerpt, read_capped};
 
 /// A parsed request: the position (the side to move is called black) and the roll.
 pub struct Request {
+    /// The position, with the side to move called black.
     pub position: Position,
+    /// The dice.
     pub roll: Roll,
+    /// The whole request, for the fields a driver reads beyond these.
     pub fields: Map<String, Value>,
 }
 

@@ -3,7 +3,7 @@
 //! protocol).
 //!
 //! ```text
-//! cargo run --release --example botmove < requests.jsonl
+//! cargo run --release -p ssangryuk-lab --bin botmove < requests.jsonl
 //! ```
 //!
 //! Each line is `{"rules": "<preset id or rule text>", "board": [26 ints], "dice": [a, b],
@@ -22,8 +22,7 @@ use ssangryuk::bot::{choose_play, BotKind};
 use ssangryuk::MoveGen;
 use ssangryuk_cited::random::mix64;
 
-#[path = "driver/mod.rs"]
-mod driver;
+use crate::driver;
 
 fn request(
     line: &str,
@@ -71,19 +70,21 @@ fn request(
     Ok(())
 }
 
-fn main() -> io::Result<()> {
-    serve(io::stdin().lock(), io::stdout().lock())
-}
-
 /// Answers every line of `input` on `output`, one line each, until the input ends.
-pub(crate) fn serve(input: impl BufRead, output: impl Write) -> io::Result<()> {
+///
+/// # Errors
+/// Only reading `input` or writing `output` fails it; a bad line gets an error answer.
+pub fn serve(input: impl BufRead, output: impl Write) -> io::Result<()> {
     serve_with(input, output, |asked| asked.unwrap_or(BotKind::Expert))
 }
 
 /// As [`serve`], with `pick` choosing the bot from the one a request names (`None`: no
 /// `bot` field). The fuzz target bounds its work with it: the expert looks a roll ahead,
 /// a hundred times the work of the others.
-pub(crate) fn serve_with(
+///
+/// # Errors
+/// As [`serve`].
+pub fn serve_with(
     input: impl BufRead,
     output: impl Write,
     pick: fn(Option<BotKind>) -> BotKind,
