@@ -29,7 +29,7 @@ use std::time::{Duration, Instant};
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use ssangryuk::bot::RandomBot;
-use ssangryuk::testing::Random;
+use ssangryuk::testing::{self, Random};
 use ssangryuk::{Game, Goal, MoveGen, Position, Roll, Side, Variant};
 
 /// (position, roll) pairs per set, except the 21 of the opening (fewer in a debug build,
@@ -47,22 +47,6 @@ struct Sets {
     contact: Set,
     bar: Set,
     bearoff: Set,
-}
-
-/// Whether the mover's rearmost checker (the bar counts as 25) is behind the opponent's
-/// rearmost one (its bar counts as 0), in the mover's numbering.
-fn contact(b: &[i8; 26]) -> bool {
-    let own_back = if b[0] > 0 {
-        25
-    } else {
-        (1..25).rev().find(|&p| b[p] > 0).unwrap_or(0)
-    };
-    let opp_back = if b[25] < 0 {
-        0
-    } else {
-        (1..25).find(|&p| b[p] < 0).unwrap_or(25)
-    };
-    own_back > opp_back
 }
 
 fn sets(variant: Variant) -> Sets {
@@ -88,7 +72,7 @@ fn sets(variant: Variant) -> Sets {
             }
             let b = pos.board();
             let pair = (pos, rng.roll());
-            if CONTACT_PLIES.contains(&ply) && contact(&b) && !full(&contact_set) {
+            if CONTACT_PLIES.contains(&ply) && testing::in_contact(&b) && !full(&contact_set) {
                 contact_set.push(pair);
             }
             if b[0] > 0 && !full(&bar) {

@@ -24,7 +24,7 @@ use bkgm::dice::Dice;
 use bkgm::rules::{legal_positions_with, ClassicRules};
 use bkgm::State;
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use ssangryuk::testing::Random;
+use ssangryuk::testing::{self, Random};
 use ssangryuk::{MoveGen, Position, Roll, Side, Variant};
 
 /// Contact cases (bear-offs get a fifth), smaller in a debug build so tests stay fast.
@@ -55,20 +55,6 @@ fn case(pos: Position, roll: Roll) -> Case {
     }
 }
 
-fn contact(b: &[i8; 26]) -> bool {
-    let own_back = if b[0] > 0 {
-        25
-    } else {
-        (1..25).rev().find(|&p| b[p] > 0).unwrap_or(0)
-    };
-    let opp_back = if b[25] < 0 {
-        0
-    } else {
-        (1..25).find(|&p| b[p] < 0).unwrap_or(25)
-    };
-    own_back > opp_back
-}
-
 struct Sets {
     opening: Vec<Case>,
     contact: Vec<Case>,
@@ -93,7 +79,7 @@ fn sets() -> Sets {
             }
             let b = pos.board();
             let roll = rng.roll();
-            if contact(&b) {
+            if testing::in_contact(&b) {
                 if b[0] > 0 && on_bar.len() < want_bar {
                     on_bar.push(case(pos, roll));
                 } else if b[0] == 0 && off_bar.len() < want_off && rng.below(4) == 0 {

@@ -193,10 +193,12 @@ pub use dice::{game_roll, DiceError, DiceLeft, DiceSource, DieError, GameDice, R
 pub use error::Error;
 pub use game::{
     Action, Event, Events, Game, GameRecord, Match, MatchError, MatchFormat, MatchRecord, Phase,
-    RecordError, Rolls, Turn, TurnError,
+    RecordError, Rolls, Targets, Turn, TurnError,
 };
 pub use labels::{LabelParseError, Numbering, PointLabel, Row, Side, UnknownSide};
-pub use movegen::{sort_boards, sort_plays, Destination, MoveGen, Origin, Play, Step, StepError};
+pub use movegen::{
+    sort_boards, sort_plays, Destination, MoveGen, Origin, Play, Step, StepError, Steps,
+};
 pub use notation::position::PositionParseError;
 pub use notation::rules::RuleSetParseError;
 pub use notation::{NotationError, PlayText, Written};
@@ -204,11 +206,7 @@ pub use rules::{
     Doubles, Goal, Layout, Opening, Overshoot, PointCap, Resting, RuleSet, RuleSetBuilder,
     RuleSetError, Scoring, UnknownVariant, Variant, MAX_CHECKERS,
 };
-/// The inline vector step lists ([`Position::legal_steps`], [`Game::targets`]) and
-/// [`Events`] come in: re-exported on purpose, so callers name the type without depending
-/// on `smallvec` themselves.
 pub use scoring::{Outcome, WinKind};
-pub use smallvec::SmallVec;
 pub use sources::{Access, Citation, Field, Source, Value};
 pub use ssangryuk_cited::Text;
 pub use ssangryuk_cited::{Lang, UnknownLang};

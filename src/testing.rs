@@ -131,6 +131,25 @@ impl Random {
     }
 }
 
+/// Whether the sides are still in contact on `b` (26 counts from the mover's view, the
+/// mover's bar at 0, the opponent's at 25): the mover's rearmost checker (the bar counts as
+/// 25) is behind the opponent's rearmost one (its bar counts as 0). The benchmarks sort
+/// their positions by it.
+#[must_use]
+pub fn in_contact(b: &[i8; 26]) -> bool {
+    let own_back = if b[0] > 0 {
+        25
+    } else {
+        (1..25).rev().find(|&p| b[p] > 0).unwrap_or(0)
+    };
+    let opp_back = if b[25] < 0 {
+        0
+    } else {
+        (1..25).find(|&p| b[p] < 0).unwrap_or(25)
+    };
+    own_back > opp_back
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -140,7 +140,7 @@ proptest! {
         let steps: BTreeSet<(u8, u8, u8)> = pos
             .legal_steps(roll)
             .iter()
-            .map(|s| (s.from_number(), s.to_number(), s.die()))
+            .map(|s| (common::from_number(s), common::to_number(s), s.die()))
             .collect();
         prop_assert_eq!(&steps, &firsts);
         let mut gen = MoveGen::new();

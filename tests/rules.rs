@@ -143,7 +143,10 @@ fn each_die_moves_its_own_number_never_a_split_sum() {
     for play in start.legal_plays(roll(6, 3)) {
         for s in play.steps() {
             assert!(s.die() == 6 || s.die() == 3);
-            let (from, to) = (i32::from(s.from_number()), i32::from(s.to_number()));
+            let (from, to) = (
+                i32::from(common::from_number(s)),
+                i32::from(common::to_number(s)),
+            );
             assert_eq!(from - to, i32::from(s.die()), "{play}");
         }
     }
@@ -157,7 +160,10 @@ fn checkers_never_move_backwards() {
     let start = Position::start(Variant::Mcst.rules(), Side::Black);
     for r in Roll::all() {
         for play in start.legal_plays(r) {
-            assert!(play.steps().iter().all(|s| s.from_number() > s.to_number()));
+            assert!(play
+                .steps()
+                .iter()
+                .all(|s| common::from_number(s) > common::to_number(s)));
         }
     }
 }
@@ -171,7 +177,7 @@ fn bearing_off_waits_until_every_checker_is_home() {
     let steps = p.legal_steps(roll(6, 3));
     assert!(steps
         .iter()
-        .all(|s| s.from_number() == 7 || s.to() != ssangryuk::Destination::Off));
+        .all(|s| common::from_number(s) == 7 || s.to() != ssangryuk::Destination::Off));
     assert!(!steps.is_empty());
     // Once the straggler is in, the other die bears off: 7/1 then 3/off.
     let texts = notations(&p, roll(6, 3));
@@ -181,7 +187,10 @@ fn bearing_off_waits_until_every_checker_is_home() {
             .steps()
             .iter()
             .position(|s| s.to() == ssangryuk::Destination::Off);
-        let straggler = play.steps().iter().position(|s| s.from_number() == 7);
+        let straggler = play
+            .steps()
+            .iter()
+            .position(|s| common::from_number(s) == 7);
         if let Some(off) = first_off {
             assert!(straggler.is_some_and(|i| i < off), "{play}");
         }
@@ -197,7 +206,7 @@ fn free_overshoot_bears_off_from_any_lower_point() {
     assert_eq!(texts, vec!["5/off 2/off"]);
     // A 6 may bear off the checker on 2 while 5 is still occupied.
     let steps = p.legal_steps(roll(6, 6));
-    assert!(steps.iter().any(|s| s.from_number() == 2));
+    assert!(steps.iter().any(|s| common::from_number(s) == 2));
 }
 
 // L1931 (seed 000, 그림 7): "2와 4가 나왔다면 하 2에서 한 동을 내보내고 하 4에는 말이 없으므로 하 5,
@@ -213,10 +222,12 @@ fn strict_overshoot_bears_off_only_from_the_highest_point() {
     // With 하4 and 하6 empty, the 4 bears off the rearmost checker, on 하3.
     let b = board(0, &[(3, 2), (2, 2), (1, 2)], &[(24, 2)], 0);
     let steps = pos(Variant::L1931, b).legal_steps(roll(4, 1));
-    assert!(steps
+    assert!(steps.iter().any(|s| s.die() == 4
+        && common::from_number(s) == 3
+        && s.to() == ssangryuk::Destination::Off));
+    assert!(!steps
         .iter()
-        .any(|s| s.die() == 4 && s.from_number() == 3 && s.to() == ssangryuk::Destination::Off));
-    assert!(!steps.iter().any(|s| s.die() == 4 && s.from_number() == 2));
+        .any(|s| s.die() == 4 && common::from_number(s) == 2));
 }
 
 // The same passage: with the higher points empty, "맨 뒤에 있는 말부터 내보내면 된다" — so a
@@ -237,7 +248,12 @@ fn a_checker_moved_within_home_may_then_bear_off_with_the_larger_die() {
         let plays = p.legal_plays(roll(6, 2));
         let through = plays.iter().find(|play| {
             let s = play.steps();
-            s.len() == 2 && (s[0].from_number(), s[0].to_number(), s[1].to_number()) == (5, 3, 0)
+            s.len() == 2
+                && (
+                    common::from_number(&s[0]),
+                    common::to_number(&s[0]),
+                    common::to_number(&s[1]),
+                ) == (5, 3, 0)
         });
         let through = through.unwrap_or_else(|| panic!("{rules}: {plays:?}"));
         let after = p.after_play(through);

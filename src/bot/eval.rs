@@ -1,5 +1,6 @@
 //! Position evaluation: the [`Evaluator`] trait and the crate's hand-built evaluation.
 
+use super::weights::{fitted, INPUTS};
 use super::Features;
 use crate::board::{flip, Position};
 use crate::rules::{Goal, RuleSet};
@@ -13,9 +14,6 @@ pub trait Evaluator {
     /// [`Outcome::points`]).
     fn evaluate(&self, position: &Position) -> f32;
 }
-
-/// How many inputs [`HandEval`] weighs.
-pub(crate) const INPUTS: usize = 28;
 
 /// The crate's evaluation: in contact, the chance to win is a logistic function of a
 /// weighted sum of both sides' [`Features`]; in a pure race, it is the normal
@@ -50,7 +48,7 @@ impl HandEval {
     pub fn weights(&self, rules: &RuleSet) -> &[f32; INPUTS] {
         match &self.fixed {
             Some(w) => w,
-            None => super::weights::fitted(rules),
+            None => fitted(rules),
         }
     }
 

@@ -8,9 +8,11 @@
 //! 0.18). The strength figures in the README are for these weights, so a test pins each
 //! table's fingerprint: a table fitted again is measured again.
 
-use super::eval::INPUTS;
 use super::Family;
 use crate::rules::RuleSet;
+
+/// How many inputs [`HandEval`](super::HandEval) weighs: the data here is sized by it.
+pub(crate) const INPUTS: usize = 28;
 
 /// The weights for `rules`: its [`Family`]'s.
 pub(crate) fn fitted(rules: &RuleSet) -> &'static [f32; INPUTS] {

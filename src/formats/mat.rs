@@ -31,7 +31,7 @@
 //! written; the crate replays it as that single opening throw), and who starts a game that
 //! has no move yet under a fixed first player ([`Opening::FixedFirst`](crate::Opening)):
 //! such a game reads as starting with the fixed first player of its place in the file
-//! ([`Game::fixed_first`] of its index: black in the first game, white in the second), so
+//! (as [`Game::new`] picks it for a game number: black in the first game, white in the second), so
 //! one exported alone reads back with black to move. Cube actions in a file
 //! (`Doubles => 2`, `Takes`, `Drops`) are skipped on import, since the crate has no
 //! cube; a dropped double or a resignation leaves the game's record unfinished, with the
@@ -152,7 +152,7 @@ fn turn_text(t: &Turn) -> String {
     let [a, b] = roll.dice();
     let mut s = format!("{a}{b}:");
     for step in t.steps() {
-        let _ = write!(s, " {}/{}", step.from_number(), step.to_number());
+        let _ = write!(s, " {}/{}", step.start_number(), step.end_number());
         if step.is_hit() {
             s.push('*');
         }

@@ -73,5 +73,6 @@ pub enum Event {
     Deadlocked,
 }
 
-/// The events of one call.
+/// The events of one call: an inline list, on the stack up to 6. Use it as a slice or
+/// iterate it; its type beyond that is not part of the API.
 pub type Events = SmallVec<[Event; 6]>;

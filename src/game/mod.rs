@@ -42,6 +42,11 @@ pub use event::{Event, Events};
 pub use matches::{Match, MatchFormat};
 pub use record::{Action, GameRecord, MatchRecord, Rolls, Turn};
 
+/// Where one checker may go with one die ([`Game::targets`]): the die and the
+/// destination, an inline list on the stack. Use it as a slice or iterate it; its type
+/// beyond that is not part of the API.
+pub type Targets = SmallVec<[(u8, Destination); 4]>;
+
 use core::fmt;
 
 use smallvec::SmallVec;
@@ -49,7 +54,7 @@ use smallvec::SmallVec;
 use crate::dice::{game_roll, DiceLeft, DiceSource, Roll};
 use crate::movegen::{
     bearing_off_refusal, explain_step, legal_steps, Destination, MoveGen, Origin, Play, Step,
-    StepError,
+    StepError, Steps,
 };
 use crate::notation::PlayText;
 use crate::rules::{Opening, Resting, RuleSet};
@@ -176,7 +181,7 @@ impl Game {
 
     /// Who moves first under [`Opening::FixedFirst`] in game `number`.
     #[must_use]
-    pub const fn fixed_first(number: u64) -> Side {
+    pub(crate) const fn fixed_first(number: u64) -> Side {
         if number % 2 == 0 {
             Side::Black
         } else {
@@ -361,7 +366,7 @@ impl Game {
 
     /// The steps that may be made now (each begins some legal way of playing the dice left).
     #[must_use]
-    pub fn legal_steps(&self) -> SmallVec<[Step; 16]> {
+    pub fn legal_steps(&self) -> Steps {
         match self.phase {
             Phase::Moving { dice, .. } => legal_steps(&self.position, &dice),
             _ => SmallVec::new(),
@@ -379,7 +384,7 @@ impl Game {
     /// Where a selected checker may go now: the legal steps from `from` (a selection is only
     /// a query; nothing changes).
     #[must_use]
-    pub fn targets(&self, from: Origin) -> SmallVec<[(u8, Destination); 4]> {
+    pub fn targets(&self, from: Origin) -> Targets {
         self.legal_steps()
             .into_iter()
             .filter(|s| s.from() == from)
@@ -687,7 +692,7 @@ impl Game {
         if step.is_hit() {
             events.push(Event::Hit {
                 side,
-                point: step.to_number(),
+                point: step.end_number(),
             });
         }
         if let (Origin::Point(p), Destination::Off) = (step.from(), step.to()) {

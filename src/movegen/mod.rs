@@ -55,6 +55,11 @@ mod search;
 mod step;
 
 pub use step::StepError;
+
+/// The single steps that begin a legal turn ([`Position::legal_steps`],
+/// [`Game::legal_steps`](crate::Game::legal_steps)): an inline list, on the stack up to 16.
+/// Use it as a slice or iterate it; its type beyond that is not part of the API.
+pub type Steps = SmallVec<[Step; 16]>;
 pub(crate) use step::{bearing_off_refusal, check_step, explain_step, legal_steps};
 
 use node::after;
@@ -113,7 +118,7 @@ impl Step {
     /// Where it ends.
     #[must_use]
     pub const fn to(self) -> Destination {
-        match self.to_number() {
+        match self.end_number() {
             OFF => Destination::Off,
             p => Destination::Point(p),
         }
@@ -130,12 +135,12 @@ impl Step {
     }
     /// The start as a number: 25 for the bar, else the point.
     #[must_use]
-    pub const fn from_number(self) -> u8 {
+    pub(crate) const fn start_number(self) -> u8 {
         self.from
     }
     /// The end as a number: 0 for off, else the point.
     #[must_use]
-    pub const fn to_number(self) -> u8 {
+    pub(crate) const fn end_number(self) -> u8 {
         // A step that would pass the goal bears off (index 0).
         self.from.saturating_sub(self.die)
     }
@@ -352,13 +357,13 @@ impl Position {
     /// The single steps that begin some legal full turn for `roll`: what an app may let
     /// the player tap first.
     #[must_use]
-    pub fn legal_steps(&self, roll: Roll) -> SmallVec<[Step; 16]> {
+    pub fn legal_steps(&self, roll: Roll) -> Steps {
         legal_steps(self, &DiceLeft::new(roll, self.rules.doubles()))
     }
 
     /// The steps that begin some legal way of playing the dice left of a turn in progress.
     #[must_use]
-    pub fn legal_steps_with(&self, dice: &DiceLeft) -> SmallVec<[Step; 16]> {
+    pub fn legal_steps_with(&self, dice: &DiceLeft) -> Steps {
         legal_steps(self, dice)
     }
 
@@ -410,7 +415,7 @@ mod serde_impls {
         fn from(s: Step) -> RawStep {
             RawStep {
                 from: s.from,
-                to: s.to_number(),
+                to: s.end_number(),
                 die: s.die,
                 hit: s.hit,
             }

@@ -69,12 +69,12 @@ impl Ctx {
     #[cfg(test)]
     pub(super) fn reordered_earlier(&self, first: Step, second: Step) -> bool {
         first.from != BAR
-            && first.to_number() != OFF
-            && second.to_number() != OFF
-            && second.from != first.to_number()
+            && first.end_number() != OFF
+            && second.end_number() != OFF
+            && second.from != first.end_number()
             && (!self.capped
-                || (first.from != second.to_number() && first.to_number() != second.to_number()))
-            && !(self.home_may_end && second.from > 6 && second.to_number() <= 6)
+                || (first.from != second.end_number() && first.end_number() != second.end_number()))
+            && !(self.home_may_end && second.from > 6 && second.end_number() <= 6)
     }
 
     /// [`Ctx::reordered_earlier`] for every second step of `die` at once: the starting
@@ -82,14 +82,14 @@ impl Ctx {
     /// generator never visits the others.
     #[inline(always)]
     pub(super) fn not_reordered(&self, first: Step, die: usize) -> u32 {
-        if first.from == BAR || first.to_number() == OFF {
+        if first.from == BAR || first.end_number() == OFF {
             return !0;
         }
         // Bearing off (points up to the die), or continuing `first`'s checker.
-        let mut keep = ((1u32 << (die + 1)) - 1) | (1 << first.to_number());
+        let mut keep = ((1u32 << (die + 1)) - 1) | (1 << first.end_number());
         if self.capped {
             // Landing where `first` started or landed.
-            keep |= (1 << (first.from as usize + die)) | (1 << (first.to_number() as usize + die));
+            keep |= (1 << (first.from as usize + die)) | (1 << (first.end_number() as usize + die));
         }
         if self.home_may_end {
             // Coming home from outside.
@@ -153,8 +153,8 @@ impl Node {
                 n.open |= 1 << f;
             }
         }
-        if s.to_number() != OFF {
-            let t = s.to_number() as usize;
+        if s.end_number() != OFF {
+            let t = s.end_number() as usize;
             if s.hit {
                 n.b[t] = 0;
                 n.b[25] -= 1;
@@ -194,8 +194,8 @@ impl Node {
                 m.open |= 1 << f;
             }
         }
-        if s.to_number() != OFF {
-            let t = s.to_number() as usize;
+        if s.end_number() != OFF {
+            let t = s.end_number() as usize;
             m.own |= 1 << t;
             m.blots &= !(1 << t);
             let count = if s.hit { 1 } else { self.b[t] + 1 };
@@ -204,9 +204,9 @@ impl Node {
             }
         }
         let goal = if ctx.bear_off {
-            s.to_number() == OFF && m.own == 0
+            s.end_number() == OFF && m.own == 0
         } else {
-            s.from > 6 && s.to_number() <= 6 && m.bar == 0 && m.own & OUTSIDE == 0
+            s.from > 6 && s.end_number() <= 6 && m.bar == 0 && m.own & OUTSIDE == 0
         };
         (m, goal)
     }
@@ -292,8 +292,8 @@ pub(super) fn apply_in_place(n: &mut Board, s: Step) {
     } else {
         n[s.from as usize] -= 1;
     }
-    if s.to_number() != OFF {
-        let t = s.to_number() as usize;
+    if s.end_number() != OFF {
+        let t = s.end_number() as usize;
         if s.hit {
             n[t] = 0;
             n[25] -= 1;
@@ -383,9 +383,9 @@ pub(super) fn step_from(n: &Node, p: usize, die: usize) -> Step {
 pub(super) fn reaches_goal(n: &Node, s: Step, ctx: &Ctx) -> bool {
     if ctx.bear_off {
         // Bearing off needs every checker home, so nothing is left once `own` is empty.
-        s.to_number() == OFF && n.own == 0
+        s.end_number() == OFF && n.own == 0
     } else {
-        (s.from > 6 && s.to_number() <= 6) && n.all_home()
+        (s.from > 6 && s.end_number() <= 6) && n.all_home()
     }
 }
 

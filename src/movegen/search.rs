@@ -257,8 +257,8 @@ impl<S: Sink> Search<S> {
                 // reached `X-a-b`, which `X/X-a/X-a-b` gives too when that is legal and
                 // passes no lone opposing checker.
                 if !dedup_later
-                    && t.to_number() == s.from
-                    && self.r1_gives(node, q, a, b, s.to_number())
+                    && t.end_number() == s.from
+                    && self.r1_gives(node, q, a, b, s.end_number())
                 {
                     continue;
                 }
@@ -293,7 +293,7 @@ impl<S: Sink> Search<S> {
                     // Repeated results are removed afterwards, keeping the first, which
                     // is what the checks below keep: cheaper than checking here.
                     false
-                } else if t.from == s.to_number() {
+                } else if t.from == s.end_number() {
                     // (A): the checker from `X` continues to `X-b-a`. The first order gave
                     // that as `X-b/X-b-a X/X-b` when `X-b` held an own checker (legal then
                     // unless it bears off: the first step lands where this play's second
@@ -301,9 +301,9 @@ impl<S: Sink> Search<S> {
                     // `X/X-a/X-a-b`.
                     !s.hit
                         && ((p != BAR as usize
-                            && node.b[s.to_number() as usize] > 0
-                            && (t.to_number() != OFF || legal2(&ctx, node, q, a, p, b)))
-                            || self.r1_gives(node, p, a, b, t.to_number()))
+                            && node.b[s.end_number() as usize] > 0
+                            && (t.end_number() != OFF || legal2(&ctx, node, q, a, p, b)))
+                            || self.r1_gives(node, p, a, b, t.end_number()))
                 } else {
                     // A reordering the mask could not rule out (a cap, coming home under
                     // the all-home goal, bearing off): the first order gave it when it is
@@ -311,7 +311,7 @@ impl<S: Sink> Search<S> {
                     // `X-a/X-a-b X/X-a` is only legal in this order (the cap), the checker
                     // from `X` may have reached `X-a-b` through `X-b` before.
                     legal2(&ctx, node, q, a, p, b)
-                        || (t.to_number() == s.from && self.r2_gives(node, q, a, b))
+                        || (t.end_number() == s.from && self.r2_gives(node, q, a, b))
                 };
                 if dup {
                     continue;
@@ -439,7 +439,7 @@ impl<S: Sink> Search<S> {
             } else if node.b[p] == 1 {
                 own &= !(1 << p);
             }
-            let to = s.to_number() as usize;
+            let to = s.end_number() as usize;
             if to != 0 {
                 own |= 1 << to;
             }

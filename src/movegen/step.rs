@@ -155,7 +155,7 @@ pub(super) fn max_use(ctx: &Ctx, node: &Node, dice: &DiceLeft) -> usize {
 }
 
 /// The steps that begin some legal way of playing `dice` from `pos`.
-pub(crate) fn legal_steps(pos: &Position, dice: &DiceLeft) -> SmallVec<[Step; 16]> {
+pub(crate) fn legal_steps(pos: &Position, dice: &DiceLeft) -> super::Steps {
     let mut out = SmallVec::new();
     if pos.winner().is_some() || dice.is_empty() {
         return out;

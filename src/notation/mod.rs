@@ -35,7 +35,7 @@ struct Journey {
 fn journeys(steps: &[Step]) -> SmallVec<[Journey; 4]> {
     let mut out: SmallVec<[Journey; 4]> = SmallVec::new();
     for s in steps {
-        let (from, to) = (s.from_number(), s.to_number());
+        let (from, to) = (s.start_number(), s.end_number());
         match out
             .iter_mut()
             .find(|j| j.path.last().is_some_and(|&(p, _)| p == from && p != OFF))

@@ -6,7 +6,25 @@
 
 use std::collections::BTreeSet;
 
-use ssangryuk::{Game, Goal, Overshoot, Position, Roll, RuleSet, Side, Variant};
+use ssangryuk::{
+    Destination, Game, Goal, Origin, Overshoot, Position, Roll, RuleSet, Side, Step, Variant,
+};
+
+/// A step's start as a number: 25 for the bar, else the point (the mover's numbers).
+pub fn from_number(s: &Step) -> u8 {
+    match s.from() {
+        Origin::Bar => 25,
+        Origin::Point(p) => p,
+    }
+}
+
+/// A step's end as a number: 0 for off, else the point (the mover's numbers).
+pub fn to_number(s: &Step) -> u8 {
+    match s.to() {
+        Destination::Off => 0,
+        Destination::Point(p) => p,
+    }
+}
 
 /// A roll of `a` and `b` (both 1..=6).
 pub fn roll(a: u8, b: u8) -> Roll {

@@ -348,7 +348,11 @@ fn under_mcst_the_player_may_rest_instead_of_rolling() {
         } else if s.human_to_act() && s.game().dice_left().is_some() {
             let play = s.game().legal_plays()[0];
             for step in play.steps() {
-                s.step(step.from_number(), 0, step.die());
+                let from = match step.from() {
+                    ssangryuk::Origin::Bar => crate::session::BAR,
+                    ssangryuk::Origin::Point(p) => p,
+                };
+                s.step(from, 0, step.die());
             }
         } else {
             s.roll();

@@ -69,7 +69,10 @@ fn in_english_the_bots_plays_the_events_and_the_board_use_one_numbering() {
                 if let Some(at) = line.strip_prefix("white hits the lone checker on ") {
                     hits += 1;
                     let mut hit = turn.steps().iter().filter(|s| s.is_hit());
-                    let named = |s: &ssangryuk::Step| own.point(Side::White, s.to_number());
+                    let named = |s: &ssangryuk::Step| match s.to() {
+                        ssangryuk::Destination::Point(p) => own.point(Side::White, p),
+                        ssangryuk::Destination::Off => own.point(Side::White, 0),
+                    };
                     assert!(hit.any(|s| named(s) == at), "{line}");
                 }
             }

@@ -425,5 +425,4 @@ impl<E: Evaluator + Default> Default for Analyzer<E> {
 }
 
 #[cfg(test)]
-#[path = "analysis_tests.rs"]
 mod tests;
