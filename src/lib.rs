@@ -193,7 +193,7 @@ pub use dice::{game_roll, DiceError, DiceLeft, DiceSource, DieError, GameDice, R
 pub use error::Error;
 pub use game::{
     Action, Event, Events, Game, GameRecord, Match, MatchError, MatchFormat, MatchRecord, Phase,
-    RecordError, Rolls, Targets, Turn, TurnError,
+    RecordError, Rolls, Route, Targets, Turn, TurnError,
 };
 pub use labels::{LabelParseError, Numbering, PointLabel, Row, Side, UnknownSide};
 pub use movegen::{

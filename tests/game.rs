@@ -570,3 +570,73 @@ fn random_games_through_the_step_api_end_with_a_valid_outcome() {
         }
     }
 }
+
+/// `Game::routes` against the obvious reading: from every checker in every turn of seeded
+/// games, each route's steps are accepted one by one by `Game::step` and end where it says;
+/// its one-step routes are `Game::targets`; and it reaches exactly the places that stepping
+/// on copies of the game, die after die, reaches.
+#[test]
+fn routes_are_the_places_a_checker_reaches_step_by_step() {
+    use ssangryuk::bot::RandomBot;
+    use std::collections::BTreeSet;
+    fn reach(game: &Game, at: Origin, out: &mut BTreeSet<Destination>) {
+        let side = game.position().turn();
+        for (die, to) in game.targets(at) {
+            out.insert(to);
+            let mut next = game.clone();
+            next.step(side, at, die).unwrap();
+            if let (Destination::Point(p), Phase::Moving { .. }) = (to, next.phase()) {
+                if next.position().turn() == side && next.outcome().is_none() {
+                    reach(&next, Origin::Point(p), out);
+                }
+            }
+        }
+    }
+    let mut checked = 0;
+    for (v, number) in [
+        (Variant::App, 3),
+        (Variant::L1931, 4),
+        (Variant::Sixteen, 5),
+    ] {
+        let mut game = Game::new(v.rules(), number);
+        let (mut black, mut white) = (RandomBot::new(number), RandomBot::new(number + 9));
+        while game.outcome().is_none() && game.turns().len() < 200 {
+            if !matches!(game.phase(), Phase::Moving { .. }) {
+                game.roll().unwrap();
+            }
+            if let Phase::Moving { .. } = game.phase() {
+                let side = game.position().turn();
+                let origins = core::iter::once(Origin::Bar).chain((1..=24).map(Origin::Point));
+                for from in origins {
+                    let routes = game.routes(from);
+                    let mut by_steps = BTreeSet::new();
+                    reach(&game, from, &mut by_steps);
+                    let ends: BTreeSet<Destination> = routes.iter().map(|r| r.to()).collect();
+                    assert_eq!(ends, by_steps, "{from:?} in {}", game.position());
+                    let singles: BTreeSet<(u8, Destination)> =
+                        game.targets(from).into_iter().collect();
+                    let one: BTreeSet<(u8, Destination)> = routes
+                        .iter()
+                        .filter(|r| r.steps().len() == 1)
+                        .map(|r| (r.steps()[0].die(), r.to()))
+                        .collect();
+                    assert_eq!(one, singles);
+                    for r in &routes {
+                        let mut g = game.clone();
+                        let mut at = from;
+                        for s in r.steps() {
+                            assert_eq!(s.from(), at);
+                            g.step(side, at, s.die()).unwrap();
+                            if let Destination::Point(p) = s.to() {
+                                at = Origin::Point(p);
+                            }
+                        }
+                        checked += 1;
+                    }
+                }
+            }
+            ssangryuk::bot::play_turn(&mut game, &mut black, &mut white).unwrap();
+        }
+    }
+    assert!(checked > 500, "only {checked} routes checked");
+}

@@ -345,6 +345,36 @@ fn matches_round_trip_and_corrupted_ones_are_refused() {
     assert_eq!(ssangryuk::MatchRecord::from(back).rolls, Rolls::Outside);
 }
 
+/// A single game as a match: numbered as the game, from its own start position, decided
+/// with the game, and stored with its start.
+#[test]
+fn a_single_game_is_a_match_of_one_and_round_trips_with_its_start() {
+    let start = played_game(Variant::L1931, 4, 12).position().pass().pass();
+    let game = Game::from_position(start, 77).unwrap();
+    let mut m = Match::from_game(game.clone());
+    assert_eq!(m.format(), MatchFormat::Single);
+    assert_eq!((m.number(), m.game().number()), (77, 77));
+    assert_eq!(m.game(), &game);
+    let (mut black, mut white) = (RandomBot::new(1), RandomBot::new(2));
+    ssangryuk::bot::play_out(m.game_mut(), &mut black, &mut white).unwrap();
+    let winner = m.game().outcome().unwrap().winner;
+    assert_eq!(m.winner(), Some(winner));
+    assert!(m.next_game().is_err(), "a single game has no next");
+    round_trip(&m);
+    let v = serde_json::to_value(&m).unwrap();
+    assert_eq!(v["format"], json!("single"));
+    assert_eq!(v["start"], serde_json::to_value(start).unwrap());
+    // Match::new numbers a single game as the match, unlike a best of.
+    let one = Match::new(Variant::App.rules(), 5, MatchFormat::Single).unwrap();
+    assert_eq!(one.game().number(), 5);
+    let three = Match::new(Variant::App.rules(), 5, MatchFormat::BestOf(3)).unwrap();
+    assert_ne!(three.game().number(), 5);
+    // Only a single game may name a start.
+    let mut v = serde_json::to_value(&three).unwrap();
+    v["start"] = serde_json::to_value(start).unwrap();
+    refused::<Match>(v);
+}
+
 #[cfg(feature = "rand")]
 #[test]
 fn any_rand_core_generator_can_be_the_dice() {

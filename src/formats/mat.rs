@@ -250,6 +250,7 @@ pub fn write_match(m: &Match, players: [&str; 2]) -> Result<String, MatError> {
     check_names(players)?;
     let record = MatchRecord::from(m.clone());
     let (length, extra) = match record.format {
+        MatchFormat::Single => (0, None),
         MatchFormat::FirstTo(n) => (n, None),
         MatchFormat::BestOf(n) => (0, Some(format!("; [Match \"best of {n}\"]"))),
     };
@@ -258,11 +259,8 @@ pub fn write_match(m: &Match, players: [&str; 2]) -> Result<String, MatError> {
     let mut score = [0u32; 2];
     let decided = m.winner().is_some();
     let last = record.games.len().saturating_sub(1);
-    for (i, actions) in record.games.iter().enumerate() {
-        let number = Match::game_number(record.number, i as u64);
-        let game = Game::replay(record.rules, number, actions)
-            .map_err(|error| MatError::Replay { game: i + 1, error })?;
-        write_one(&mut out, &game, i, players, score, decided && i == last)?;
+    for (i, game) in m.games().enumerate() {
+        write_one(&mut out, game, i, players, score, decided && i == last)?;
         if let Some(o) = game.outcome() {
             score[usize::from(o.winner == Side::White)] += o.points;
         }

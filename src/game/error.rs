@@ -88,6 +88,9 @@ pub enum MatchError {
     Empty(MatchFormat),
     /// A best of an even number of games: at an even score its last game decides nothing.
     EvenBestOf(u32),
+    /// A stored match of several games names a starting position: only a single game
+    /// ([`MatchFormat::Single`]) may start from one.
+    StartInMatch(MatchFormat),
 }
 
 impl From<StepError> for TurnError {

@@ -13,6 +13,10 @@ use crate::Side;
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum MatchFormat {
+    /// One game on its own: the match's game is numbered as the match, may start from any
+    /// position ([`Match::from_game`]), and is decided when that game is. What an app plays
+    /// when no match was asked for, so a game and a match are one type.
+    Single,
     /// Best of `n` games: the first to win more than half (NFM, as the app's rules table
     /// reports it: [`Field::Scoring`](crate::Field::Scoring)'s citations). Points do not matter, only games.
     BestOf(u32),
@@ -53,17 +57,35 @@ impl Match {
                 return Err(MatchError::EvenBestOf(n));
             }
         }
+        let first = match format {
+            MatchFormat::Single => number,
+            _ => Match::game_number(number, 0),
+        };
         Ok(Match {
             rules,
             number,
             format,
             finished: Vec::new(),
-            game: Game::new(rules, Match::game_number(number, 0)),
+            game: Game::new(rules, first),
         })
     }
 
-    /// The game number of game `index` (0, 1, 2, …) of match `number`:
-    /// `number · 2^16 + index`, wrapping.
+    /// A match of `game` alone ([`MatchFormat::Single`]): the game as it stands (from the
+    /// rules' layout or a position, played or not), the match numbered as the game.
+    #[must_use]
+    pub fn from_game(game: Game) -> Match {
+        Match {
+            rules: *game.rules(),
+            number: game.number(),
+            format: MatchFormat::Single,
+            finished: Vec::new(),
+            game,
+        }
+    }
+
+    /// The game number of game `index` (0, 1, 2, …) of match `number` (best of or first
+    /// to): `number · 2^16 + index`, wrapping. A [`MatchFormat::Single`] match's one game
+    /// is numbered `number` itself.
     #[must_use]
     pub const fn game_number(number: u64, index: u64) -> u64 {
         number.wrapping_mul(1 << 16).wrapping_add(index)
@@ -90,6 +112,11 @@ impl Match {
     /// The game being played, to roll and move in.
     pub fn game_mut(&mut self) -> &mut Game {
         &mut self.game
+    }
+
+    /// Every game of the match so far, in order: the finished ones, then the current one.
+    pub fn games(&self) -> impl Iterator<Item = &Game> + '_ {
+        self.finished.iter().chain(core::iter::once(&self.game))
     }
 
     /// The results of the games finished so far, the current one included once it is over.
@@ -119,6 +146,7 @@ impl Match {
     #[must_use]
     pub fn winner(&self) -> Option<Side> {
         Side::BOTH.into_iter().find(|&s| match self.format {
+            MatchFormat::Single => self.wins(s) > 0,
             MatchFormat::BestOf(n) => self.wins(s) > n / 2,
             MatchFormat::FirstTo(p) => self.score(s) >= p,
         })

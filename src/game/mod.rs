@@ -42,6 +42,40 @@ pub use event::{Event, Events};
 pub use matches::{Match, MatchFormat};
 pub use record::{Action, GameRecord, MatchRecord, Rolls, Turn};
 
+/// One checker's way to a destination in the turn in progress ([`Game::routes`]): one or
+/// more steps, each legal where it stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Route {
+    steps: SmallVec<[Step; 4]>,
+}
+
+impl Route {
+    /// The steps, in the order they are made.
+    #[must_use]
+    pub fn steps(&self) -> &[Step] {
+        &self.steps
+    }
+
+    /// Where the checker ends.
+    #[must_use]
+    pub fn to(&self) -> Destination {
+        self.steps.last().map_or(Destination::Off, |s| s.to())
+    }
+
+    /// The dice, in the order they are used.
+    pub fn dice(&self) -> impl Iterator<Item = u8> + '_ {
+        self.steps.iter().map(|s| s.die())
+    }
+
+    /// Whether a step before the last hits (바리) on the way.
+    #[must_use]
+    pub fn hits_on_the_way(&self) -> bool {
+        self.steps
+            .split_last()
+            .is_some_and(|(_, before)| before.iter().any(|s| s.is_hit()))
+    }
+}
+
 /// Where one checker may go with one die ([`Game::targets`]): the die and the
 /// destination, an inline list on the stack. Use it as a slice or iterate it; its type
 /// beyond that is not part of the API.
@@ -390,6 +424,47 @@ impl Game {
             .filter(|s| s.from() == from)
             .map(|s| (s.die(), s.to()))
             .collect()
+    }
+
+    /// Every way the checker on `from` may go now by one or more of the dice left, each a
+    /// [`Route`]: its steps in order, each one a step that begins some legal way of playing
+    /// the dice left where it stands (so the route can be entered step by step with
+    /// [`Game::step`]), shortest first. Two orders of the dice to one place are two routes
+    /// (one may hit on the way); empty outside a turn. What a board needs to take a checker
+    /// to a point no single die reaches (and what a hint shows step by step).
+    #[must_use]
+    pub fn routes(&self, from: Origin) -> Vec<Route> {
+        fn walk(
+            pos: &Position,
+            dice: &DiceLeft,
+            at: Origin,
+            so_far: &mut SmallVec<[Step; 4]>,
+            out: &mut Vec<Route>,
+        ) {
+            for step in legal_steps(pos, dice) {
+                if step.from() != at {
+                    continue;
+                }
+                so_far.push(step);
+                out.push(Route {
+                    steps: so_far.clone(),
+                });
+                let rest = dice.without(step.die());
+                let after = pos.after_step(step);
+                if let (Destination::Point(p), Some(rest), Some(after)) = (step.to(), rest, after) {
+                    if !rest.is_empty() && after.winner().is_none() {
+                        walk(&after, &rest, Origin::Point(p), so_far, out);
+                    }
+                }
+                so_far.pop();
+            }
+        }
+        let mut out = Vec::new();
+        if let Phase::Moving { dice, .. } = self.phase {
+            walk(&self.position, &dice, from, &mut SmallVec::new(), &mut out);
+        }
+        out.sort_by_key(|r| r.steps.len());
+        out
     }
 
     /// The step `from`/`die` as [`Game::step`] would make it, or why it would be refused;

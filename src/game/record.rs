@@ -170,6 +170,13 @@ pub struct MatchRecord {
     pub format: MatchFormat,
     /// Each game's actions, in order.
     pub games: Vec<Vec<Action>>,
+    /// Where a [`MatchFormat::Single`] match's game started, when not from the rules'
+    /// layout (as [`GameRecord::start`]); absent otherwise.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub start: Option<Position>,
     /// Where the dice came from: [`Rolls::Outside`] when any game's did not come from its
     /// own number; absent (the games' own) in a stored record unless declared.
     #[cfg_attr(
@@ -191,6 +198,7 @@ impl From<Match> for MatchRecord {
             rules: m.rules,
             number: m.number,
             format: m.format,
+            start: games.first().and_then(|g| g.start),
             games: games.iter().map(Game::actions).collect(),
             rolls: if outside { Rolls::Outside } else { Rolls::Game },
         }
@@ -201,14 +209,22 @@ impl TryFrom<MatchRecord> for Match {
     type Error = MatchError;
     fn try_from(r: MatchRecord) -> Result<Match, MatchError> {
         let mut m = Match::new(r.rules, r.number, r.format)?;
+        let single = r.format == MatchFormat::Single;
+        if r.start.is_some() && !single {
+            return Err(MatchError::StartInMatch(r.format));
+        }
         for (index, actions) in r.games.iter().enumerate() {
             if index > 0 {
                 m.next_game().map_err(|_| MatchError::OutOfPlace(index))?;
             }
             let record = GameRecord {
                 rules: r.rules,
-                number: Match::game_number(r.number, index as u64),
-                start: None,
+                number: if single {
+                    r.number
+                } else {
+                    Match::game_number(r.number, index as u64)
+                },
+                start: r.start,
                 actions: actions.clone(),
                 rolls: r.rolls,
             };

@@ -404,6 +404,8 @@ pub(crate) fn record_error(e: &RecordError, lang: Lang) -> String {
 /// A match format in words: "3판 중 과반" / "best of 3".
 pub(crate) fn match_format(f: MatchFormat, lang: Lang) -> String {
     match (f, lang) {
+        (MatchFormat::Single, Lang::Ko) => "한 판".to_owned(),
+        (MatchFormat::Single, Lang::En) => "a single game".to_owned(),
         (MatchFormat::BestOf(n), Lang::Ko) => format!("{n}판 중 과반"),
         (MatchFormat::BestOf(n), Lang::En) => format!("best of {n}"),
         (MatchFormat::FirstTo(p), Lang::Ko) => format!("{p}점 먼저 내기"),
@@ -428,6 +430,14 @@ pub(crate) fn match_error(e: &MatchError, lang: Lang) -> String {
         (MatchError::Game { index, error }, Lang::En) => {
             format!("game {} of the match: {}", index + 1, error.message(lang))
         }
+        (MatchError::StartInMatch(f), Lang::Ko) => format!(
+            "여러 판 경기({})는 정한 자리에서 시작할 수 없습니다. 한 판만 그렇게 시작합니다.",
+            match_format(*f, lang)
+        ),
+        (MatchError::StartInMatch(f), Lang::En) => format!(
+            "a match of several games ({}) cannot start from a set position; only a single game can",
+            match_format(*f, lang)
+        ),
         (MatchError::OutOfPlace(i), Lang::Ko) => format!(
             "경기의 {}번째 판이 제자리에 있지 않습니다. 앞 판이 끝나지 않았거나 경기가 이미 끝났습니다.",
             i + 1
