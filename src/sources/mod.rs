@@ -8,7 +8,8 @@
 //! ([`Access`]): quoted from the source, reported second-hand by the app's rules table
 //! ([`Source::App`]), or an interpretation where no source settles the question. The
 //! citations themselves are data (`sources/data.rs`); the rules with their sources are
-//! written out in the repository's `docs/rules.md`.
+//! written out in the repository's `docs/rules.md`. The ids of the fields and values
+//! ([`Field::id`], [`Value::id`]) are the keys and values of a rule set's text form.
 //!
 //! ```
 //! use ssangryuk::{Access, Field, Source};

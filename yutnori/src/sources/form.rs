@@ -12,7 +12,8 @@ use crate::rules::{
     ResultOrder, RulesError, Shortcut, Variant, YutMoExtra, YutRules,
 };
 
-/// A rules text that does not parse, or names rules that are refused.
+/// A rules text that does not parse, or names rules that are refused (the same shape as
+/// ssangryuk's `RuleSetParseError`).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum YutRulesParseError {
