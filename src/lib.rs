@@ -134,16 +134,19 @@
 //! # Backgammon's formats
 //!
 //! Positions read and write as GNU Backgammon's position ID and eXtreme Gammon's XGID,
-//! and games as `.mat` match files ([`formats`]):
+//! and games as `.mat` match files ([`formats`]). [`formats::read_id`] reads any ID, with
+//! the dice it says are rolled:
 //!
 //! ```
-//! use ssangryuk::{Position, Side, Variant};
+//! use ssangryuk::{formats, Position, Roll, Side, Variant};
 //!
 //! let rules = Variant::L1931.rules();
-//! let pos = Position::from_gnubg_id(rules, Side::Black, "4HPwATDgc/ABMA")?;
-//! assert_eq!(pos, Position::start(rules, Side::Black));
-//! assert_eq!(pos.xgid()?, "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10");
-//! # Ok::<_, ssangryuk::formats::IdError>(())
+//! let read = formats::read_id(rules, "4HPwATDgc/ABMA:MIEFAAAAAAAE")?;
+//! assert_eq!(read.position, Position::start(rules, Side::Black));
+//! assert_eq!(read.dice, Some(Roll::new(3, 1)?));
+//! assert_eq!(read.position.gnubg_id()?, "4HPwATDgc/ABMA");
+//! assert_eq!(read.position.xgid()?, "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10");
+//! # Ok::<_, ssangryuk::Error>(())
 //! ```
 //!
 //! The lab's `ids` driver converts between them (see `tests/data/README.md`).

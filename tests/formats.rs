@@ -4,8 +4,9 @@
 
 mod common;
 
-use ssangryuk::formats::{gnubg::MatchId, xgid::Xgid, IdError};
-use ssangryuk::{Position, Side, Variant};
+use ssangryuk::formats::xgid::{Xgid, XgidDice};
+use ssangryuk::formats::{gnubg::MatchId, read_id, IdError, IdKind};
+use ssangryuk::{Position, Roll, Side, Variant};
 
 struct Vector {
     board: [i8; 26],
@@ -110,9 +111,91 @@ fn xgids_agree_with_gnubg_both_ways() {
         assert_eq!(v.match_id.parse::<MatchId>(), Ok(m), "{}", v.match_id);
         // The cubeless money XGID of the same position reads back to it.
         let money = x.position.xgid().unwrap();
-        assert_eq!(Position::from_xgid(rules, &money), Ok(x.position));
+        assert_eq!(
+            Xgid::parse(rules, &money).map(|x| x.position),
+            Ok(x.position)
+        );
         assert!(money.ends_with(":00:0:0:0:0:10"), "{money}");
     }
+}
+
+/// `read_id` reads each vector's three texts (the XGID, `position ID:match ID`, the bare
+/// position ID) as the same board, with the side on roll and the dice each one names.
+#[test]
+fn read_id_reads_every_kind_with_its_side_and_dice() {
+    let rules = Variant::L1931.rules();
+    let mut rolled = 0;
+    for v in vectors() {
+        let x = Xgid::parse(rules, &v.xgid).unwrap();
+        let read = read_id(rules, &v.xgid).unwrap();
+        let dice = match x.dice {
+            XgidDice::Rolled(r) => Some(r),
+            _ => None,
+        };
+        assert_eq!(
+            (read.kind, read.position, read.dice),
+            (IdKind::Xgid, x.position, dice),
+            "{}",
+            v.xgid
+        );
+        rolled += usize::from(dice.is_some());
+        // GNU Backgammon's `set xgid` puts the player to act on roll as player 1 (white)
+        // and stores the dice larger first.
+        let full = format!("{}:{}", v.gnubg, v.match_id);
+        let read = read_id(rules, &format!("  {full} ")).unwrap();
+        assert_eq!(read.kind, IdKind::MatchId, "{full}");
+        assert_eq!(read.position.turn(), Side::White, "{full}");
+        assert_eq!(read.position.board(), v.board, "{full}");
+        let gnubg_order = dice.map(|r| Roll::new(r.high(), r.low()).unwrap());
+        assert_eq!(read.dice, gnubg_order, "{full}");
+        let read = read_id(rules, &v.gnubg).unwrap();
+        assert_eq!(
+            (
+                read.kind,
+                read.position.turn(),
+                read.position.board(),
+                read.dice
+            ),
+            (IdKind::PositionId, Side::Black, v.board, None),
+            "{}",
+            v.gnubg
+        );
+    }
+    assert!(rolled > 100, "only {rolled} vectors with dice");
+}
+
+/// An XGID at a cube decision names the player to act on the cube: no checker play starts
+/// there, so `read_id` refuses it (the detailed `Xgid::parse` keeps it).
+#[test]
+fn read_id_refuses_an_xgid_at_a_cube_decision() {
+    let rules = Variant::L1931.rules();
+    for c in ['D', 'B', 'R'] {
+        let text = format!("XGID=-b----E-C---eE---c-e----B-:1:1:-1:{c}:0:0:0:0:10");
+        assert_eq!(read_id(rules, &text), Err(IdError::CubeAction(c)), "{text}");
+        assert!(Xgid::parse(rules, &text).is_ok(), "{text}");
+    }
+    // Errors of the kind the text was taken for.
+    assert!(matches!(
+        read_id(rules, "XGID=-b----E-C---eE---c-e----B-:0:0:1:00"),
+        Err(IdError::Field {
+            kind: IdKind::Xgid,
+            ..
+        })
+    ));
+    assert!(matches!(
+        read_id(rules, "4HPwATDgc/ABMA:cAk"),
+        Err(IdError::Length {
+            kind: IdKind::MatchId,
+            ..
+        })
+    ));
+    assert!(matches!(
+        read_id(rules, "4HPwATDgc/AB"),
+        Err(IdError::Length {
+            kind: IdKind::PositionId,
+            ..
+        })
+    ));
 }
 
 #[test]
@@ -131,7 +214,7 @@ fn every_15_checker_preset_round_trips() {
             let id = pos.gnubg_id().unwrap();
             assert_eq!(Position::from_gnubg_id(rules, pos.turn(), &id), Ok(pos));
             let x = pos.xgid().unwrap();
-            assert_eq!(Position::from_xgid(rules, &x), Ok(pos));
+            assert_eq!(Xgid::parse(rules, &x).map(|x| x.position), Ok(pos));
         }
     }
 }

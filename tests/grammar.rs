@@ -11,7 +11,7 @@ use common::{position, roll};
 
 use ssangryuk::bot::BotKind;
 use ssangryuk::{
-    Doubles, Game, Goal, Layout, Opening, Origin, Overshoot, PointCap, Position,
+    Doubles, Field, Game, Goal, Layout, Opening, Origin, Overshoot, PointCap, Position,
     PositionParseError, Resting, Roll, RuleSet, RuleSetError, RuleSetParseError, Scoring, Side,
     StepError, TurnError, UnknownVariant, Variant, MAX_CHECKERS,
 };
@@ -24,6 +24,15 @@ fn rules(text: &str) -> RuleSet {
 fn refused(text: &str) -> RuleSetParseError {
     text.parse::<RuleSet>()
         .expect_err(&format!("{text:?} should be refused"))
+}
+
+/// The refusal of `text`'s last override, `key=value`, as a bad value of `field`.
+fn bad_value(field: Field, text: &str) -> RuleSetParseError {
+    let (_, value) = text.rsplit_once(';').unwrap().1.split_once('=').unwrap();
+    RuleSetParseError::Value {
+        field,
+        value: value.trim().into(),
+    }
 }
 
 /// A layout placing `n` checkers on each of `points` (own numbering).
@@ -71,10 +80,7 @@ fn checkers_key_sets_the_count() {
     );
     assert_eq!(rules("app;checkers=15"), Variant::App.rules());
     for bad in ["app;checkers=x", "app;checkers=-1", "app;checkers=256"] {
-        assert_eq!(
-            refused(bad),
-            RuleSetParseError::Override(bad["app;".len()..].into())
-        );
+        assert_eq!(refused(bad), bad_value(Field::Checkers, bad));
     }
 }
 
@@ -93,7 +99,7 @@ fn layout_standard_sixteen_and_custom() {
     assert_eq!(r.to_string(), "sixteen");
     let r = rules("app;layout=sixteen;checkers=16;cap=none");
     assert_eq!(r.layout(), Layout::Sixteen);
-    assert_eq!(r.to_string(), "app;checkers=16;layout=sixteen;cap=none");
+    assert_eq!(r.to_string(), "sixteen;cap=none");
     // A custom layout: `P:N` items, any order, spaces allowed, a point given twice adds up.
     let r = rules("app;checkers=4;layout= 6:1 / 24:2 /6:1");
     assert_eq!(r.layout(), custom(&[(24, 2), (6, 2)]));
@@ -110,11 +116,7 @@ fn layout_standard_sixteen_and_custom() {
         "app;layout=24:x",
         "app;layout=24:200/24:100",
     ] {
-        assert_eq!(
-            refused(bad),
-            RuleSetParseError::Override(bad["app;".len()..].into()),
-            "{bad}"
-        );
+        assert_eq!(refused(bad), bad_value(Field::Layout, bad), "{bad}");
     }
 }
 
@@ -162,10 +164,7 @@ fn cap_key_none_and_numbers() {
         })
     );
     for bad in ["app;cap=", "app;cap=unlimited", "app;cap=-1", "app;cap=300"] {
-        assert_eq!(
-            refused(bad),
-            RuleSetParseError::Override(bad["app;".len()..].into())
-        );
+        assert_eq!(refused(bad), bad_value(Field::Cap, bad));
     }
 }
 
@@ -180,10 +179,7 @@ fn doubles_key_two_and_four() {
     assert_eq!(rules("app;doubles=2"), Variant::App.rules());
     assert_eq!(rules("app;doubles=4").to_string(), "app;doubles=4");
     for bad in ["app;doubles=3", "app;doubles=twice", "app;doubles="] {
-        assert_eq!(
-            refused(bad),
-            RuleSetParseError::Override(bad["app;".len()..].into())
-        );
+        assert_eq!(refused(bad), bad_value(Field::Doubles, bad));
     }
 }
 
@@ -207,10 +203,10 @@ fn overshoot_key_free_and_strict() {
         "app;overshoot=strict"
     );
     assert_eq!(rules("app;overshoot=free"), Variant::App.rules());
-    assert!(matches!(
+    assert_eq!(
         refused("app;overshoot=loose"),
-        RuleSetParseError::Override(_)
-    ));
+        bad_value(Field::Overshoot, "app;overshoot=loose")
+    );
 }
 
 #[test]
@@ -219,14 +215,14 @@ fn goal_key_off_and_home() {
     let r = rules("bansugoroku;goal=off");
     assert_eq!(r.goal(), Goal::BearOffAll);
     assert_eq!(r.opening(), Opening::FixedFirst);
-    assert_eq!(r.to_string(), "app;cap=none;opening=fixed");
+    assert_eq!(r.to_string(), "bansugoroku;goal=off");
     assert_eq!(rules("app;goal=home").goal(), Goal::AllHome);
     assert_eq!(rules("app;goal=home").to_string(), "app;goal=home");
     assert_eq!(rules("app;goal=off"), Variant::App.rules());
-    assert!(matches!(
+    assert_eq!(
         refused("app;goal=bearoff"),
-        RuleSetParseError::Override(_)
-    ));
+        bad_value(Field::Goal, "app;goal=bearoff")
+    );
 }
 
 #[test]
@@ -237,14 +233,11 @@ fn rest_key_yes_and_no() {
     assert_eq!(rules("mcst;rest=no"), Variant::App.rules());
     assert_eq!(rules("mcst;rest=no").resting(), Resting::NotAllowed);
     assert_eq!(rules("mcst;rest=yes"), Variant::Mcst.rules());
+    assert_eq!(rules("l1931;rest=yes").to_string(), "l1931;rest=yes");
     assert_eq!(
-        rules("l1931;rest=yes").to_string(),
-        "app;cap=none;doubles=4;overshoot=strict;rest=yes;scoring=gammons"
-    );
-    assert!(matches!(
         refused("app;rest=maybe"),
-        RuleSetParseError::Override(_)
-    ));
+        bad_value(Field::Resting, "app;rest=maybe")
+    );
 }
 
 #[test]
@@ -253,14 +246,14 @@ fn opening_key_die_and_fixed() {
     let r = rules("bansugoroku;opening=die");
     assert_eq!(r.opening(), Opening::OneDieEach);
     assert_eq!(r.goal(), Goal::AllHome);
-    assert_eq!(r.to_string(), "app;cap=none;goal=home");
+    assert_eq!(r.to_string(), "bansugoroku;opening=die");
     assert_eq!(rules("app;opening=fixed").opening(), Opening::FixedFirst);
     assert_eq!(rules("app;opening=fixed").to_string(), "app;opening=fixed");
     assert_eq!(rules("app;opening=die"), Variant::App.rules());
-    assert!(matches!(
+    assert_eq!(
         refused("app;opening=coin"),
-        RuleSetParseError::Override(_)
-    ));
+        bad_value(Field::Opening, "app;opening=coin")
+    );
 }
 
 #[test]
@@ -268,17 +261,18 @@ fn scoring_key_single_and_gammons() {
     assert_eq!(Variant::L1931.rules().scoring(), Scoring::Gammons);
     let r = rules("l1931;scoring=single");
     assert_eq!(r.scoring(), Scoring::Single);
-    assert_eq!(r.to_string(), "app;cap=none;doubles=4;overshoot=strict");
+    // As far from `culin` (doubles) as from `l1931` (scoring): the earlier preset wins.
+    assert_eq!(r.to_string(), "l1931;scoring=single");
     assert_eq!(rules("app;scoring=gammons").scoring(), Scoring::Gammons);
     assert_eq!(
         rules("app;scoring=gammons").to_string(),
         "app;scoring=gammons"
     );
     assert_eq!(rules("app;scoring=single"), Variant::App.rules());
-    assert!(matches!(
+    assert_eq!(
         refused("app;scoring=double"),
-        RuleSetParseError::Override(_)
-    ));
+        bad_value(Field::Scoring, "app;scoring=double")
+    );
 }
 
 /// Every key at once, in any order, with spaces: the overrides compose.
@@ -314,7 +308,7 @@ fn all_keys_combined() {
     );
     assert_eq!(
         r.to_string(),
-        "app;checkers=16;layout=sixteen;cap=6;doubles=4;goal=home;rest=yes;opening=fixed;scoring=gammons"
+        "sixteen;opening=fixed;doubles=4;rest=yes;goal=home;scoring=gammons"
     );
     assert_eq!(rules(&r.to_string()), r);
 }
@@ -322,19 +316,20 @@ fn all_keys_combined() {
 /// A key given twice is refused, whatever the values: `app;cap=6;cap=5` has no one meaning.
 #[test]
 fn repeated_keys_are_refused() {
-    for (text, key) in [
-        ("app;cap=6;cap=5", "cap"),
-        ("app;cap=6;cap=6", "cap"),
-        ("app;rest=yes; rest = no", "rest"),
-        ("app;checkers=15;doubles=4;checkers=15", "checkers"),
-        ("app;layout=standard;layout=standard", "layout"),
+    for (text, field) in [
+        ("app;cap=6;cap=5", Field::Cap),
+        ("app;cap=6;cap=6", Field::Cap),
+        ("app;rest=yes; rest = no", Field::Resting),
+        ("app;checkers=15;doubles=4;checkers=15", Field::Checkers),
+        ("app;layout=standard;layout=standard", Field::Layout),
     ] {
-        assert_eq!(
-            refused(text),
-            RuleSetParseError::Repeated(key.into()),
-            "{text}"
-        );
+        assert_eq!(refused(text), RuleSetParseError::Repeated(field), "{text}");
     }
+    // An unknown key given twice is refused as unknown.
+    assert_eq!(
+        refused("app;colour=red;colour=red"),
+        RuleSetParseError::Field("colour".into())
+    );
     let e = refused("app;cap=6;cap=5");
     assert_eq!(e.to_string(), "rule key `cap` is given twice");
     assert!(e.message(ssangryuk::Lang::Ko).contains("두 번"));
@@ -342,26 +337,29 @@ fn repeated_keys_are_refused() {
 
 #[test]
 fn unknown_keys_and_malformed_overrides_are_refused() {
-    for part in [
-        "color=red",
-        "cap",
-        "=5",
-        "",
-        "Cap=6",
-        "checker=15",
-        "cap=6=7",
-        "rest=YES",
+    let field = |key: &str| RuleSetParseError::Field(key.into());
+    let syntax = |part: &str| RuleSetParseError::Syntax(part.into());
+    for (part, why) in [
+        ("color=red", field("color")),
+        ("cap", syntax("cap")),
+        ("=5", field("")),
+        ("", syntax("")),
+        ("Cap=6", field("Cap")),
+        ("checker=15", field("checker")),
+        ("board=fixed", field("board")),
+        ("cap=6=7", bad_value(Field::Cap, "app;cap=6=7")),
+        ("rest=YES", bad_value(Field::Resting, "app;rest=YES")),
     ] {
         let text = format!("app;{part}");
-        assert_eq!(
-            refused(&text),
-            RuleSetParseError::Override(part.into()),
-            "{text}"
-        );
+        assert_eq!(refused(&text), why, "{text}");
     }
     let e = refused("app;color=red");
-    assert!(e.to_string().contains("\"color=red\""), "{e}");
-    assert!(e.to_string().contains("checkers, layout, cap"), "{e}");
+    assert!(e.to_string().contains("\"color\""), "{e}");
+    assert!(
+        e.to_string()
+            .contains("checkers, layout, opening, doubles, cap, rest, overshoot, goal, scoring"),
+        "{e}"
+    );
 }
 
 #[test]

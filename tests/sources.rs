@@ -45,6 +45,76 @@ fn field_all_lists_every_field_once() {
     assert_eq!(variable, 9, "one variable field per RuleSet field");
 }
 
+/// Field ids are distinct lower-case ASCII words: stable names, and for the fields that
+/// vary the keys of the rule-set text form.
+#[test]
+fn field_ids_are_distinct_snake_case() {
+    let ids: Vec<&str> = Field::ALL.iter().map(|f| f.id()).collect();
+    for (i, id) in ids.iter().enumerate() {
+        assert!(!ids[i + 1..].contains(id), "{id} twice");
+        assert!(
+            !id.is_empty() && id.bytes().all(|b| b.is_ascii_lowercase() || b == b'_'),
+            "{id}"
+        );
+    }
+    let keys: Vec<&str> = Field::ALL
+        .into_iter()
+        .filter(|f| f.is_variable())
+        .map(Field::id)
+        .collect();
+    assert_eq!(
+        keys,
+        [
+            "checkers",
+            "layout",
+            "opening",
+            "doubles",
+            "cap",
+            "rest",
+            "overshoot",
+            "goal",
+            "scoring"
+        ]
+    );
+}
+
+/// Every value a source states, and every preset's, has an id that `Value::from_id` reads
+/// back for its field; the fields that do not vary read none, whatever the text.
+#[test]
+fn value_ids_read_back_for_their_field() {
+    let preset_values = Variant::ALL
+        .into_iter()
+        .flat_map(|v| Field::ALL.map(|f| (f, v.rules().value(f))));
+    let cited = all_citations().map(|(f, c)| (f, c.value));
+    let mut read = 0;
+    for (field, value) in preset_values.chain(cited) {
+        let back = Value::from_id(field, &value.id());
+        if field.is_variable() && value != Value::Other {
+            assert_eq!(back, Some(value), "{field:?} {}", value.id());
+            read += 1;
+        } else {
+            assert_eq!(back, None, "{field:?} {}", value.id());
+        }
+    }
+    assert!(read > 50, "{read}");
+    let mut c = [0u8; 24];
+    c[23] = 2;
+    c[5] = 2;
+    let custom = Value::Layout(ssangryuk::Layout::Custom(c));
+    assert_eq!(custom.id(), "24:2/6:2");
+    assert_eq!(
+        Value::from_id(Field::Layout, " 6:1 / 24:2 /6:1"),
+        Some(custom)
+    );
+    assert_eq!(
+        Value::from_id(Field::Cap, "none"),
+        Some(Value::Cap(PointCap::Unlimited))
+    );
+    assert_eq!(Value::from_id(Field::Cap, "Unlimited"), None);
+    assert_eq!(Value::from_id(Field::Layout, "25:1"), None);
+    assert_eq!(Value::from_id(Field::Resting, "YES"), None);
+}
+
 #[test]
 fn every_preset_value_of_every_field_is_supported_by_a_citation() {
     for variant in Variant::ALL {

@@ -303,7 +303,6 @@ impl Setup {
 /// are rolled (an XGID's dice field, a match ID's dice): the game starts with them, not
 /// with a roll of its own.
 fn start(args: &GameArgs) -> Result<(Option<ssangryuk::Position>, Option<Roll>), String> {
-    use ssangryuk::formats::{gnubg, xgid};
     // A `--save` name is checked before the game, not refused once it is played.
     if let Some(file) = &args.save {
         saved::paths(file).map_err(|e| e.message(args.lang))?;
@@ -321,30 +320,12 @@ fn start(args: &GameArgs) -> Result<(Option<ssangryuk::Position>, Option<Roll>),
             &words::position_accepted(lang),
         )
     };
-    let id_error =
-        |e: ssangryuk::formats::IdError| refuse(&ssangryuk::Error::from(e).message(lang));
-    let (pos, roll) = if text.starts_with("XGID=") {
-        let x = xgid::Xgid::parse(args.rules, text).map_err(id_error)?;
-        let roll = match x.dice {
-            xgid::XgidDice::NotRolled => None,
-            xgid::XgidDice::Rolled(r) => Some(r),
-            xgid::XgidDice::DoubleOffered | xgid::XgidDice::Beaver | xgid::XgidDice::Raccoon => {
-                return Err(refuse(&words::position_cube(lang)))
-            }
-        };
-        (x.position, roll)
-    } else {
-        let (pos, m) = gnubg::read_gnubg_id(args.rules, text).map_err(id_error)?;
-        let roll = match m.and_then(|m| m.dice) {
-            Some(d) => Some(Roll::try_from(d).map_err(|e| refuse(&e.message(lang)))?),
-            None => None,
-        };
-        (pos, roll)
-    };
-    if pos.winner().is_some() {
+    let read = ssangryuk::formats::read_id(args.rules, text)
+        .map_err(|e| refuse(&ssangryuk::Error::from(e).message(lang)))?;
+    if read.position.winner().is_some() {
         return Err(refuse(&words::position_over(lang)));
     }
-    Ok((Some(pos), roll))
+    Ok((Some(read.position), read.dice))
 }
 
 /// The language to write command-line errors in, read before the rest is parsed: the

@@ -471,16 +471,6 @@ pub fn position_over(lang: Lang) -> String {
     }
 }
 
-/// `--position`'s XGID names a cube action the app does not have.
-pub fn position_cube(lang: Lang) -> String {
-    match lang {
-        Lang::Ko => "XGID의 주사위 칸이 큐브 제안(D/B/R)인데, 쌍륙에는 큐브가 없습니다.".to_owned(),
-        Lang::En => {
-            "the XGID's dice field is a cube action (D/B/R); the game has no cube.".to_owned()
-        }
-    }
-}
-
 /// A match with `--position`.
 pub fn match_from_position(lang: Lang) -> String {
     match lang {

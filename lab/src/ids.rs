@@ -53,12 +53,18 @@ pub fn request(line: &str) -> Result<Value, String> {
         driver::position(rules, board)?
     } else if let Some(id) = string("gnubg")? {
         // A bare position ID (black on roll) or `ID:matchID`, as the app reads it.
-        ssangryuk::formats::gnubg::read_gnubg_id(rules, id)
-            .map_err(|e| e.to_string())?
-            .0
+        match id.trim().split_once(':') {
+            None => Position::from_gnubg_id(rules, ssangryuk::Side::Black, id),
+            Some((id, m)) => m
+                .parse::<ssangryuk::formats::gnubg::MatchId>()
+                .and_then(|m| Position::from_gnubg_id(rules, m.on_roll_side(), id)),
+        }
+        .map_err(|e| e.to_string())?
     } else {
         let x = string("xgid")?.unwrap_or_default();
-        Position::from_xgid(rules, x).map_err(|e| e.to_string())?
+        ssangryuk::formats::xgid::Xgid::parse(rules, x)
+            .map_err(|e| e.to_string())?
+            .position
     };
     let gnubg = pos.gnubg_id().map_err(|e| e.to_string())?;
     let xgid = pos.xgid().map_err(|e| e.to_string())?;

@@ -104,8 +104,9 @@ impl Position {
     }
 
     /// Reads a GNU Backgammon position ID as a position under `rules` with `turn` on roll
-    /// (the ID does not say which side that is). Under rules other than `l1931` the ID
-    /// gives the checkers only; the rules still apply (a point over their cap is refused).
+    /// (the ID does not say which side that is; text of any ID kind, with its dice, is
+    /// [`read_id`](super::read_id)'s). Under rules other than `l1931` the ID gives the
+    /// checkers only; the rules still apply (a point over their cap is refused).
     ///
     /// # Errors
     /// An [`IdError`]: not 14 base64 characters, malformed bits, more than 15 checkers a
@@ -142,25 +143,9 @@ impl Position {
     }
 }
 
-/// Reads what GNU Backgammon shows as its "GNU Backgammon ID": `position ID:match ID`,
-/// or a bare position ID (then black is on roll and there is no match ID). With a match
-/// ID the side on roll is its [`MatchId::on_roll_side`] (player 0 black).
-///
-/// # Errors
-/// As [`Position::from_gnubg_id`] and [`MatchId`]'s `FromStr`.
-pub fn read_gnubg_id(rules: RuleSet, text: &str) -> Result<(Position, Option<MatchId>), IdError> {
-    match text.trim().split_once(':') {
-        None => Ok((Position::from_gnubg_id(rules, Side::Black, text)?, None)),
-        Some((pos, m)) => {
-            let m: MatchId = m.parse()?;
-            let p = Position::from_gnubg_id(rules, m.on_roll_side(), pos)?;
-            Ok((p, Some(m)))
-        }
-    }
-}
-
 /// `position ID:match ID` of `pos` as a cubeless money game, its side to move on roll
-/// (player 0 is black), with `dice` once rolled: what [`read_gnubg_id`] reads back.
+/// (player 0 is black), with `dice` once rolled: what GNU Backgammon shows as its "GNU
+/// Backgammon ID", and what [`read_id`](super::read_id) reads back.
 ///
 /// # Errors
 /// [`IdError::NotFifteen`] under rules without 15 checkers a side.
@@ -448,6 +433,7 @@ mod tests {
 
     #[test]
     fn full_ids_round_trip() {
+        use crate::formats::{read_id, IdKind};
         let r = Variant::L1931.rules();
         for side in Side::BOTH {
             let mut b = Position::start(r, side).board();
@@ -456,13 +442,19 @@ mod tests {
             let p = Position::from_board(r, side, b).unwrap();
             let roll = Some(Roll::new(3, 1).unwrap());
             let id = write_gnubg_id(&p, roll).unwrap();
-            let (back, m) = read_gnubg_id(r, &id).unwrap();
-            assert_eq!(back, p);
-            assert_eq!(m.unwrap().dice, Some([3, 1]));
+            let read = read_id(r, &id).unwrap();
+            assert_eq!(
+                (read.kind, read.position, read.dice),
+                (IdKind::MatchId, p, roll)
+            );
         }
-        let (p, m) = read_gnubg_id(r, "4HPwATDgc/ABMA").unwrap();
-        assert_eq!((p, m), (Position::start(r, Side::Black), None));
-        assert!(read_gnubg_id(r, "4HPwATDgc/ABMA:xyz").is_err());
+        let read = read_id(r, "4HPwATDgc/ABMA").unwrap();
+        let start = Position::start(r, Side::Black);
+        assert_eq!(
+            (read.kind, read.position, read.dice),
+            (IdKind::PositionId, start, None)
+        );
+        assert!(read_id(r, "4HPwATDgc/ABMA:xyz").is_err());
     }
 
     #[test]

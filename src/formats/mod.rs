@@ -10,41 +10,90 @@
 //! Backgammon itself on thousands of positions and on `.mat` files in both directions
 //! (`tests/data/formats_gnubg.jsonl`, `tests/data/mat/`; `tools/gen_formats_vectors.sh`).
 //!
-//! Each item has one path: the submodule's (`formats::mat::MatError`,
-//! `formats::xgid::Xgid`); the error shared by the IDs is [`IdError`], which names the ID
-//! ([`IdKind`]) and the field ([`IdField`]) it is about.
+//! One way in for an ID of any kind, [`read_id`], gives the position and the dice; the
+//! typed doors give the rest ([`xgid::Xgid::parse`], [`gnubg::MatchId`]). Each item has
+//! one path: the submodule's (`formats::mat::MatError`, `formats::xgid::Xgid`); the error
+//! shared by the IDs is [`IdError`], which names the ID ([`IdKind`]) and the field
+//! ([`IdField`]) it is about.
 
 pub mod gnubg;
 pub mod mat;
 pub mod xgid;
 
+use crate::dice::Roll;
 use crate::rules::RuleSet;
 use crate::{Position, PositionError, Side};
 
-/// A position from whichever ID `text` is: an XGID (`XGID=…`), GNU Backgammon's
-/// `position ID:match ID` (the match ID says who is on roll) or a bare position ID (black
-/// on roll). The dice and match state the IDs may carry are not part of a position: read
-/// them with [`xgid::Xgid::parse`] or [`gnubg::read_gnubg_id`].
+/// What [`read_id`] read: which ID it was, the position (its side to move is
+/// [`Position::turn`]) and the dice the ID says are rolled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct ReadId {
+    /// [`IdKind::Xgid`], [`IdKind::PositionId`] for a bare position ID, or
+    /// [`IdKind::MatchId`] for `position ID:match ID`.
+    pub kind: IdKind,
+    /// The position, with the side the ID puts on roll to move.
+    pub position: Position,
+    /// The dice already rolled: an XGID's dice field or a match ID's dice; never for a
+    /// bare position ID.
+    pub dice: Option<Roll>,
+}
+
+/// Reads whichever ID `text` is, as a user pastes it: an XGID (`XGID=…`), GNU
+/// Backgammon's `position ID:match ID` (the match ID says who is on roll and the dice) or a
+/// bare position ID (black on roll). The one way in for text whose kind is not known; the
+/// detailed doors are [`xgid::Xgid::parse`] (cube, score), [`gnubg::MatchId`]'s `FromStr`
+/// and [`Position::from_gnubg_id`] (a position ID with the side on roll given).
 ///
 /// ```
-/// use ssangryuk::{formats, Position, Side, Variant};
+/// use ssangryuk::formats::{self, IdKind};
+/// use ssangryuk::{Position, Roll, Side, Variant};
+///
 /// let rules = Variant::L1931.rules();
 /// let start = Position::start(rules, Side::Black);
-/// for id in ["4HPwATDgc/ABMA", "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10"] {
-///     assert_eq!(formats::read_position_id(rules, id)?, start);
-/// }
-/// # Ok::<_, ssangryuk::formats::IdError>(())
+/// let read = formats::read_id(rules, "XGID=-b----E-C---eE---c-e----B-:0:0:1:31:0:0:0:0:10")?;
+/// assert_eq!((read.kind, read.position, read.dice), (IdKind::Xgid, start, Some(Roll::new(3, 1)?)));
+/// let read = formats::read_id(rules, "4HPwATDgc/ABMA")?;
+/// assert_eq!((read.kind, read.position, read.dice), (IdKind::PositionId, start, None));
+/// # Ok::<_, ssangryuk::Error>(())
 /// ```
 ///
 /// # Errors
-/// As [`xgid::Xgid::parse`] or [`gnubg::read_gnubg_id`].
-pub fn read_position_id(rules: RuleSet, text: &str) -> Result<Position, IdError> {
+/// As [`xgid::Xgid::parse`], [`gnubg::MatchId`]'s `FromStr` or [`Position::from_gnubg_id`];
+/// [`IdError::CubeAction`] for an XGID at a cube decision, which has no side to move.
+pub fn read_id(rules: RuleSet, text: &str) -> Result<ReadId, IdError> {
     let text = text.trim();
     if text.starts_with("XGID=") {
-        Position::from_xgid(rules, text)
-    } else {
-        gnubg::read_gnubg_id(rules, text).map(|(p, _)| p)
+        let x = xgid::Xgid::parse(rules, text)?;
+        let dice = match x.dice {
+            xgid::XgidDice::NotRolled => None,
+            xgid::XgidDice::Rolled(r) => Some(r),
+            xgid::XgidDice::DoubleOffered => return Err(IdError::CubeAction('D')),
+            xgid::XgidDice::Beaver => return Err(IdError::CubeAction('B')),
+            xgid::XgidDice::Raccoon => return Err(IdError::CubeAction('R')),
+        };
+        return Ok(ReadId {
+            kind: IdKind::Xgid,
+            position: x.position,
+            dice,
+        });
     }
+    let Some((id, m)) = text.split_once(':') else {
+        return Ok(ReadId {
+            kind: IdKind::PositionId,
+            position: Position::from_gnubg_id(rules, Side::Black, text)?,
+            dice: None,
+        });
+    };
+    let m: gnubg::MatchId = m.parse()?;
+    let position = Position::from_gnubg_id(rules, m.on_roll_side(), id)?;
+    // `MatchId`'s `FromStr` has checked both dice.
+    let dice = m.dice.and_then(|[a, b]| Roll::new(a, b).ok());
+    Ok(ReadId {
+        kind: IdKind::MatchId,
+        position,
+        dice,
+    })
 }
 
 /// Why a position ID, match ID or XGID could not be read or written.
@@ -93,6 +142,9 @@ pub enum IdError {
     },
     /// The position is not valid under the rules asked for (e.g. a point over their cap).
     Position(PositionError),
+    /// An XGID at a cube decision (its dice field `D`, `B` or `R`, the letter here): the
+    /// side it names acts on the cube, so [`read_id`] has no side to move checkers.
+    CubeAction(char),
 }
 
 impl From<PositionError> for IdError {
@@ -101,7 +153,7 @@ impl From<PositionError> for IdError {
     }
 }
 
-/// Which ID, or which part of one, an [`IdError`] is about.
+/// Which ID, or which part of one, an [`IdError`] is about; which ID [`read_id`] read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum IdKind {

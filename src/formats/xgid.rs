@@ -304,21 +304,13 @@ impl fmt::Display for Xgid {
 
 impl Position {
     /// This position's XGID as a cubeless money game with the side to move about to roll
-    /// (`…:0:0:1:00:0:0:0:0:10` with black to move).
+    /// (`…:0:0:1:00:0:0:0:0:10` with black to move); [`read_id`](super::read_id) reads it
+    /// back.
     ///
     /// # Errors
     /// [`IdError::NotFifteen`] under rules without 15 checkers a side.
     pub fn xgid(&self) -> Result<String, IdError> {
         Ok(Xgid::money(*self)?.to_string())
-    }
-
-    /// Reads an XGID's position under `rules`, with its player to act to move; see
-    /// [`Xgid::parse`] for the other fields.
-    ///
-    /// # Errors
-    /// As [`Xgid::parse`].
-    pub fn from_xgid(rules: RuleSet, text: &str) -> Result<Position, IdError> {
-        Ok(Xgid::parse(rules, text)?.position)
     }
 }
 
@@ -334,11 +326,11 @@ mod tests {
         let r = Variant::L1931.rules();
         let start = Position::start(r, Side::Black);
         assert_eq!(start.xgid().unwrap(), OPENING);
-        assert_eq!(Position::from_xgid(r, OPENING), Ok(start));
+        assert_eq!(Xgid::parse(r, OPENING).map(|x| x.position), Ok(start));
         let white = Position::start(r, Side::White);
         let w = white.xgid().unwrap();
         assert!(w.ends_with(":0:0:-1:00:0:0:0:0:10"), "{w}");
-        assert_eq!(Position::from_xgid(r, &w), Ok(white));
+        assert_eq!(Xgid::parse(r, &w).map(|x| x.position), Ok(white));
     }
 
     #[test]

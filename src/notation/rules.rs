@@ -1,28 +1,36 @@
-//! The text form of a rule set: a preset's id, then `;key=value` for each field that
-//! differs from the app's rules (`app;cap=6;doubles=4`).
+//! The text form of a rule set: the closest preset's id, then `;key=value` for each field
+//! that differs from it, in [`Field::ALL`] order (`app;doubles=4;cap=6`, `l1931;rest=yes`).
+//! Keys and values are the fields' and values' ids ([`Field::id`], [`Value::id`]), read back
+//! through the same ids.
 
 use core::fmt;
 use core::str::FromStr;
 
 use ssangryuk_cited::form::{Form, FormError};
 
-use crate::rules::{
-    Doubles, Goal, Layout, Opening, Overshoot, PointCap, Resting, RuleSet, RuleSetError,
-    UnknownVariant, Variant,
-};
-use crate::Scoring;
+use crate::rules::{RuleSet, RuleSetBuilder, RuleSetError, UnknownVariant, Variant};
+use crate::sources::{Field, Value};
 
-/// Text that is not a rule set.
+/// Text that is not a rule set (the same shape as `yutnori::YutRulesParseError`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum RuleSetParseError {
-    /// The base is not a preset id.
+    /// The text does not start with a preset id or alias.
     Variant(UnknownVariant),
-    /// An override is not `key=value` with a known key and value.
-    Override(String),
-    /// A key is given twice (`app;cap=6;cap=5`): which one was meant is not guessed.
-    Repeated(String),
-    /// The overrides contradict each other.
+    /// A part after a `;` that is not `key=value` (the part, trimmed).
+    Syntax(String),
+    /// No rule that varies has this key (a [`Field::id`]).
+    Field(String),
+    /// A value the rule does not take.
+    Value {
+        /// The rule.
+        field: Field,
+        /// The refused value, as written.
+        value: String,
+    },
+    /// A key given twice (`app;cap=6;cap=5`): which one was meant is not guessed.
+    Repeated(Field),
+    /// The values parse but contradict each other.
     Invalid(RuleSetError),
 }
 
@@ -38,123 +46,86 @@ impl From<RuleSetError> for RuleSetParseError {
     }
 }
 
-/// Writes the text form (unpadded).
-fn write_rules(r: &RuleSet, f: &mut impl fmt::Write) -> fmt::Result {
-    if let Some(v) = r.variant() {
-        return f.write_str(v.id());
+impl RuleSet {
+    /// The preset these rules differ least from (the first in [`Variant::ALL`] on a tie),
+    /// with the fields that differ.
+    fn closest(&self) -> (Variant, impl Iterator<Item = Field> + '_) {
+        let differing = move |v: Variant| {
+            let base = v.rules();
+            Field::ALL
+                .into_iter()
+                .filter(move |f| f.is_variable() && base.value(*f) != self.value(*f))
+        };
+        let best = Variant::ALL
+            .into_iter()
+            .min_by_key(|&v| differing(v).count())
+            .unwrap_or(Variant::App);
+        (best, differing(best))
     }
-    let base = Variant::App.rules();
-    f.write_str(Variant::App.id())?;
-    if r.checkers() != base.checkers() {
-        write!(f, ";checkers={}", r.checkers())?;
-    }
-    if r.layout() != base.layout() {
-        f.write_str(";layout=")?;
-        match r.layout() {
-            Layout::Standard => f.write_str("standard")?,
-            Layout::Sixteen => f.write_str("sixteen")?,
-            Layout::Custom(c) => {
-                let mut first = true;
-                for p in (1..=24usize).rev().filter(|&p| c[p - 1] > 0) {
-                    if !first {
-                        f.write_str("/")?;
-                    }
-                    first = false;
-                    write!(f, "{p}:{}", c[p - 1])?;
-                }
-            }
-        }
-    }
-    if r.cap() != base.cap() {
-        match r.cap() {
-            PointCap::Unlimited => f.write_str(";cap=none")?,
-            PointCap::AtMost(n) => write!(f, ";cap={n}")?,
-        }
-    }
-    if r.doubles() != base.doubles() {
-        write!(f, ";doubles={}", r.doubles().steps())?;
-    }
-    if r.overshoot() != base.overshoot() {
-        f.write_str(";overshoot=strict")?;
-    }
-    if r.goal() != base.goal() {
-        f.write_str(";goal=home")?;
-    }
-    if r.resting() != base.resting() {
-        f.write_str(";rest=yes")?;
-    }
-    if r.opening() != base.opening() {
-        f.write_str(";opening=fixed")?;
-    }
-    if r.scoring() != base.scoring() {
-        f.write_str(";scoring=gammons")?;
-    }
-    Ok(())
 }
 
 impl fmt::Display for RuleSet {
-    /// A preset's id, or `app` followed by `;key=value` for every field that differs
-    /// from it, e.g. `app;cap=6;doubles=4`; padded to the formatter's width (`{:<16}`).
+    /// The closest preset's id, then `;key=value` for every field that differs from it,
+    /// e.g. `app;doubles=4;cap=6`; padded to the formatter's width (`{:<16}`).
     /// [`FromStr`] reads it back.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if f.width().is_none() && f.precision().is_none() {
-            return write_rules(self, f);
+        let (base, fields) = self.closest();
+        let mut s = base.id().to_owned();
+        for field in fields {
+            s.push(';');
+            s.push_str(field.id());
+            s.push('=');
+            s.push_str(&self.value(field).id());
         }
-        let mut s = String::new();
-        write_rules(self, &mut s)?;
         f.pad(&s)
+    }
+}
+
+/// The rule that varies whose key is `key`.
+fn field(key: &str) -> Result<Field, RuleSetParseError> {
+    Field::ALL
+        .into_iter()
+        .find(|f| f.is_variable() && f.id() == key)
+        .ok_or_else(|| RuleSetParseError::Field(key.to_owned()))
+}
+
+/// `b` with `value` set ([`Value::from_id`] gives only the values of fields that vary).
+const fn set(b: RuleSetBuilder, value: Value) -> RuleSetBuilder {
+    match value {
+        Value::Checkers(n) => b.checkers(n),
+        Value::Layout(l) => b.layout(l),
+        Value::Cap(c) => b.cap(c),
+        Value::Doubles(d) => b.doubles(d),
+        Value::Overshoot(o) => b.overshoot(o),
+        Value::Goal(g) => b.goal(g),
+        Value::Resting(r) => b.resting(r),
+        Value::Opening(o) => b.opening(o),
+        Value::Scoring(s) => b.scoring(s),
+        Value::Fixed | Value::Other => b,
     }
 }
 
 impl FromStr for RuleSet {
     type Err = RuleSetParseError;
-    /// A preset id (or alias), optionally followed by `;key=value` overrides:
-    /// `checkers=N`, `layout=standard|sixteen|P:N/P:N/…`, `cap=none|N`, `doubles=2|4`,
-    /// `overshoot=free|strict`, `goal=off|home`, `rest=yes|no`, `opening=die|fixed`,
-    /// `scoring=single|gammons`. Spaces around the parts are ignored; each key may be
-    /// given once ([`RuleSetParseError::Repeated`]).
+    /// A preset id (or alias), then `;key=value` overrides in any order, each key at most
+    /// once: `checkers=N`, `layout=standard|sixteen|P:N/P:N/…`, `cap=none|N`,
+    /// `doubles=2|4`, `overshoot=free|strict`, `goal=off|home`, `rest=yes|no`,
+    /// `opening=die|fixed`, `scoring=single|gammons`. Spaces around the parts are ignored.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let form = Form::parse(s.trim()).map_err(|e| match e {
-            FormError::Syntax(part) => RuleSetParseError::Override(part.to_owned()),
-            FormError::Repeated(key) => RuleSetParseError::Repeated(key.to_owned()),
+        // The preset is judged first, whatever follows it.
+        let base: Variant = s.split(';').next().unwrap_or_default().trim().parse()?;
+        let form = Form::parse(s).map_err(|e| match e {
+            FormError::Syntax(part) => RuleSetParseError::Syntax(part.to_owned()),
+            FormError::Repeated(key) => field(key).map_or_else(|e| e, RuleSetParseError::Repeated),
         })?;
-        let base: Variant = form.base.parse()?;
         let mut b = RuleSet::builder(base);
         for (key, value) in form.overrides {
-            let bad = || RuleSetParseError::Override(format!("{key}={value}"));
-            b = match (key, value) {
-                ("checkers", n) => b.checkers(n.parse().map_err(|_| bad())?),
-                ("layout", "standard") => b.layout(Layout::Standard),
-                ("layout", "sixteen") => b.layout(Layout::Sixteen),
-                ("layout", spec) => {
-                    let mut c = [0u8; 24];
-                    for item in spec.split('/') {
-                        let (p, n) = item.split_once(':').ok_or_else(bad)?;
-                        let p: usize = p.trim().parse().map_err(|_| bad())?;
-                        let n: u8 = n.trim().parse().map_err(|_| bad())?;
-                        if !(1..=24).contains(&p) {
-                            return Err(bad());
-                        }
-                        c[p - 1] = c[p - 1].checked_add(n).ok_or_else(bad)?;
-                    }
-                    b.layout(Layout::Custom(c))
-                }
-                ("cap", "none") => b.cap(PointCap::Unlimited),
-                ("cap", n) => b.cap(PointCap::AtMost(n.parse().map_err(|_| bad())?)),
-                ("doubles", "2") => b.doubles(Doubles::Twice),
-                ("doubles", "4") => b.doubles(Doubles::FourTimes),
-                ("overshoot", "free") => b.overshoot(Overshoot::Free),
-                ("overshoot", "strict") => b.overshoot(Overshoot::Strict),
-                ("goal", "off") => b.goal(Goal::BearOffAll),
-                ("goal", "home") => b.goal(Goal::AllHome),
-                ("rest", "yes") => b.resting(Resting::Allowed),
-                ("rest", "no") => b.resting(Resting::NotAllowed),
-                ("opening", "die") => b.opening(Opening::OneDieEach),
-                ("opening", "fixed") => b.opening(Opening::FixedFirst),
-                ("scoring", "single") => b.scoring(Scoring::Single),
-                ("scoring", "gammons") => b.scoring(Scoring::Gammons),
-                _ => return Err(bad()),
-            };
+            let field = field(key)?;
+            let value = Value::from_id(field, value).ok_or_else(|| RuleSetParseError::Value {
+                field,
+                value: value.to_owned(),
+            })?;
+            b = set(b, value);
         }
         Ok(b.build()?)
     }
@@ -224,7 +195,7 @@ mod tests {
     }
 
     /// Every valid combination prints as text that reads back to it: a preset's id for a
-    /// preset, overrides of `app` otherwise.
+    /// preset, overrides of the closest preset otherwise.
     #[test]
     fn the_text_form_reads_back() {
         for n in 0..300 {
@@ -238,6 +209,6 @@ mod tests {
     #[test]
     fn spaces_around_overrides_are_ignored() {
         let r: RuleSet = " app ; cap = 6 ; doubles=4 ".parse().unwrap();
-        assert_eq!(r.to_string(), "app;cap=6;doubles=4");
+        assert_eq!(r.to_string(), "app;doubles=4;cap=6");
     }
 }

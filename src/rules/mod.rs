@@ -215,13 +215,14 @@ pub enum RuleSetError {
 /// let rules = RuleSet::builder(Variant::App).cap(PointCap::AtMost(6)).doubles(Doubles::FourTimes).build()?;
 /// assert_eq!(rules.cap(), PointCap::AtMost(6));
 /// assert_eq!(Variant::from_rules(&rules), None); // no preset has this combination
-/// assert_eq!(rules.to_string(), "app;cap=6;doubles=4"); // the text form
+/// assert_eq!(rules.to_string(), "app;doubles=4;cap=6"); // the text form
 /// # Ok::<_, ssangryuk::RuleSetError>(())
 /// ```
 ///
-/// The text form (`Display` and `FromStr`) is a preset's id, or `app` followed by
-/// `;key=value` for every field that differs from it; with the `serde` feature a rule set
-/// is stored as that text (`"mcst"`, `"app;cap=6"`) and checked when read back.
+/// The text form (`Display` and `FromStr`) is the closest preset's id followed by
+/// `;key=value` for every field that differs from it (none for a preset); with the `serde`
+/// feature a rule set is stored as that text (`"mcst"`, `"app;cap=6"`) and checked when
+/// read back.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct RuleSet {

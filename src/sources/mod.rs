@@ -8,7 +8,8 @@
 //! ([`Access`]): quoted from the source, reported second-hand by the app's rules table
 //! ([`Source::App`]), or an interpretation where no source settles the question. The
 //! citations themselves are data (`sources/data.rs`); the rules with their sources are
-//! written out in the repository's `docs/rules.md`.
+//! written out in the repository's `docs/rules.md`. The ids of the fields and values
+//! ([`Field::id`], [`Value::id`]) are the keys and values of a rule set's text form.
 //!
 //! ```
 //! use ssangryuk::{Access, Field, Source};
@@ -242,6 +243,36 @@ impl Field {
         )
     }
 
+    /// The stable ASCII id; for a field that varies, also its key in the rule set's text
+    /// form (`app;cap=6;rest=yes`).
+    #[must_use]
+    pub const fn id(self) -> &'static str {
+        match self {
+            Field::Checkers => "checkers",
+            Field::Layout => "layout",
+            Field::Board => "board",
+            Field::PointNumbering => "point_numbering",
+            Field::Direction => "direction",
+            Field::Opening => "opening",
+            Field::DiceUse => "dice_use",
+            Field::Doubles => "doubles",
+            Field::MaximalDice => "maximal_dice",
+            Field::MiddleLanding => "middle_landing",
+            Field::Hitting => "hitting",
+            Field::BarFirst => "bar_first",
+            Field::Blocking => "blocking",
+            Field::Cap => "cap",
+            Field::NoLegalMove => "no_legal_move",
+            Field::Resting => "rest",
+            Field::BearOffStart => "bear_off_start",
+            Field::Overshoot => "overshoot",
+            Field::Goal => "goal",
+            Field::GoalReachedEndsTurn => "goal_reached_ends_turn",
+            Field::Scoring => "scoring",
+            Field::SixSixBonus => "six_six_bonus",
+        }
+    }
+
     /// Everything the sources say about this rule, for every value (the rule set's own and
     /// the others), in a fixed order.
     #[must_use]
@@ -300,6 +331,96 @@ pub enum Value {
     /// A statement no rule set expresses ("the count varies", NFM's 6-6 bonus, a match
     /// format): the citation's note says what.
     Other,
+}
+
+impl Value {
+    /// The value's id in the rule set's text form: `15`, `standard`, `24:2/6:2` (a custom
+    /// layout, highest point first), `none`, `5`, `4`, `strict`, `home`, `yes`, `fixed`,
+    /// `gammons`; `fixed` and `other` for [`Value::Fixed`] and [`Value::Other`].
+    #[must_use]
+    pub fn id(&self) -> String {
+        let named = match *self {
+            Value::Checkers(n) | Value::Cap(PointCap::AtMost(n)) => return n.to_string(),
+            Value::Doubles(d) => return d.steps().to_string(),
+            Value::Layout(Layout::Custom(c)) => {
+                let points: Vec<String> = (1..=24usize)
+                    .rev()
+                    .filter(|&p| c[p - 1] > 0)
+                    .map(|p| format!("{p}:{}", c[p - 1]))
+                    .collect();
+                return points.join("/");
+            }
+            Value::Layout(Layout::Standard) => "standard",
+            Value::Layout(Layout::Sixteen) => "sixteen",
+            Value::Cap(PointCap::Unlimited) => "none",
+            Value::Overshoot(Overshoot::Free) => "free",
+            Value::Overshoot(Overshoot::Strict) => "strict",
+            Value::Goal(Goal::BearOffAll) => "off",
+            Value::Goal(Goal::AllHome) => "home",
+            Value::Resting(Resting::Allowed) => "yes",
+            Value::Resting(Resting::NotAllowed) => "no",
+            Value::Opening(Opening::OneDieEach) => "die",
+            Value::Opening(Opening::FixedFirst) => "fixed",
+            Value::Scoring(Scoring::Single) => "single",
+            Value::Scoring(Scoring::Gammons) => "gammons",
+            Value::Fixed => "fixed",
+            Value::Other => "other",
+        };
+        named.to_owned()
+    }
+
+    /// The value of `field` whose [`id`](Value::id) is `id` (exactly, in its case); `None`
+    /// when `field` has no such value or does not vary ([`Field::is_variable`]).
+    #[must_use]
+    pub fn from_id(field: Field, id: &str) -> Option<Value> {
+        let named = |values: &[Value]| values.iter().copied().find(|v| v.id() == id);
+        match field {
+            Field::Checkers => id.parse().ok().map(Value::Checkers),
+            Field::Layout => named(&[
+                Value::Layout(Layout::Standard),
+                Value::Layout(Layout::Sixteen),
+            ])
+            .or_else(|| custom_layout(id).map(|c| Value::Layout(Layout::Custom(c)))),
+            Field::Cap => named(&[Value::Cap(PointCap::Unlimited)])
+                .or_else(|| id.parse().ok().map(|n| Value::Cap(PointCap::AtMost(n)))),
+            Field::Doubles => named(&[
+                Value::Doubles(Doubles::Twice),
+                Value::Doubles(Doubles::FourTimes),
+            ]),
+            Field::Overshoot => named(&[
+                Value::Overshoot(Overshoot::Free),
+                Value::Overshoot(Overshoot::Strict),
+            ]),
+            Field::Goal => named(&[Value::Goal(Goal::BearOffAll), Value::Goal(Goal::AllHome)]),
+            Field::Resting => named(&[
+                Value::Resting(Resting::Allowed),
+                Value::Resting(Resting::NotAllowed),
+            ]),
+            Field::Opening => named(&[
+                Value::Opening(Opening::OneDieEach),
+                Value::Opening(Opening::FixedFirst),
+            ]),
+            Field::Scoring => named(&[
+                Value::Scoring(Scoring::Single),
+                Value::Scoring(Scoring::Gammons),
+            ]),
+            _ => None,
+        }
+    }
+}
+
+/// A custom layout's counts from `P:N/P:N/…` (own points 1..=24, any order, spaces
+/// allowed, a point given twice adds up).
+fn custom_layout(text: &str) -> Option<[u8; 24]> {
+    let mut c = [0u8; 24];
+    for item in text.split('/') {
+        let (p, n) = item.split_once(':')?;
+        let p: usize = p.trim().parse().ok()?;
+        let n: u8 = n.trim().parse().ok()?;
+        let slot = c.get_mut(p.checked_sub(1)?)?;
+        *slot = slot.checked_add(n)?;
+    }
+    Some(c)
 }
 
 /// One statement about a rule: who says it, how we know, which value, in which words

@@ -228,7 +228,7 @@ mod tests {
     use crate::rules::{RuleSetError, UnknownVariant};
     use crate::{DiceError, DieError, LabelParseError, PositionError, PositionParseError};
     use crate::{Error, Lang, Origin, RuleSetParseError, Side, StepError, TurnError};
-    use crate::{UnknownSide, Variant};
+    use crate::{Field, UnknownSide, Variant};
 
     /// Each sample, of each error type: the English `Display` is `message(Lang::En)` (and
     /// stays so through the crate's `Error`), the Korean is a different, non-empty sentence,
@@ -302,11 +302,16 @@ mod tests {
             PositionParseError::Side(UnknownSide("x".into())),
             PositionParseError::Count("x".into()),
             PositionParseError::Counts(3),
-            PositionParseError::Rules(RuleSetParseError::Repeated("cap".into())),
+            PositionParseError::Rules(RuleSetParseError::Repeated(Field::Cap)),
             PositionParseError::Invalid(PositionError::MoverBarNegative(-1)),
             RuleSetParseError::Variant(UnknownVariant("x".into())),
-            RuleSetParseError::Override("cap=zero".into()),
-            RuleSetParseError::Repeated("cap".into()),
+            RuleSetParseError::Syntax("cap".into()),
+            RuleSetParseError::Field("colour".into()),
+            RuleSetParseError::Value {
+                field: Field::Cap,
+                value: "zero".into(),
+            },
+            RuleSetParseError::Repeated(Field::Cap),
             RuleSetParseError::Invalid(RuleSetError::ZeroCap),
             IdError::NotFifteen(16),
             IdError::Length {
@@ -378,7 +383,9 @@ mod tests {
             crate::Roll::new(9, 1).unwrap_err(),
             "app;cap=0".parse::<crate::RuleSet>().unwrap_err(),
             "x b 0".parse::<crate::Position>().unwrap_err(),
-            crate::formats::read_position_id(r, "4HPwATDgc/ABM!").unwrap_err(),
+            crate::formats::read_id(r, "4HPwATDgc/ABM!").unwrap_err(),
+            crate::formats::read_id(r, "XGID=-b----E-C---eE---c-e----B-:0:0:1:D:0:0:0:0:10")
+                .unwrap_err(),
         ];
         assert!(checked > 60, "{checked}");
     }
@@ -444,6 +451,7 @@ mod tests {
                 value: "7".into(),
             }
             .into(),
+            IdError::CubeAction('D').into(),
             MatError::Move {
                 game: 1,
                 turn: 2,

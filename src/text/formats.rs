@@ -106,6 +106,12 @@ fn id_error(e: &IdError, lang: Lang) -> String {
             id_field(*field, lang)
         ),
         (IdError::Position(e), _) => e.message(lang),
+        (IdError::CubeAction(c), Lang::Ko) => format!(
+            "XGID의 주사위 칸 {c:?}는 큐브 제안입니다. 쌍륙에는 큐브가 없어 여기서 시작할 말 움직임이 없습니다."
+        ),
+        (IdError::CubeAction(c), Lang::En) => format!(
+            "an XGID's dice field {c:?} is a cube action; the game has no cube, so there is no checker play to start from"
+        ),
     }
 }
 

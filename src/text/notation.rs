@@ -4,6 +4,7 @@
 //! keys named in words); the errors these forms wrap say their own sentence.
 
 use crate::notation::NotationError;
+use crate::sources::Field;
 use crate::Lang;
 use crate::{PositionParseError, RuleSetParseError};
 
@@ -56,21 +57,51 @@ fn position_parse_error(e: &PositionParseError, lang: Lang) -> String {
     }
 }
 
+/// The text form's keys: `checkers, layout, …` in English, `말 수 \`checkers\`, …` in Korean.
+fn rule_keys(lang: Lang) -> String {
+    let keys: Vec<String> = Field::ALL
+        .into_iter()
+        .filter(|f| f.is_variable())
+        .map(|f| match lang {
+            Lang::Ko => format!("{} `{}`", f.name(lang), f.id()),
+            Lang::En => f.id().to_owned(),
+        })
+        .collect();
+    keys.join(", ")
+}
+
 fn rule_set_parse_error(e: &RuleSetParseError, lang: Lang) -> String {
     match (e, lang) {
         (RuleSetParseError::Variant(e), _) => e.message(lang),
         (RuleSetParseError::Invalid(e), _) => e.message(lang),
-        (RuleSetParseError::Override(part), Lang::Ko) => format!(
-            "{part:?}: 규칙 항목은 `이름=값`으로 씁니다. 이름은 말 수 `checkers`, 처음 배치 `layout`, 한 칸의 상한 `cap`, 쌍의 쓰임 `doubles`, 넘치는 눈 `overshoot`, 목표 `goal`, 쉬기 `rest`, 첫 차례 `opening`, 점수 `scoring`입니다"
+        (RuleSetParseError::Syntax(part), Lang::Ko) => format!(
+            "{part:?}: 규칙 항목은 `이름=값`으로 씁니다. 이름은 {}입니다",
+            rule_keys(lang)
         ),
-        (RuleSetParseError::Override(part), Lang::En) => format!(
-            "bad rule override {part:?} (keys: checkers, layout, cap, doubles, overshoot, goal, rest, opening, scoring)"
-        ),
-        (RuleSetParseError::Repeated(key), Lang::Ko) => {
-            format!("규칙 항목 `{key}`: 같은 항목을 두 번 썼습니다. 항목마다 한 번만 씁니다")
+        (RuleSetParseError::Syntax(part), Lang::En) => {
+            format!("not key=value: {part:?} (keys: {})", rule_keys(lang))
         }
-        (RuleSetParseError::Repeated(key), Lang::En) => {
-            format!("rule key `{key}` is given twice")
+        (RuleSetParseError::Field(key), Lang::Ko) => format!(
+            "{key:?}: 그런 규칙 항목은 없습니다. 이름은 {}입니다",
+            rule_keys(lang)
+        ),
+        (RuleSetParseError::Field(key), Lang::En) => {
+            format!("no rule key is called {key:?} (keys: {})", rule_keys(lang))
+        }
+        (RuleSetParseError::Value { field, value }, Lang::Ko) => format!(
+            "규칙 항목 {} `{}`에는 {value:?} 값이 없습니다",
+            field.name(lang),
+            field.id()
+        ),
+        (RuleSetParseError::Value { field, value }, Lang::En) => {
+            format!("rule key `{}` has no value {value:?}", field.id())
+        }
+        (RuleSetParseError::Repeated(field), Lang::Ko) => format!(
+            "규칙 항목 `{}`: 같은 항목을 두 번 썼습니다. 항목마다 한 번만 씁니다",
+            field.id()
+        ),
+        (RuleSetParseError::Repeated(field), Lang::En) => {
+            format!("rule key `{}` is given twice", field.id())
         }
     }
 }

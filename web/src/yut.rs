@@ -100,7 +100,7 @@ pub fn rules(
 ) -> Result<YutRules, String> {
     let rules: YutRules = text
         .parse()
-        .map_err(|e: yutnori::RulesParseError| e.message(lang))?;
+        .map_err(|e: yutnori::YutRulesParseError| e.message(lang))?;
     let mut b = rules.to_builder();
     if sides > 0 {
         b = b.sides(sides);
@@ -537,7 +537,7 @@ impl YutChooser {
     pub fn choose(&mut self, rules: &str, history: &str) -> Result<String, String> {
         let rules: YutRules = rules
             .parse()
-            .map_err(|e: yutnori::RulesParseError| e.to_string())?;
+            .map_err(|e: yutnori::YutRulesParseError| e.to_string())?;
         let mut game = Game::new(rules);
         for entry in history.split(';').filter(|e| !e.is_empty()) {
             if let Some(bits) = entry.strip_prefix('t') {

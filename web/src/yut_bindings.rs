@@ -171,7 +171,7 @@ pub fn yut_rules_html(rules: &str, lang_code: &str) -> Result<String, String> {
     let lang = lang(lang_code);
     let rules: YutRules = rules
         .parse()
-        .map_err(|e: yutnori::RulesParseError| e.message(lang))?;
+        .map_err(|e: yutnori::YutRulesParseError| e.message(lang))?;
     Ok(table_html(&yutnori::rules_table(&rules, lang)))
 }
 

@@ -7,7 +7,7 @@ use crate::game::{ActionError, ReplayError, StateError, ThrowError};
 use crate::parse::ParseError;
 use crate::rules::RulesError;
 use crate::solve::{LoadError, SolveError};
-use crate::sources::RulesParseError;
+use crate::sources::YutRulesParseError;
 use crate::throw::ModelError;
 use crate::UnknownLang;
 
@@ -23,7 +23,7 @@ ssangryuk_cited::umbrella! {
         /// Refused rule values.
         Rules(RulesError),
         /// A rules text.
-        RulesParse(RulesParseError),
+        RulesParse(YutRulesParseError),
         /// A refused throw.
         Throw(ThrowError),
         /// A refused action.

@@ -124,7 +124,7 @@ pub use rules::{
     BackDoFromDo, BackDoMerge, BackDoRule, CaptureBonus, FreeGeolBack, FreeGeolRule, MustUse, Nak,
     ResultOrder, RulesError, Shortcut, Variant, YutMoExtra, YutRules, YutRulesBuilder,
 };
-pub use sources::{Citation, Field, RulesParseError, Source, Value};
+pub use sources::{Citation, Field, Source, Value, YutRulesParseError};
 pub use table::rules_table;
 pub use text::side_name;
 pub use throw::{exact_table, ModelError, Sticks, Throw, ThrowModel};

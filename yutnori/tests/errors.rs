@@ -4,8 +4,8 @@
 use ssangryuk_cited::ko::{with_particle, Particle};
 use yutnori::solve::{LoadError, SolveError};
 use yutnori::{
-    ActionError, Error, Field, Lang, ModelError, ParseError, Place, RulesError, RulesParseError,
-    StateError, Station, Throw, ThrowError, YutRules,
+    ActionError, Error, Field, Lang, ModelError, ParseError, Place, RulesError, StateError,
+    Station, Throw, ThrowError, YutRules, YutRulesParseError,
 };
 
 /// The English and Korean messages of one of every refusal.
@@ -88,10 +88,10 @@ fn every_refusal() -> Vec<(String, String)> {
     errors.push(LoadError::Format.into());
     errors.push(LoadError::Mismatch.into());
     errors.push(LoadError::Io(std::io::Error::other("disk")).into());
-    errors.push(RulesParseError::Repeated(Field::Shortcut).into());
-    errors.push(RulesParseError::Invalid(RulesError::ZeroCap).into());
+    errors.push(YutRulesParseError::Repeated(Field::Shortcut).into());
+    errors.push(YutRulesParseError::Invalid(RulesError::ZeroCap).into());
     errors.push(
-        RulesParseError::Value {
+        YutRulesParseError::Value {
             field: Field::Nak,
             value: "sometimes".into(),
         }
@@ -193,7 +193,7 @@ fn the_particle_after_a_throw_is_right() {
     assert!(wrong(Throw::Yut).message(Lang::Ko).starts_with("윷으로는 "));
     assert!(wrong(Throw::Geol).message(Lang::Ko).starts_with("걸로는 "));
     assert!(wrong(Throw::Mo).message(Lang::Ko).starts_with("모로는 "));
-    let repeated = RulesParseError::Repeated(Field::Pieces).message(Lang::Ko);
+    let repeated = YutRulesParseError::Repeated(Field::Pieces).message(Lang::Ko);
     assert_eq!(repeated, "한 편의 말 수가 두 번 나옵니다");
     assert!("dominant;x".parse::<YutRules>().is_err());
 }

@@ -144,7 +144,7 @@ fn setup(args: &GameArgs, human: Option<u8>, bots: &[String]) -> Result<Setup, S
     let rules: YutRules = args
         .variant
         .parse()
-        .map_err(|e: yutnori::RulesParseError| {
+        .map_err(|e: yutnori::YutRulesParseError| {
             let accepted = YutWord::VariantAccepted.fill(lang, &[&ids]);
             app_words::bad_value(
                 lang,

@@ -12,10 +12,11 @@ use crate::rules::{
     ResultOrder, RulesError, Shortcut, Variant, YutMoExtra, YutRules,
 };
 
-/// A rules text that does not parse, or names rules that are refused.
+/// A rules text that does not parse, or names rules that are refused (the same shape as
+/// ssangryuk's `RuleSetParseError`).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
-pub enum RulesParseError {
+pub enum YutRulesParseError {
     /// The text does not start with a variant id.
     Variant(String),
     /// A part that is not `field=value`.
@@ -35,9 +36,9 @@ pub enum RulesParseError {
     Invalid(RulesError),
 }
 
-impl From<RulesError> for RulesParseError {
+impl From<RulesError> for YutRulesParseError {
     fn from(e: RulesError) -> Self {
-        RulesParseError::Invalid(e)
+        YutRulesParseError::Invalid(e)
     }
 }
 
@@ -75,38 +76,38 @@ impl fmt::Display for YutRules {
 }
 
 /// The configurable rule whose id is `key`.
-fn field(key: &str) -> Result<Field, RulesParseError> {
+fn field(key: &str) -> Result<Field, YutRulesParseError> {
     Field::ALL
         .into_iter()
         .find(|f| f.is_configurable() && f.id() == key)
-        .ok_or_else(|| RulesParseError::Field(key.to_owned()))
+        .ok_or_else(|| YutRulesParseError::Field(key.to_owned()))
 }
 
-fn number(field: Field, value: &str) -> Result<u8, RulesParseError> {
-    value.parse().map_err(|_| RulesParseError::Value {
+fn number(field: Field, value: &str) -> Result<u8, YutRulesParseError> {
+    value.parse().map_err(|_| YutRulesParseError::Value {
         field,
         value: value.to_owned(),
     })
 }
 
 impl FromStr for YutRules {
-    type Err = RulesParseError;
+    type Err = YutRulesParseError;
     /// What [`Display`](fmt::Display) writes: a variant id (or alias), then `;field=value`
     /// pairs in any order, each field at most once; spaces around the parts are allowed.
-    fn from_str(s: &str) -> Result<Self, RulesParseError> {
+    fn from_str(s: &str) -> Result<Self, YutRulesParseError> {
         // The variant is judged first, whatever follows it.
         let head = s.split(';').next().unwrap_or_default().trim();
         let base: Variant = head
             .parse()
-            .map_err(|_| RulesParseError::Variant(head.to_owned()))?;
+            .map_err(|_| YutRulesParseError::Variant(head.to_owned()))?;
         let form = Form::parse(s).map_err(|e| match e {
-            FormError::Syntax(part) => RulesParseError::Syntax(part.to_owned()),
-            FormError::Repeated(key) => field(key).map_or_else(|e| e, RulesParseError::Repeated),
+            FormError::Syntax(part) => YutRulesParseError::Syntax(part.to_owned()),
+            FormError::Repeated(key) => field(key).map_or_else(|e| e, YutRulesParseError::Repeated),
         })?;
         let mut b = base.rules().to_builder();
         for (key, value) in form.overrides {
             let field = field(key)?;
-            let bad = || RulesParseError::Value {
+            let bad = || YutRulesParseError::Value {
                 field,
                 value: value.to_owned(),
             };
@@ -135,7 +136,7 @@ impl FromStr for YutRules {
                 Field::ResultOrder => b.result_order(ResultOrder::from_id(value).ok_or_else(bad)?),
                 Field::Nak => b.nak(Nak::from_id(value).ok_or_else(bad)?),
                 Field::MustUse => b.must_use(MustUse::from_id(value).ok_or_else(bad)?),
-                _ => return Err(RulesParseError::Field(key.to_owned())),
+                _ => return Err(YutRulesParseError::Field(key.to_owned())),
             };
         }
         Ok(b.build()?)
@@ -206,27 +207,30 @@ mod tests {
 
     #[test]
     fn bad_text_is_refused_with_the_reason() {
-        let cases: [(&str, RulesParseError); 6] = [
-            ("chess", RulesParseError::Variant("chess".into())),
-            ("dominant;pieces", RulesParseError::Syntax("pieces".into())),
+        let cases: [(&str, YutRulesParseError); 6] = [
+            ("chess", YutRulesParseError::Variant("chess".into())),
+            (
+                "dominant;pieces",
+                YutRulesParseError::Syntax("pieces".into()),
+            ),
             (
                 "dominant;colour=red",
-                RulesParseError::Field("colour".into()),
+                YutRulesParseError::Field("colour".into()),
             ),
             (
                 "dominant;shortcut=sometimes",
-                RulesParseError::Value {
+                YutRulesParseError::Value {
                     field: Field::Shortcut,
                     value: "sometimes".into(),
                 },
             ),
             (
                 "dominant;pieces=2;pieces=3",
-                RulesParseError::Repeated(Field::Pieces),
+                YutRulesParseError::Repeated(Field::Pieces),
             ),
             (
                 "dominant;pieces=9",
-                RulesParseError::Invalid(RulesError::Pieces(9)),
+                YutRulesParseError::Invalid(RulesError::Pieces(9)),
             ),
         ];
         for (text, err) in cases {

@@ -27,7 +27,7 @@
 mod data;
 mod form;
 
-pub use form::RulesParseError;
+pub use form::YutRulesParseError;
 
 use core::fmt;
 

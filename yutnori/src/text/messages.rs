@@ -9,14 +9,14 @@ use crate::game::{ActionError, Event, ReplayError, StateError, ThrowError};
 use crate::parse::ParseError;
 use crate::rules::{RulesError, Variant};
 use crate::solve::{LoadError, SolveError};
-use crate::sources::RulesParseError;
+use crate::sources::YutRulesParseError;
 use crate::throw::{ModelError, Throw};
 
 ssangryuk_cited::bilingual! {
     text Event => event,
     error ParseError => parse_error,
     error RulesError => rules_error,
-    error RulesParseError => rules_parse_error,
+    error YutRulesParseError => rules_parse_error,
     error ThrowError => throw_error,
     error ActionError => action_error,
     error StateError => state_error,
@@ -135,31 +135,31 @@ fn variant_ids() -> String {
     Variant::ALL.map(Variant::id).join(", ")
 }
 
-fn rules_parse_error(e: &RulesParseError, lang: Lang) -> String {
+fn rules_parse_error(e: &YutRulesParseError, lang: Lang) -> String {
     match (e, lang) {
-        (RulesParseError::Variant(s), Lang::Ko) => format!(
+        (YutRulesParseError::Variant(s), Lang::Ko) => format!(
             "{s:?}: 그런 규칙 묶음은 없습니다 (있는 것: {})",
             variant_ids()
         ),
-        (RulesParseError::Variant(s), Lang::En) => {
+        (YutRulesParseError::Variant(s), Lang::En) => {
             format!("no variant is called {s:?} (known: {})", variant_ids())
         }
-        (RulesParseError::Syntax(s), Lang::Ko) => format!("{s:?}: 규칙=값 꼴이 아닙니다"),
-        (RulesParseError::Syntax(s), Lang::En) => format!("not rule=value: {s:?}"),
-        (RulesParseError::Field(s), Lang::Ko) => format!("{s:?}: 그런 규칙은 없습니다"),
-        (RulesParseError::Field(s), Lang::En) => format!("no configurable rule is called {s:?}"),
-        (RulesParseError::Value { field, value }, Lang::Ko) => {
+        (YutRulesParseError::Syntax(s), Lang::Ko) => format!("{s:?}: 규칙=값 꼴이 아닙니다"),
+        (YutRulesParseError::Syntax(s), Lang::En) => format!("not rule=value: {s:?}"),
+        (YutRulesParseError::Field(s), Lang::Ko) => format!("{s:?}: 그런 규칙은 없습니다"),
+        (YutRulesParseError::Field(s), Lang::En) => format!("no configurable rule is called {s:?}"),
+        (YutRulesParseError::Value { field, value }, Lang::Ko) => {
             format!("{}에는 {value:?} 값이 없습니다", field.name(Lang::Ko))
         }
-        (RulesParseError::Value { field, value }, Lang::En) => {
+        (YutRulesParseError::Value { field, value }, Lang::En) => {
             format!("{} has no value {value:?}", field.id())
         }
-        (RulesParseError::Repeated(field), Lang::Ko) => format!(
+        (YutRulesParseError::Repeated(field), Lang::Ko) => format!(
             "{} 두 번 나옵니다",
             with_particle(field.name(Lang::Ko), Subject)
         ),
-        (RulesParseError::Repeated(field), Lang::En) => format!("{} is given twice", field.id()),
-        (RulesParseError::Invalid(e), lang) => rules_error(e, lang),
+        (YutRulesParseError::Repeated(field), Lang::En) => format!("{} is given twice", field.id()),
+        (YutRulesParseError::Invalid(e), lang) => rules_error(e, lang),
     }
 }
 
