@@ -4,14 +4,14 @@
 
 use ssangryuk_cited::random::mix64;
 use yutnori::bot::{play_out, Bot, BotKind, RandomBot};
-use yutnori::{Entry, Event, Game, Lang, ThrowModel, Variant};
+use yutnori::{Entry, Event, Game, Lang, Side, Variant};
 
 mod common;
 use common::{run, stderr, stdout};
 
 /// The winner's sentence, in Korean, for any side.
 fn names_a_winner(line: &str) -> bool {
-    (0..6).any(|s| line == Event::Won(s).message(Lang::Ko))
+    Side::all(Side::MAX).any(|s| line == Event::Won(s).message(Lang::Ko))
 }
 
 #[test]
@@ -65,11 +65,23 @@ fn watch_plain_prints_the_same_whole_game_twice_and_ends_naming_the_winner() {
     // The team game says who throws; the four-side game seats four.
     let team = stdout(&run(cases[2], ""));
     assert!(
-        team.contains(&Event::Thrower { side: 1, member: 0 }.message(Lang::Ko)),
+        team.contains(
+            &Event::Thrower {
+                side: Side::new(2).unwrap(),
+                member: 0
+            }
+            .message(Lang::Ko)
+        ),
         "{team}"
     );
     assert!(
-        team.contains(&Event::Thrower { side: 0, member: 1 }.message(Lang::Ko)),
+        team.contains(
+            &Event::Thrower {
+                side: Side::FIRST,
+                member: 1
+            }
+            .message(Lang::Ko)
+        ),
         "{team}"
     );
     let four = stdout(&run(cases[1], ""));
@@ -82,26 +94,15 @@ fn watch_plain_prints_the_same_whole_game_twice_and_ends_naming_the_winner() {
     let rules = dominant_four();
     let mut bots: Vec<Box<dyn Bot + Send>> = (0..4u8)
         .map(|s| {
-            [BotKind::Greedy, BotKind::Random][usize::from(s % 2)].make(
-                ThrowModel::TEXTBOOK,
-                mix64(3 ^ u64::from(s)),
-                None,
-            )
+            [BotKind::Greedy, BotKind::Random][usize::from(s % 2)].build(mix64(3 ^ u64::from(s)))
         })
         .collect();
     let mut seats: Vec<&mut dyn Bot> = bots
         .iter_mut()
         .map(|b| b.as_mut() as &mut dyn Bot)
         .collect();
-    let played = play_out(
-        Game::new(rules),
-        ThrowModel::TEXTBOOK,
-        3,
-        &mut seats,
-        100_000,
-    )
-    .unwrap();
-    let winner = Event::Won(played.winner().unwrap()).message(Lang::Ko);
+    let played = play_out(&mut Game::new(rules, 3), &mut seats).unwrap();
+    let winner = Event::Won(played.winner).message(Lang::Ko);
     assert_eq!(four.lines().last().unwrap(), winner);
 }
 
@@ -113,38 +114,30 @@ fn dominant_four() -> yutnori::YutRules {
         .unwrap()
 }
 
-/// Side 0's actions in a game where a seeded random player plays side 0 against the greedy
-/// bot the app builds for side 1, and the game as the library played it.
-fn scripted_game(number: u64) -> (Vec<String>, yutnori::bot::Played) {
+/// Side 1's actions in a game where a seeded random player plays side 1 against the greedy
+/// bot the app builds for side 2, and the game as the library played it.
+fn scripted_game(number: u64) -> (Vec<String>, yutnori::bot::Played, Game) {
     let mut me = RandomBot::new(42);
-    let mut other = BotKind::Greedy.make(ThrowModel::TEXTBOOK, mix64(number ^ 1), None);
+    let mut other = BotKind::Greedy.build(mix64(number ^ 1));
     let mut seats: [&mut dyn Bot; 2] = [&mut me, other.as_mut()];
-    let played = play_out(
-        Game::new(Variant::Dominant.rules()),
-        ThrowModel::TEXTBOOK,
-        number,
-        &mut seats,
-        100_000,
-    )
-    .unwrap();
+    let mut game = Game::new(Variant::Dominant.rules(), number);
+    let played = play_out(&mut game, &mut seats).unwrap();
     let actions = played
         .record
         .entries
         .iter()
-        .filter_map(|e| match e {
-            Entry::Acted {
-                side: 0, action, ..
-            } => Some(action.to_string()),
+        .filter_map(|e| match *e {
+            Entry::Acted { side, action, .. } if side == Side::FIRST => Some(action.to_string()),
             _ => None,
         })
         .collect();
-    (actions, played)
+    (actions, played, game)
 }
 
 #[test]
 fn play_plain_plays_a_whole_game_from_a_script_as_the_library_does() {
     for number in [3, 8] {
-        let (actions, played) = scripted_game(number);
+        let (actions, played, game) = scripted_game(number);
         let n = number.to_string();
         let args = [
             "yut", "play", "--plain", "--game", &n, "--bot", "greedy", "--lang", "en",
@@ -152,7 +145,7 @@ fn play_plain_plays_a_whole_game_from_a_script_as_the_library_does() {
         let out = run(&args, &(actions.join("\n") + "\n"));
         let text = stdout(&out);
         assert!(out.status.success(), "{text}\n{}", stderr(&out));
-        let won = Event::Won(played.winner().unwrap()).message(Lang::En);
+        let won = Event::Won(played.winner).message(Lang::En);
         assert_eq!(text.lines().last(), Some(won.as_str()), "{text}");
         // Every line was accepted, and the app threw what the library threw.
         assert!(
@@ -160,17 +153,18 @@ fn play_plain_plays_a_whole_game_from_a_script_as_the_library_does() {
             "{text}"
         );
         let throws = text.lines().filter(|l| l.contains("] threw ")).count();
-        assert_eq!(throws, played.throws(), "{text}");
+        assert_eq!(throws as u64, game.throw_count(), "{text}");
         // Line by line, the app said what the library's game says when replayed.
-        let mut replay = Game::new(Variant::Dominant.rules());
+        let mut replay = Game::new(Variant::Dominant.rules(), number);
         let mut expected = Vec::new();
         for entry in &played.record.entries {
             let (side, events) = match *entry {
-                Entry::Threw { side, throw, .. } => (side, replay.throw(throw).unwrap()),
+                Entry::Threw { side, throw, .. } => (side, replay.throw_with(throw).unwrap()),
                 Entry::Acted { side, action, .. } => (side, replay.apply(action).unwrap()),
+                Entry::Nak { .. } => unreachable!("a game's own throws have no 낙"),
             };
             for e in events {
-                let who = yutnori::side_name(side, Lang::En);
+                let who = side.name(Lang::En);
                 expected.push(format!("[{who}] {}", e.message(Lang::En)));
             }
         }

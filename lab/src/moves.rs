@@ -20,19 +20,21 @@
 //! `throws` are applied in order before listing. `STATE` is the serde form of `GameState`:
 //!
 //! ```text
-//! {"turn": 0, "owed": 0, "thrown": 2, "pending": ["geol"],
+//! {"turn": 1, "owed": 0, "thrown": 2, "pending": ["geol"],
 //!  "sides": [{"waiting": 3, "finished": 0, "stacks": [[5, 1]]},
 //!            {"waiting": 4, "finished": 0, "stacks": []}]}
 //! ```
 //!
-//! `turn` is the side to move, `owed` the throws it still owes (0 while spending), `thrown` the
-//! throws made this turn, `pending` the unspent results in throw order (`backdo`, `do`, `gae`,
-//! `geol`, `freegeol`, `yut`, `mo`), and each side lists its waiting and finished pieces and its
+//! `turn` is the side to move (sides are numbered from 1, in the order of `sides`), `owed` the
+//! throws it still owes (0 while spending), `thrown` the throws made this turn, `pending` the
+//! unspent results in throw order (`backdo`, `do`, `gae`, `geol`, `freegeol`, `yut`, `mo`),
+//! and each side lists its waiting and finished pieces and its
 //! stacks as `[station id, count]`; under `back_do_from_do=finish_next_turn` (the `local`
 //! variant) `"chammeogi_by_back_do": true` marks the stack on 참먹이 as having gone back there by
 //! 빽도 (written only when true; refused where it cannot be). The answer is
-//! `{"state": STATE, "phase": "throw"|"spend"|"over", "winner": null|SIDE, "actions": [{"action":
-//! "geol 5-22", "state": STATE, "events": [...]}, ...]}`, where an action is `<throw>
+//! `{"state": STATE, "phase": "throw"|"spend"|"over", "winner": null|SIDE, "actions":
+//! [{"action": "geol 5-22", "state": STATE, "events": [...]}, ...]}` (`SIDE` a side's
+//! number), where an action is `<throw>
 //! <from>-<to>` with `w` for waiting and `F` for finished (or `pass`). Bad input gets
 //! `{"error": "..."}` and the driver reads on. With `--graph [variant]` it prints one line per
 //! station and result instead: `{"from": 5, "throw": "geol", "to": [22]}`, `"F"` for finished,
@@ -70,18 +72,18 @@ pub fn answer(line: &str) -> Result<Value, String> {
     let obj = req.as_object().ok_or("a request is a JSON object")?;
     let rules = rules_of(obj.get("rules"))?;
     let mut game = match obj.get("state") {
-        None | Some(Value::Null) => Game::new(rules),
+        None | Some(Value::Null) => Game::new(rules, 0),
         Some(s) => {
             let state: GameState =
                 serde_json::from_value(s.clone()).map_err(|e| format!("state: {e}"))?;
-            Game::from_state(rules, &state).map_err(|e| format!("state: {e}"))?
+            Game::from_state(rules, &state, 0).map_err(|e| format!("state: {e}"))?
         }
     };
     if let Some(throws) = obj.get("throws") {
         let throws: Vec<Throw> =
             serde_json::from_value(throws.clone()).map_err(|e| format!("throws: {e}"))?;
         for t in throws {
-            game.throw(t).map_err(|e| format!("throw {t}: {e}"))?;
+            game.throw_with(t).map_err(|e| format!("throw {t}: {e}"))?;
         }
     }
     let actions: Vec<Value> = game
@@ -108,18 +110,19 @@ pub fn answer(line: &str) -> Result<Value, String> {
 /// Where one piece starting on `from` (a station, or waiting to enter) ends with `throw` under
 /// `rules`, by playing it.
 fn graph_line(rules: YutRules, from: Place, throw: Throw) -> Value {
-    let sides = (0..rules.sides())
+    let sides = yutnori::Side::all(rules.sides())
         .map(|s| {
+            let first = s == yutnori::Side::FIRST;
             let stacks = match from {
-                Place::At(st) if s == 0 => vec![(st.id(), 1)],
+                Place::At(st) if first => vec![(st.id(), 1)],
                 _ => vec![],
             };
-            let waiting = rules.pieces() - u8::from(s == 0 && from != Place::Waiting);
+            let waiting = rules.pieces() - u8::from(first && from != Place::Waiting);
             yutnori::SideState::new(waiting, 0, stacks)
         })
         .collect();
-    let state = GameState::new(0, 0, vec![throw], sides);
-    let to: Vec<Value> = match Game::from_state(rules, &state) {
+    let state = GameState::new(yutnori::Side::FIRST, 0, vec![throw], sides);
+    let to: Vec<Value> = match Game::from_state(rules, &state, 0) {
         Ok(g) => g
             .legal_actions()
             .into_iter()

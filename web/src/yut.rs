@@ -1,32 +1,29 @@
-//! One 윷놀이 game as the page drives it: the player's side (0, every member of it in a team
-//! game) against a bot on every other side, the reproducible throws of game N
-//! ([`ThrowModel::reproducible`]), the board as the page draws it, the places a piece or
-//! stack may start from and where each result takes it, the bots' requests (the game so
-//! far, for the Web Worker to replay and decide on) and their answers, and a log of what
-//! happened, kept as the library's events and said in the language of the moment.
+//! One 윷놀이 game as the page drives it: the player's side (side 1, every member of it in a
+//! team game) against a bot on every other side, game N drawing its own reproducible throws
+//! ([`Game::throw`]), the board as the page draws it, the places a piece or stack may start
+//! from and where each result takes it, the bots' requests (the game's record, for the Web
+//! Worker to replay and decide on) and their answers, and a log of what happened, kept as the
+//! library's events and said in the language of the moment.
 //!
-//! Places in the page's numbers: the stations' ids 0–28, [`WAITING`] and [`HOME`].
+//! Places in the page's numbers: the stations' ids 0–28, [`WAITING`] and [`HOME`]. Sides in
+//! the page's JSON are their [`index`](Side::index), the place of each in `sides`; every
+//! text names them from 1 ([`Side::name`]).
 
-use yutnori::bot::{Bot, BotKind};
+use yutnori::bot::{Bot, BotKind, MAX_THROWS};
 use yutnori::{
-    side_name, Action, Event, Game, Move, Phase, Place, Side, Station, Sticks, Throw, ThrowModel,
-    Variant, YutRules,
+    Action, Event, Game, Move, Phase, Place, Side, Station, Sticks, Throw, Variant, YutRules,
 };
 
 use crate::json::{array, string, Obj};
 use crate::words::word;
 use ssangryuk::Lang;
 
-/// The stick model of the page's games: every stick falls flat side up half the time.
-pub const MODEL: ThrowModel = ThrowModel::TEXTBOOK;
 /// The player's side.
-pub const HUMAN: Side = 0;
+pub const HUMAN: Side = Side::FIRST;
 /// A waiting piece, in the page's numbers.
 pub const WAITING: u8 = 29;
 /// Home (a finished piece), in the page's numbers.
 pub const HOME: u8 = 30;
-/// Throws after which a game is given up (no real game comes near).
-pub const MAX_THROWS: u64 = 100_000;
 
 /// A place from the page's number.
 #[must_use]
@@ -57,29 +54,25 @@ fn place_name(p: Place, lang: Lang) -> String {
     }
 }
 
+/// A side in the page's JSON: its place in `sides`, from 0 (the page's CSS classes and
+/// arrays; every text names the side from 1).
+fn index(side: Side) -> u8 {
+    side.number() - 1
+}
+
 /// The seed of `side`'s bot in game `number`: the same game replays the same choices.
 #[must_use]
 pub fn bot_seed(number: u64, side: Side) -> u64 {
     number
         .wrapping_mul(0x9E37_79B9_7F4A_7C15)
-        .wrapping_add(u64::from(side) + 1)
-}
-
-/// One entry of the game so far, as the worker replays it.
-#[derive(Clone, Copy, Debug)]
-enum Entry {
-    Threw(Sticks),
-    Acted(Action),
+        .wrapping_add(u64::from(side.number()))
 }
 
 /// A game of 윷놀이 against bots.
 pub struct YutSession {
     game: Game,
-    number: u64,
     bots: Vec<BotKind>,
     lang: Lang,
-    throws: u64,
-    entries: Vec<Entry>,
     sticks: Option<(Side, Sticks)>,
     log: Vec<(Side, Event)>,
     /// The log's index of the latest announcement (a capture, a throw earned, a win).
@@ -120,11 +113,8 @@ impl YutSession {
     pub fn new(rules: YutRules, number: u64, bot: BotKind, lang: Lang) -> YutSession {
         YutSession {
             bots: vec![bot; usize::from(rules.sides())],
-            game: Game::new(rules),
-            number,
+            game: Game::new(rules, number),
             lang,
-            throws: 0,
-            entries: Vec::new(),
             sticks: None,
             log: Vec::new(),
             notice: None,
@@ -145,7 +135,7 @@ impl YutSession {
     /// Whether the game is won, or given up after [`MAX_THROWS`].
     #[must_use]
     pub fn finished(&self) -> bool {
-        self.game.winner().is_some() || self.throws >= MAX_THROWS
+        self.game.winner().is_some() || self.game.throw_count() >= MAX_THROWS
     }
 
     /// Whether the player throws now.
@@ -183,18 +173,16 @@ impl YutSession {
     }
 
     /// The next throw of game N, for whoever is to throw (the player's button, or the page
-    /// for a bot). Returns `{"error": null|refusal}`.
+    /// for a bot): the game draws it. Returns `{"error": null|refusal}`.
     pub fn throw(&mut self) -> String {
         if self.finished() {
             let why = yutnori::ThrowError::GameOver.message(self.lang);
             return Self::answer(Some(&why));
         }
-        let sticks = MODEL.reproducible(self.number, self.throws);
+        let sticks = self.game.next_sticks();
         let side = self.game.turn();
-        match self.game.throw_sticks(sticks) {
+        match self.game.throw() {
             Ok(events) => {
-                self.throws += 1;
-                self.entries.push(Entry::Threw(sticks));
                 self.sticks = Some((side, sticks));
                 if side == HUMAN && self.notice.is_some_and(|i| self.log[i].0 != HUMAN) {
                     self.notice = None;
@@ -338,7 +326,6 @@ impl YutSession {
         let side = self.game.turn();
         match self.game.apply(action) {
             Ok(events) => {
-                self.entries.push(Entry::Acted(action));
                 self.say(side, &events);
                 Self::answer(None)
             }
@@ -347,30 +334,22 @@ impl YutSession {
     }
 
     /// What the bot's worker needs to choose, or `null` when no bot is to spend a result
-    /// now (the page then throws for it): `{"rules":…,"number":n,"history":…,"side":s,
-    /// "bot":id,"seed":n}`. The history is the game so far, entries joined by `;`: `t` and
-    /// the sticks' bits for a throw, an action's text form for an action.
+    /// now (the page then throws for it): `{"record":…,"side":s,"bot":id,"seed":n}`, the
+    /// record the game's serde form (its [`GameRecord`](yutnori::GameRecord) as JSON text),
+    /// which the worker replays.
     #[must_use]
     pub fn bot_request(&self) -> String {
         if !self.bot_to_move() || self.game.phase() != Phase::Spend {
             return "null".to_owned();
         }
         let side = self.game.turn();
-        let history: Vec<String> = self
-            .entries
-            .iter()
-            .map(|e| match e {
-                Entry::Threw(s) => format!("t{}", s.bits()),
-                Entry::Acted(a) => a.to_string(),
-            })
-            .collect();
+        // A game's record always writes (rules, numbers, results and actions as text).
+        let record = serde_json::to_string(&self.game).unwrap_or_default();
         Obj::new()
-            .str("rules", &self.game.rules().to_string())
-            .num("number", self.number as f64)
-            .str("history", &history.join(";"))
-            .num("side", side)
-            .str("bot", self.bots[usize::from(side)].id())
-            .num("seed", bot_seed(self.number, side) as f64)
+            .str("record", &record)
+            .num("side", index(side))
+            .str("bot", self.bots[side.index()].id())
+            .num("seed", bot_seed(self.game.number(), side) as f64)
             .end()
     }
 
@@ -403,17 +382,17 @@ impl YutSession {
                 .num("col", col)
                 .raw(
                     "side",
-                    &stack.map_or("null".to_owned(), |st| st.side.to_string()),
+                    &stack.map_or("null".to_owned(), |st| index(st.side).to_string()),
                 )
                 .num("count", stack.map_or(0, |st| st.count))
                 .raw("next", &array(s.successors().map(|t| t.id().to_string())))
                 .end()
         });
-        let sides = (0..rules.sides()).map(|side| {
-            let bot = (side != HUMAN).then(|| self.bots[usize::from(side)].name(lang));
+        let sides = Side::all(rules.sides()).map(|side| {
+            let bot = (side != HUMAN).then(|| self.bots[side.index()].name(lang));
             Obj::new()
-                .num("side", side)
-                .str("name", &side_name(side, lang))
+                .num("side", index(side))
+                .str("name", &side.name(lang))
                 .num("waiting", pos.waiting(side))
                 .num("finished", pos.finished(side))
                 .opt_str("bot", bot)
@@ -440,7 +419,7 @@ impl YutSession {
         };
         let sticks = self.sticks.map_or("null".to_owned(), |(side, s)| {
             Obj::new()
-                .num("side", side)
+                .num("side", index(side))
                 .raw("flat", &array((0..4).map(|k| s.flat_up(k).to_string())))
                 .str("result", s.result(rules).name(lang))
                 .end()
@@ -456,7 +435,7 @@ impl YutSession {
         };
         let said = |(side, s): &(Side, Event)| {
             let text = s.message(lang);
-            format!("{}: {text}", side_name(*side, lang))
+            format!("{}: {text}", side.name(lang))
         };
         let notice = self.notice.map(|i| said(&self.log[i]));
         let winner = game.winner().map(|w| Event::Won(w).message(lang));
@@ -464,14 +443,14 @@ impl YutSession {
             .map_or_else(|| rules.to_string(), |v| v.name(lang).to_owned());
         Obj::new()
             .str("lang", lang.code())
-            .num("number", self.number as f64)
+            .num("number", game.number() as f64)
             .str("rules", &rules.to_string())
             .str("rulesName", &rules_name)
             .num("sides", rules.sides())
             .num("members", rules.members())
             .num("pieces", rules.pieces())
             .str("phase", phase)
-            .num("turn", game.turn())
+            .num("turn", index(game.turn()))
             .num("thrower", game.thrower())
             .opt_str(
                 "throwerLine",
@@ -525,32 +504,17 @@ impl YutChooser {
     #[must_use]
     pub fn new(kind: BotKind, seed: u64) -> YutChooser {
         YutChooser {
-            bot: kind.make(MODEL, seed, None),
+            bot: kind.build(seed),
         }
     }
 
-    /// The bot's action (its text form) for the game `history` leads to under `rules`, or
-    /// the reason there is none.
+    /// The bot's action (its text form) in the game `record` (the game's serde form, from
+    /// [`YutSession::bot_request`]) replays to, or the reason there is none.
     ///
     /// # Errors
-    /// A rule text, history entry or replay the library refuses (in English), or no action.
-    pub fn choose(&mut self, rules: &str, history: &str) -> Result<String, String> {
-        let rules: YutRules = rules
-            .parse()
-            .map_err(|e: yutnori::YutRulesParseError| e.to_string())?;
-        let mut game = Game::new(rules);
-        for entry in history.split(';').filter(|e| !e.is_empty()) {
-            if let Some(bits) = entry.strip_prefix('t') {
-                let bits: u8 = bits.parse().map_err(|_| entry.to_owned())?;
-                game.throw_sticks(Sticks::from_bits(bits))
-                    .map_err(|e| e.to_string())?;
-            } else {
-                let action: Action = entry
-                    .parse()
-                    .map_err(|e: yutnori::ParseError| e.to_string())?;
-                game.apply(action).map_err(|e| e.to_string())?;
-            }
-        }
+    /// A record the library refuses (in English), or no action.
+    pub fn choose(&mut self, record: &str) -> Result<String, String> {
+        let game: Game = serde_json::from_str(record).map_err(|e| e.to_string())?;
         self.bot
             .choose(&game)
             .map(|a| a.to_string())

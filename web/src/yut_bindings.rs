@@ -33,7 +33,7 @@ pub struct YutGame {
 #[wasm_bindgen]
 impl YutGame {
     /// Game `number` under `rules` (a variant id or rule text) with `sides`, `members` and
-    /// `pieces` (0: the rules' own), `bot` on every side but the player's (side 0).
+    /// `pieces` (0: the rules' own), `bot` on every side but the player's (side 1).
     ///
     /// # Errors
     /// The library's refusal of the rules, a count or the bot, in `lang`.
@@ -126,13 +126,13 @@ impl YutBot {
         })
     }
 
-    /// The bot's action (text form) in the game `history` leads to under `rules` (see
-    /// [`YutSession::bot_request`]).
+    /// The bot's action (text form) in the game `record` replays to (the game's serde form,
+    /// see [`YutSession::bot_request`]).
     ///
     /// # Errors
     /// Why there is none.
-    pub fn choose(&mut self, rules: &str, history: &str) -> Result<String, String> {
-        self.chooser.choose(rules, history)
+    pub fn choose(&mut self, record: &str) -> Result<String, String> {
+        self.chooser.choose(record)
     }
 }
 

@@ -7,19 +7,24 @@ use yutnori::{Phase, Variant};
 use crate::test_json::{nearest_target, numbers, text};
 use crate::yut::{bot_seed, rules, YutChooser, YutSession, HOME, WAITING};
 
-/// The worker's side: a bot a side, deciding on the replayed history.
+/// The worker's side: a bot a side, deciding on the game its record replays to.
 fn worker(s: &YutSession, bots: &mut [Option<YutChooser>], kind: BotKind) -> String {
     let req = s.bot_request();
     assert_ne!(req, "null");
-    let side = usize::from(s.game().turn());
+    let side = s.game().turn().index();
     let seed = bot_seed(1, s.game().turn());
     assert!(
         req.contains(&format!("\"seed\":{seed}")) || seed > 1 << 53,
         "{req}"
     );
+    let req: serde_json::Value = serde_json::from_str(&req).unwrap();
+    assert_eq!(req["side"], side);
+    let record = req["record"].as_str().unwrap();
+    // The record is the game's serde form: it replays to the game the page holds.
+    let game: yutnori::Game = serde_json::from_str(record).unwrap();
+    assert_eq!(&game, s.game());
     let bot = bots[side].get_or_insert_with(|| YutChooser::new(kind, seed));
-    bot.choose(text(&req, "rules"), text(&req, "history"))
-        .unwrap()
+    bot.choose(record).unwrap()
 }
 
 /// Plays a game to its end: the player taps the lowest-numbered origin (stations by id,
@@ -151,6 +156,28 @@ fn the_same_game_number_replays_the_same_game() {
     let (a, _) = play_out("dominant", 0, 0, BotKind::Expert);
     let (b, _) = play_out("dominant", 0, 0, BotKind::Expert);
     assert_eq!(a.state(), b.state());
+    // The page's game is game 1, drawing its own throws.
+    assert_eq!(a.game().number(), 1);
+    assert_eq!(a.game().record().throws, yutnori::Throws::Game);
+    assert_eq!(a.game().record().replay().as_ref(), Ok(a.game()));
+}
+
+/// A record the worker cannot replay is refused with the library's reason, not a panic.
+#[test]
+fn the_worker_refuses_a_record_that_does_not_replay() {
+    let mut bot = YutChooser::new(BotKind::Greedy, 1);
+    assert!(bot.choose("not json").is_err());
+    let err = bot
+        .choose(
+            r#"{"rules":"dominant","number":1,"entries":[{"acted":{"side":1,"action":"pass"}}]}"#,
+        )
+        .unwrap_err();
+    assert!(err.contains("throw first"), "{err}");
+    // A game waiting for a throw: no action to choose, said with the side from 1.
+    let err = bot
+        .choose(r#"{"rules":"dominant","number":1,"entries":[]}"#)
+        .unwrap_err();
+    assert!(err.contains("side 1"), "{err}");
 }
 
 #[test]

@@ -1,7 +1,7 @@
 // The bots' decisions, off the page's thread. 쌍륙: one WebBot per game (seeded with the
 // game number, so a game replays), answering the index of its play among the legal plays.
 // 윷놀이: one YutBot per side and game, answering its action's text form for the game the
-// page's history replays to.
+// page's record (the game's serde form) replays to.
 import init, { WebBot, YutBot, warm_up } from './ssangryuk_web.js';
 
 const ready = init();
@@ -10,7 +10,7 @@ let botKey = null;
 const yutBots = new Map();
 
 function yut(data) {
-  const { key, bot: kind, seed, side, rules, history } = data;
+  const { key, bot: kind, seed, side, record } = data;
   const k = `${key}:${side}:${kind}:${seed}`;
   if (!yutBots.has(k)) {
     // One game at a time: the bots of older games go.
@@ -19,7 +19,7 @@ function yut(data) {
   }
   const t0 = performance.now();
   try {
-    const action = yutBots.get(k).choose(rules, history);
+    const action = yutBots.get(k).choose(record);
     self.postMessage({ key, action, ms: performance.now() - t0 });
   } catch (err) {
     self.postMessage({ key, error: String(err), ms: performance.now() - t0 });

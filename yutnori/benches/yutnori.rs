@@ -6,12 +6,12 @@ use std::hint::black_box;
 use criterion::{criterion_group, criterion_main, Criterion};
 use yutnori::bot::{play_out, Bot, ExpectiBot, GreedyBot, RandomBot};
 use yutnori::testing::Random;
-use yutnori::{Game, GameState, SideState, Throw, ThrowModel, Variant};
+use yutnori::{Game, GameState, Side, SideState, Throw, Variant};
 
 /// A busy mid-game position: stacks, a capture on offer, three pending results in free order.
 fn midgame() -> Game {
     let state = GameState::new(
-        0,
+        Side::FIRST,
         0,
         vec![Throw::Yut, Throw::Gae, Throw::BackDo],
         vec![
@@ -19,7 +19,7 @@ fn midgame() -> Game {
             SideState::new(1, 1, vec![(7, 1), (22, 1)]),
         ],
     );
-    Game::from_state(Variant::Reorder.rules(), &state).expect("valid bench state")
+    Game::from_state(Variant::Reorder.rules(), &state, 0).expect("valid bench state")
 }
 
 fn bench(c: &mut Criterion) {
@@ -46,7 +46,7 @@ fn bench(c: &mut Criterion) {
                 .sum::<usize>()
         })
     });
-    let mut strong = ExpectiBot::new(ThrowModel::TEXTBOOK);
+    let mut strong = ExpectiBot::new();
     c.bench_function("expectimax decision", |b| {
         b.iter(|| strong.choose(black_box(&g)))
     });
@@ -55,14 +55,8 @@ fn bench(c: &mut Criterion) {
         b.iter(|| {
             n += 1;
             let (mut x, mut y) = (RandomBot::new(n), RandomBot::new(!n));
-            play_out(
-                Game::new(Variant::Dominant.rules()),
-                ThrowModel::TEXTBOOK,
-                n,
-                &mut [&mut x, &mut y],
-                100_000,
-            )
-            .unwrap()
+            let mut game = Game::new(Variant::Dominant.rules(), n);
+            play_out(&mut game, &mut [&mut x, &mut y]).unwrap()
         })
     });
 }

@@ -30,8 +30,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
 
     // The first mover throws 걸: the table says which move is best, and what the opponent,
     // then to throw, can still expect.
-    let mut game = Game::new(rules);
-    game.throw(Throw::Geol)?;
+    let mut game = Game::new(rules, 1);
+    game.throw_with(Throw::Geol)?;
     if let Some(best) = solution.best_action(&game) {
         let value = solution.value(&game.after(best)?).unwrap_or(f64::NAN);
         println!("after 걸: best {best}, the opponent then wins {value:.4}");

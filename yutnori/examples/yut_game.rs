@@ -9,7 +9,7 @@
 //! everywhere, so the same bots and number always play the same game.
 
 use yutnori::bot::{self, BotKind};
-use yutnori::{Entry, Event, Game, Lang, ThrowModel, Variant};
+use yutnori::{Entry, Event, Game, Lang, Variant};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -21,34 +21,26 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut words = args.iter().filter(|a| *a != "en");
     let variant: Variant = words.next().map_or(Ok(Variant::Dominant), |v| v.parse())?;
     let number: u64 = words.next().map_or(Ok(1), |n| n.parse())?;
-    let model = ThrowModel::TEXTBOOK;
-
-    let mut expert = BotKind::Expert.make(model, 1, None);
-    let mut greedy = BotKind::Greedy.make(model, 2, None);
-    let played = bot::play_out(
-        Game::new(variant.rules()),
-        model,
-        number,
-        &mut [expert.as_mut(), greedy.as_mut()],
-        10_000,
-    )?;
+    let mut expert = BotKind::Expert.build(1);
+    let mut greedy = BotKind::Greedy.build(2);
+    let mut game = Game::new(variant.rules(), number);
+    let played = bot::play_out(&mut game, &mut [expert.as_mut(), greedy.as_mut()])?;
 
     // The one history: every throw and every move, with who made it.
-    for entry in &played.record.entries {
-        let who = yutnori::side_name(entry.side(), lang);
+    for entry in game.entries() {
+        let who = entry.side().name(lang);
         match entry {
             Entry::Threw { throw, .. } => println!("{who}: {}", throw.name(lang)),
             Entry::Acted { action, .. } => println!("{who}:   {action}"),
+            Entry::Nak { .. } => println!("{who}: 낙"),
         }
     }
     // The record (rules, number, entries) is all a game needs to come back.
-    assert_eq!(played.record.replay()?, played.game);
-    if let Some(winner) = played.winner() {
-        println!(
-            "{} ({} throws)",
-            Event::Won(winner).message(lang),
-            played.throws()
-        );
-    }
+    assert_eq!(played.record.replay()?, game);
+    println!(
+        "{} ({} throws)",
+        Event::Won(played.winner).message(lang),
+        game.throw_count()
+    );
     Ok(())
 }

@@ -3,7 +3,7 @@
 //! the crate imports this module.
 
 use crate::bot::BotError;
-use crate::game::{ActionError, ReplayError, StateError, ThrowError};
+use crate::game::{ActionError, ReplayError, SideError, StateError, ThrowError};
 use crate::parse::ParseError;
 use crate::rules::RulesError;
 use crate::solve::{LoadError, SolveError};
@@ -24,6 +24,8 @@ ssangryuk_cited::umbrella! {
         Rules(RulesError),
         /// A rules text.
         RulesParse(YutRulesParseError),
+        /// A side number.
+        Side(SideError),
         /// A refused throw.
         Throw(ThrowError),
         /// A refused action.

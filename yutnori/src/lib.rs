@@ -8,9 +8,9 @@
 //! use yutnori::{Action, Game, Phase, Station, Throw, Variant};
 //!
 //! // The dominant rules: forced shortcuts, 빽도, results spent in throw order.
-//! let mut game = Game::new(Variant::Dominant.rules());
-//! game.throw(Throw::Mo)?; // 모: five pips and another throw
-//! game.throw(Throw::Geol)?; // 걸: no extra throw, so now the results are spent
+//! let mut game = Game::new(Variant::Dominant.rules(), 1);
+//! game.throw_with(Throw::Mo)?; // 모: five pips and another throw
+//! game.throw_with(Throw::Geol)?; // 걸: no extra throw, so now the results are spent
 //! assert_eq!(game.phase(), Phase::Spend);
 //!
 //! // 모 enters a piece on 모 (station 5); 걸 from 모 takes the diagonal to 방, the centre.
@@ -19,7 +19,7 @@
 //! assert!(game.legal_actions().contains(&to_bang));
 //! game.apply(to_bang)?;
 //! assert_eq!(game.position().at(Station::BANG).map(|s| s.count), Some(1));
-//! assert_eq!(game.turn(), 1); // the turn passed
+//! assert_eq!(game.turn().number(), 2); // the turn passed to side 2
 //! # Ok::<_, yutnori::Error>(())
 //! ```
 //!
@@ -31,9 +31,12 @@
 //! A result with no legal use is voided; the turn passes when nothing is left. The first side
 //! with every piece past 참먹이 wins.
 //!
-//! Throws come from outside: report real sticks ([`Game::throw_sticks`], [`Game::nak`]), or use
-//! [`ThrowModel::reproducible`], a pure function of (game number, throw index), so that game N
-//! always replays the same throws.
+//! A game is numbered, and [`Game::throw`] draws its own throws: throw k of game N is
+//! [`ThrowModel::reproducible`]`(N, k)`, a pure function, so that game N always replays the same
+//! throws. Throws from outside (real sticks, a result called out, a 낙) come in through
+//! [`Game::throw_with`], [`Game::throw_sticks`] and [`Game::nak`], and the record says so. The
+//! game keeps one history ([`Game::entries`]); its [`GameRecord`] replays to the same game.
+//! Sides are [`Side`]s, numbered from 1 wherever they are shown (`1편`, `side 1`).
 //!
 //! # Rules and sources
 //! Every configurable rule is a [`Field`] of [`YutRules`]; [`YutRules::citations`] gives the
@@ -70,7 +73,8 @@
 //!
 //! # API shape
 //! The game's core types live in private modules and are re-exported here, at the root, each
-//! under one path; a game's [`GameRecord`] (its rules, number and [`Entry`]s) is one of them.
+//! under one path; a game's [`GameRecord`] (its rules, number, model, start and [`Entry`]s,
+//! and where its [`Throws`] came from) is one of them.
 //! Concerns built on the core are public modules with no root re-export: [`bot`] (players,
 //! and [`bot::play_out`], which plays a game into a [`bot::Played`]), [`solve`] (optimal play
 //! for small games) and [`arena`] (bots against each other, with confidence intervals); and,
@@ -82,8 +86,9 @@
 //!
 //! # Feature flags
 //! - `serde`: serialize and deserialize rules (as their text form), variants, throws, stations,
-//!   game states and games, in snake case; deserializing a [`Game`] goes through
-//!   [`Game::from_state`] and rules through their builder, so invalid values are refused.
+//!   sides (their number, from 1), game states, records and games, in snake case; a [`Game`]
+//!   is stored as its [`GameRecord`] and replayed when read ([`GameRecord::replay`]), and rules
+//!   go through their builder, so invalid values are refused.
 //! - `testing`: `testing::Random`, random rule sets and reachable games from a seed (or a
 //!   fuzzer's bytes).
 //! - `train`: `train::fit`, which learns the expert's evaluation (a network) from a solved
@@ -117,7 +122,8 @@ pub use board::{Place, Station};
 pub use error::Error;
 pub use game::{
     Action, ActionError, Actions, Entry, Event, Events, Game, GameRecord, GameState, Move, Moves,
-    Phase, Position, ReplayError, Side, SideState, Stack, StateError, ThrowError,
+    Phase, Position, ReplayError, Side, SideError, SideState, Stack, StateError, ThrowError,
+    Throws,
 };
 pub use parse::ParseError;
 pub use rules::{
@@ -126,7 +132,6 @@ pub use rules::{
 };
 pub use sources::{Citation, Field, Source, Value, YutRulesParseError};
 pub use table::rules_table;
-pub use text::side_name;
 pub use throw::{exact_table, ModelError, Sticks, Throw, ThrowModel};
 
 /// The shared conventions this crate's API uses: the language, and the citation model.

@@ -16,7 +16,7 @@ use ssangryuk_cited::random::{mix64, SplitMix64};
 
 use crate::{
     BackDoFromDo, BackDoMerge, BackDoRule, CaptureBonus, FreeGeolBack, FreeGeolRule, Game, MustUse,
-    Nak, Phase, ResultOrder, Shortcut, ThrowModel, Variant, YutMoExtra, YutRules,
+    Nak, Phase, ResultOrder, Shortcut, Variant, YutMoExtra, YutRules,
 };
 
 /// A reproducible stream of random choices (SplitMix64), as `ssangryuk::testing::Random`.
@@ -89,21 +89,17 @@ impl Random {
             .unwrap_or_default()
     }
 
-    /// The game after up to `plies` throws and actions from the start under `rules`: the
-    /// throws are [`ThrowModel::reproducible`] at p = 0.5 for a game number drawn from this
-    /// stream, the actions drawn uniformly from the legal ones. It stops early when the game
+    /// The game after up to `plies` throws and actions from the start under `rules`: a game
+    /// whose number is drawn from this stream, throwing its own sticks ([`Game::throw`], p =
+    /// 0.5), the actions drawn uniformly from the legal ones. It stops early when the game
     /// is won.
     pub fn game(&mut self, rules: YutRules, plies: usize) -> Game {
-        let number = self.next_u64();
-        let mut g = Game::new(rules);
-        let mut index = 0;
+        let mut g = Game::new(rules, self.next_u64());
         for _ in 0..plies {
             match g.phase() {
                 Phase::Over(_) => break,
                 Phase::Throw => {
-                    let sticks = ThrowModel::TEXTBOOK.reproducible(number, index);
-                    index += 1;
-                    if g.throw_sticks(sticks).is_err() {
+                    if g.throw().is_err() {
                         break;
                     }
                 }
@@ -227,10 +223,11 @@ mod tests {
 
     #[test]
     fn a_game_throws_the_reproducible_sticks_of_its_number_and_takes_legal_actions() {
+        use crate::ThrowModel;
         let r = Random::new(3).rules();
         for seed in 0..6 {
             let number = Random::new(seed).next_u64();
-            let (mut before, mut throws) = (Game::new(r), 0);
+            let (mut before, mut throws) = (Game::new(r, number), 0);
             for plies in 1..80 {
                 let after = Random::new(seed).game(r, plies);
                 match before.phase() {
@@ -241,6 +238,7 @@ mod tests {
                     Phase::Throw => {
                         let mut expected = before.clone();
                         let sticks = ThrowModel::TEXTBOOK.reproducible(number, throws);
+                        assert_eq!(before.next_sticks(), sticks);
                         expected.throw_sticks(sticks).unwrap();
                         assert_eq!(after, expected, "ply {plies}: throw {throws}");
                         throws += 1;
@@ -264,7 +262,9 @@ mod tests {
             let r = Random::new(seed).rules();
             let g = Random::new(seed).game(r, 60);
             assert_eq!(g, Random::new(seed).game(r, 60));
-            assert_eq!(Game::from_state(r, &g.state()), Ok(g));
+            assert_eq!(g.record().replay(), Ok(g.clone()));
+            let from = Game::from_state(r, &g.state(), g.number()).unwrap();
+            assert_eq!(from.state(), g.state());
         }
     }
 }

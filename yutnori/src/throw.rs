@@ -230,9 +230,29 @@ impl Sticks {
 /// game `n` are the first four draws `u_1 … u_4` of `ssangryuk_cited::random::stream(n, i)`
 /// (SplitMix64, specified there, shared with the `ssangryuk` crate's dice), stick `k − 1` flat
 /// side up exactly when `(u_k >> 11) < p · 2^53` (both sides exact in `f64`).
+///
+/// With the `serde` feature a model is its `p` (`0.5`), checked on the way in.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct ThrowModel {
     p: f64,
+}
+
+/// `p` is never NaN (0 < p < 1), so equality is an equivalence.
+impl Eq for ThrowModel {}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for ThrowModel {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_f64(self.p)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for ThrowModel {
+    /// `p`, refused unless 0 < p < 1 ([`ModelError`]).
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<ThrowModel, D::Error> {
+        ThrowModel::new(f64::deserialize(d)?).map_err(serde::de::Error::custom)
+    }
 }
 
 const TWO_53: f64 = 9_007_199_254_740_992.0;

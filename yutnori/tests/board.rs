@@ -148,7 +148,7 @@ fn entering_lands_on_station_n() {
         (Throw::Yut, 4),
         (Throw::Mo, 5),
     ] {
-        let g = spend(rules, 0, &[t], &[(4, 0, &[]), (4, 0, &[])]);
+        let g = spend(rules, side(1), &[t], &[(4, 0, &[]), (4, 0, &[])]);
         assert_eq!(dests(&g, t, Place::Waiting), [at(n)]);
     }
 }
@@ -209,12 +209,12 @@ fn remaining_distance_is_the_shortest_course() {
     assert_eq!(Place::Waiting.min_pips_to_finish(), 1 + bfs_min_pips(st(1)));
     let g = spend(
         Variant::Dominant.rules(),
-        0,
+        side(1),
         &[Throw::Do],
         &[(2, 1, &[(5, 1)]), (3, 0, &[(22, 1)])],
     );
-    assert_eq!(g.position().pips(0), 2 * 12 + 7);
-    assert_eq!(g.position().pips(1), 3 * 12 + 4);
+    assert_eq!(g.position().pips(side(1)), 2 * 12 + 7);
+    assert_eq!(g.position().pips(side(2)), 3 * 12 + 4);
 }
 
 #[test]

@@ -2,11 +2,16 @@
 //! throughout, with the right particle after a number or a word.
 
 use ssangryuk_cited::ko::{with_particle, Particle};
+use yutnori::bot::BotError;
 use yutnori::solve::{LoadError, SolveError};
 use yutnori::{
-    ActionError, Error, Field, Lang, ModelError, ParseError, Place, RulesError, StateError,
-    Station, Throw, ThrowError, YutRules, YutRulesParseError,
+    ActionError, Error, Field, Lang, ModelError, ParseError, Place, ReplayError, RulesError, Side,
+    SideError, StateError, Station, Throw, ThrowError, YutRules, YutRulesParseError,
 };
+
+fn side(n: u8) -> Side {
+    Side::new(n).unwrap()
+}
 
 /// The English and Korean messages of one of every refusal.
 fn every_refusal() -> Vec<(String, String)> {
@@ -66,9 +71,9 @@ fn every_refusal() -> Vec<(String, String)> {
                 found: 1,
                 expected: 2,
             },
-            StateError::Turn(3),
+            StateError::Turn(side(3)),
             StateError::PieceCount {
-                side: 0,
+                side: side(1),
                 found: 3,
                 expected: 4,
             },
@@ -83,6 +88,15 @@ fn every_refusal() -> Vec<(String, String)> {
         .map(Error::from),
     );
     errors.push(ModelError(1.5).into());
+    errors.push(SideError(7).into());
+    errors.push(
+        ReplayError::NotTheGamesThrow {
+            index: 4,
+            expected: Throw::Gae,
+        }
+        .into(),
+    );
+    errors.push(BotError::TooLong { throws: 100_000 }.into());
     errors.push(SolveError::Sides(3).into());
     errors.push(SolveError::TooLarge(4).into());
     errors.push(LoadError::Format.into());
@@ -218,7 +232,10 @@ fn actions_print_and_parse() {
 #[test]
 fn korean_events_count_in_native_numerals() {
     use yutnori::{Event, Move};
-    let captured = Event::Captured { side: 1, count: 2 };
+    let captured = Event::Captured {
+        side: side(2),
+        count: 2,
+    };
     assert_eq!(captured.message(Lang::Ko), "2편의 말 두 개를 잡았습니다");
     assert_eq!(captured.to_string(), "captured 2 of side 2");
     let moved = Event::Moved {
@@ -243,7 +260,7 @@ fn korean_events_count_in_native_numerals() {
         "윷은 쓸 수 없어 버립니다"
     );
     let count = StateError::PieceCount {
-        side: 0,
+        side: side(1),
         found: 3,
         expected: 4,
     };
@@ -253,27 +270,44 @@ fn korean_events_count_in_native_numerals() {
     );
 }
 
-/// Sentences number sides and members from 1, as players count (side 0 is 1편, side 1).
+/// Sentences number sides and members from 1, as players count (the first side is 1편,
+/// side 1).
 #[test]
 fn sides_and_members_are_named_from_one() {
-    use yutnori::{side_name, Event};
-    assert_eq!(side_name(0, Lang::Ko), "1편");
-    assert_eq!(side_name(0, Lang::En), "side 1");
+    use yutnori::Event;
+    assert_eq!(Side::FIRST.name(Lang::Ko), "1편");
+    assert_eq!(Side::FIRST.name(Lang::En), "side 1");
+    assert_eq!(Side::FIRST.to_string(), "side 1");
+    assert_eq!(Side::new(0), Err(SideError(0)));
+    assert_eq!(
+        SideError(0).message(Lang::Ko),
+        "0편은 없습니다: 편은 1편부터 6편까지입니다"
+    );
+    assert_eq!(
+        SideError(9).to_string(),
+        "no side 9: sides are numbered 1 to 6"
+    );
     let said = |e: Event| (e.message(Lang::Ko), e.message(Lang::En));
     assert_eq!(
-        said(Event::TurnTo(0)),
+        said(Event::TurnTo(side(1))),
         ("1편 차례입니다".into(), "turn to side 1".into())
     );
     assert_eq!(
-        said(Event::Thrower { side: 1, member: 0 }),
+        said(Event::Thrower {
+            side: side(2),
+            member: 0
+        }),
         (
             "2편 1번이 던집니다".into(),
             "member 1 of side 2 throws".into()
         )
     );
     assert_eq!(
-        said(Event::Won(5)),
+        said(Event::Won(side(6))),
         ("6편이 이겼습니다".into(), "side 6 won".into())
     );
-    assert_eq!(StateError::Turn(2).message(Lang::En), "no side 3 to move");
+    assert_eq!(
+        StateError::Turn(side(3)).message(Lang::En),
+        "no side 3 to move"
+    );
 }

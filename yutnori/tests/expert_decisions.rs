@@ -11,7 +11,7 @@ use yutnori::{Game, Phase, ThrowModel, Variant, YutRules};
 /// choices below were recorded on; kept here so that they never move.)
 fn game(rules: YutRules, number: u64, plies: usize) -> Game {
     let mut rng = SplitMix64::new(mix64(number));
-    let mut g = Game::new(rules);
+    let mut g = Game::new(rules, 0);
     let mut index = 0;
     for _ in 0..plies {
         match g.phase() {
@@ -31,7 +31,7 @@ fn game(rules: YutRules, number: u64, plies: usize) -> Game {
 }
 
 fn choices(rules: YutRules, games: std::ops::Range<u64>) -> Vec<String> {
-    let mut bot = ExpertBot::new(ThrowModel::TEXTBOOK);
+    let mut bot = ExpertBot::new();
     let mut out = Vec::new();
     for number in games {
         let plies = 10 + (number as usize * 7) % 40;

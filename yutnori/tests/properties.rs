@@ -5,7 +5,8 @@
 use proptest::prelude::*;
 use ssangryuk_cited::random::SplitMix64;
 use yutnori::{
-    Action, Game, Move, Nak, Phase, Place, Station, Throw, ThrowModel, Variant, YutRules,
+    Action, Game, Move, Nak, Phase, Place, Side, Station, Throw, ThrowModel, Throws, Variant,
+    YutRules,
 };
 
 const MAX_STEPS: usize = 20_000;
@@ -14,10 +15,10 @@ fn conserved(g: &Game) {
     let r = g.rules();
     let pos = g.position();
     let mut on_board = 0u32;
-    for s in 0..r.sides() {
+    for s in Side::all(r.sides()) {
         let total =
             u32::from(pos.waiting(s)) + u32::from(pos.finished(s)) + u32::from(pos.on_board(s));
-        assert_eq!(total, u32::from(r.pieces()), "side {s}");
+        assert_eq!(total, u32::from(r.pieces()), "{s}");
         on_board += u32::from(pos.on_board(s));
         assert_eq!(pos.places(s).count(), usize::from(r.pieces()));
     }
@@ -44,23 +45,36 @@ fn random_move(rng: &mut SplitMix64) -> Action {
     })
 }
 
-/// Plays one random game; returns the number of steps.
+/// Plays one random game (game `seed`, its own throws, now and then a 낙); returns the
+/// number of steps.
 fn play(rules: YutRules, seed: u64, p: f64) -> usize {
     let model = ThrowModel::new(p).unwrap();
     let mut rng = SplitMix64::new(seed);
-    let mut g = Game::new(rules);
-    let mut throw_index = 0;
+    let mut g = Game::new(rules, seed).with_model(model);
+    let mut naks = 0;
     for step in 0..MAX_STEPS {
         conserved(&g);
         if step % 8 == 0 {
-            let back = Game::from_state(rules, &g.state()).expect("own states are valid");
-            assert_eq!(back, g, "state round trip");
+            let back = Game::from_state(rules, &g.state(), 0).expect("own states are valid");
+            assert_eq!(back.state(), g.state(), "state round trip");
+            assert_eq!(
+                back.start(),
+                (back.state() != Game::new(rules, 0).state()).then_some(&back.state())
+            );
         }
         match g.phase() {
             Phase::Over(w) => {
                 assert_eq!(g.position().finished(w), rules.pieces());
                 assert!(g.legal_actions().is_empty());
                 assert!(g.legal_moves().is_empty());
+                let record = g.record();
+                let own = if naks > 0 {
+                    Throws::Outside
+                } else {
+                    Throws::Game
+                };
+                assert_eq!(record.throws, own);
+                assert_eq!(record.replay(), Ok(g));
                 return step;
             }
             Phase::Throw => {
@@ -68,10 +82,11 @@ fn play(rules: YutRules, seed: u64, p: f64) -> usize {
                 assert!(g.legal_moves().is_empty());
                 if rules.nak() != Nak::Off && rng.below(50) == 0 {
                     g.nak().unwrap();
+                    naks += 1;
                 } else {
-                    g.throw_sticks(model.reproducible(seed, throw_index))
-                        .unwrap();
-                    throw_index += 1;
+                    let k = g.throw_count();
+                    g.throw().unwrap();
+                    assert_eq!(g.throw_count(), k + 1);
                 }
             }
             Phase::Spend => {
@@ -115,7 +130,7 @@ fn play(rules: YutRules, seed: u64, p: f64) -> usize {
 }
 
 /// The whole stack at `from` arrives at `to` (or finishes), and `from` is left empty.
-fn moved_together(before: &Game, after: &Game, m: Move, side: u8) {
+fn moved_together(before: &Game, after: &Game, m: Move, side: Side) {
     let count = match m.from {
         Place::At(s) => {
             assert_eq!(after.position().at(s), None, "a stack moves whole");
@@ -175,17 +190,17 @@ proptest! {
 
     #[test]
     fn arbitrary_states_are_checked_not_trusted(
-        turn in 0u8..8, owed in 0u8..3, pending in proptest::collection::vec(0usize..7, 0..4),
+        turn in 1u8..=6, owed in 0u8..3, pending in proptest::collection::vec(0usize..7, 0..4),
         sides in proptest::collection::vec((0u8..5, 0u8..5, proptest::collection::vec((0u8..32, 0u8..4), 0..3)), 0..4),
     ) {
         let mut st = yutnori::GameState::new(
-            turn, owed,
+            Side::new(turn).unwrap(), owed,
             pending.into_iter().map(|i| Throw::ALL[i]).collect(),
             sides.into_iter().map(|(waiting, finished, stacks)| yutnori::SideState::new(waiting, finished, stacks)).collect(),
         );
         st.thrown = 0;
         for p in Variant::ALL {
-            if let Ok(g) = Game::from_state(p.rules(), &st) {
+            if let Ok(g) = Game::from_state(p.rules(), &st, 0) {
                 conserved(&g);
                 for a in g.legal_actions() {
                     prop_assert!(g.after(a).is_ok());

@@ -27,13 +27,18 @@ fn pieces_per_side_two_to_four() {
         Err(RulesError::Pieces(5))
     );
     let rules = dominant().to_builder().pieces(2).build().unwrap();
-    let g = Game::new(rules);
-    assert_eq!(g.position().waiting(0), 2);
+    let g = Game::new(rules, 0);
+    assert_eq!(g.position().waiting(side(1)), 2);
     // Two pieces: finishing both wins.
-    let mut g = spend(rules, 0, &[Throw::Gae], &[(0, 1, &[(19, 1)]), (2, 0, &[])]);
+    let mut g = spend(
+        rules,
+        side(1),
+        &[Throw::Gae],
+        &[(0, 1, &[(19, 1)]), (2, 0, &[])],
+    );
     let ev = g.apply(mv(Throw::Gae, at(19), Place::Finished)).unwrap();
-    assert!(ev.contains(&Event::Won(0)));
-    assert_eq!(g.phase(), Phase::Over(0));
+    assert!(ev.contains(&Event::Won(side(1))));
+    assert_eq!(g.phase(), Phase::Over(side(1)));
 }
 
 #[test]
@@ -46,15 +51,15 @@ fn sides_two_to_six_take_turns() {
             "{n}"
         );
     }
-    let mut g = Game::new(dominant().to_builder().sides(3).build().unwrap());
+    let mut g = Game::new(dominant().to_builder().sides(3).build().unwrap(), 0);
     let mut turns = vec![];
     for (t, n) in [(Throw::Do, 1), (Throw::Gae, 2), (Throw::Geol, 3)] {
         turns.push(g.turn());
-        g.throw(t).unwrap();
+        g.throw_with(t).unwrap();
         g.apply(mv(t, Place::Waiting, at(n))).unwrap();
     }
     turns.push(g.turn());
-    assert_eq!(turns, [0, 1, 2, 0]);
+    assert_eq!(turns, [side(1), side(2), side(3), side(1)]);
 }
 
 #[test]
@@ -101,9 +106,10 @@ fn back_do_on_moves_one_back_off_refuses_it() {
             .back_do(BackDoRule::Off)
             .build()
             .unwrap(),
+        0,
     );
     assert_eq!(
-        g.throw(Throw::BackDo),
+        g.throw_with(Throw::BackDo),
         Err(ThrowError::NotInRules(Throw::BackDo))
     );
     assert_eq!(
@@ -141,25 +147,25 @@ fn back_do_from_do_finish_next_turn() {
     // Side 0 has a piece on 도; side 1 a piece on 개.
     let mut g = spend(
         two,
-        0,
+        side(1),
         &[Throw::BackDo],
         &[(1, 0, &[(1, 1)]), (1, 0, &[(2, 1)])],
     );
     g.apply(mv(Throw::BackDo, at(1), at(0))).unwrap();
     assert!(g.position().chammeogi_by_back_do());
-    g.throw(Throw::Gae).unwrap();
+    g.throw_with(Throw::Gae).unwrap();
     g.apply(mv(Throw::Gae, at(2), at(4))).unwrap();
     // Next turn, whatever is thrown finishes it: 빽도 here ("두 번 뒷도가 나오면 나게 된다").
-    g.throw(Throw::BackDo).unwrap();
+    g.throw_with(Throw::BackDo).unwrap();
     assert_eq!(dests(&g, Throw::BackDo, at(0)), [Place::Finished]);
     let mut h = g.clone();
     h.apply(mv(Throw::BackDo, at(0), Place::Finished)).unwrap();
-    assert_eq!(h.position().finished(0), 1);
+    assert_eq!(h.position().finished(side(1)), 1);
     assert!(!h.position().chammeogi_by_back_do());
     // A piece that joins it coming forward makes the stack one that came forward.
     let mut g = spend(
         two,
-        0,
+        side(1),
         &[Throw::BackDo, Throw::Gae],
         &[(0, 0, &[(1, 1), (27, 1)]), (2, 0, &[])],
     );
@@ -169,7 +175,7 @@ fn back_do_from_do_finish_next_turn() {
     // The mark lives only under this rule.
     let mut g = spend(
         dominant().to_builder().pieces(2).build().unwrap(),
-        0,
+        side(1),
         &[Throw::BackDo],
         &[(1, 0, &[(1, 1)]), (2, 0, &[])],
     );
@@ -252,7 +258,7 @@ fn free_geol_moves_three_either_way_and_enters_on_geol() {
         Throw::FreeGeol
     );
     assert_eq!(one_piece(r, 9, Throw::FreeGeol), [at(6), at(12)]);
-    let g = spend(r, 0, &[Throw::FreeGeol], &[EMPTY, EMPTY]);
+    let g = spend(r, side(1), &[Throw::FreeGeol], &[EMPTY, EMPTY]);
     assert_eq!(
         g.legal_actions().as_slice(),
         [mv(Throw::FreeGeol, Place::Waiting, at(3))]
@@ -272,9 +278,10 @@ fn free_geol_moves_three_either_way_and_enters_on_geol() {
             .free_geol(FreeGeolRule::Off)
             .build()
             .unwrap(),
+        0,
     );
     assert_eq!(
-        off.throw(Throw::FreeGeol),
+        off.throw_with(Throw::FreeGeol),
         Err(ThrowError::NotInRules(Throw::FreeGeol))
     );
 }
@@ -283,30 +290,31 @@ fn free_geol_moves_three_either_way_and_enters_on_geol() {
 fn a_chain_of_yut_owes_a_throw_after_each_even_past_64() {
     // Issue 23: the 64th 윷 in a row earned no throw (a limit of 64 held results), so the
     // 65th throw was refused as not due. Each 윷 owes one more throw, however many are held.
-    let mut g = Game::new(dominant());
+    let mut g = Game::new(dominant(), 0);
     for i in 1..=100u8 {
-        g.throw(Throw::Yut).unwrap();
+        g.throw_with(Throw::Yut).unwrap();
         assert_eq!((g.phase(), g.owed(), g.thrown()), (Phase::Throw, 1, i));
     }
-    g.throw(Throw::Geol).unwrap();
+    g.throw_with(Throw::Geol).unwrap();
     assert_eq!((g.phase(), g.pending().len()), (Phase::Spend, 101));
-    assert_eq!(Game::from_state(dominant(), &g.state()), Ok(g.clone()));
+    let back = Game::from_state(dominant(), &g.state(), 0).unwrap();
+    assert_eq!(back.state(), g.state());
     // The count of throws made stays at its largest past 255 (what a cap compares it to).
     let mut owing = g.state();
     owing.owed = 1;
-    let mut g = Game::from_state(dominant(), &owing).unwrap();
+    let mut g = Game::from_state(dominant(), &owing, 0).unwrap();
     for _ in 0..200 {
-        g.throw(Throw::Mo).unwrap();
+        g.throw_with(Throw::Mo).unwrap();
     }
     assert_eq!((g.owed(), g.thrown(), g.pending().len()), (1, 255, 301));
     // A state holding any number of results and owed throws is read back.
-    let sides = Game::new(dominant()).state().sides;
-    let held = GameState::new(0, 2, vec![Throw::Yut; 500], sides.clone());
-    let g = Game::from_state(dominant(), &held).unwrap();
+    let sides = Game::new(dominant(), 0).state().sides;
+    let held = GameState::new(side(1), 2, vec![Throw::Yut; 500], sides.clone());
+    let g = Game::from_state(dominant(), &held, 0).unwrap();
     assert_eq!((g.owed(), g.pending().len()), (2, 500));
     // Nothing owed and nothing held is still no state.
     assert_eq!(
-        Game::from_state(dominant(), &GameState::new(0, 0, vec![], sides)),
+        Game::from_state(dominant(), &GameState::new(side(1), 0, vec![], sides), 0),
         Err(StateError::Flow)
     );
 }
@@ -314,9 +322,9 @@ fn a_chain_of_yut_owes_a_throw_after_each_even_past_64() {
 #[test]
 fn yut_mo_extra_unlimited_or_capped() {
     // [Wikipedia] no limit; [MultiplayerYut] a cap.
-    let mut g = Game::new(dominant());
+    let mut g = Game::new(dominant(), 0);
     for i in 1..=10 {
-        let ev = g.throw(Throw::Yut).unwrap();
+        let ev = g.throw_with(Throw::Yut).unwrap();
         assert_eq!(&ev[..], [Event::Thrown(Throw::Yut), Event::ThrowAgain]);
         assert_eq!(g.phase(), Phase::Throw);
         assert_eq!(
@@ -330,11 +338,11 @@ fn yut_mo_extra_unlimited_or_capped() {
         .yut_mo_extra(YutMoExtra::Capped(3))
         .build()
         .unwrap();
-    let mut g = Game::new(r);
-    g.throw(Throw::Mo).unwrap();
-    g.throw(Throw::Yut).unwrap();
+    let mut g = Game::new(r, 0);
+    g.throw_with(Throw::Mo).unwrap();
+    g.throw_with(Throw::Yut).unwrap();
     assert_eq!(g.phase(), Phase::Throw);
-    let ev = g.throw(Throw::Mo).unwrap();
+    let ev = g.throw_with(Throw::Mo).unwrap();
     assert!(!ev.contains(&Event::ThrowAgain), "{ev:?}");
     assert_eq!(g.phase(), Phase::Spend, "the third throw earns no more");
     assert_eq!((g.owed(), g.thrown()), (0, 3));
@@ -351,7 +359,7 @@ fn capture_with(r: YutRules, t: Throw, stack: u8) -> yutnori::Events {
     let stacks = [(5u8, stack)];
     let mut g = spend(
         r,
-        0,
+        side(1),
         &[t],
         &[(3, 0, &[(5 - t.pips(), 1)]), (4 - stack, 0, &stacks)],
     );
@@ -372,10 +380,16 @@ fn capture_bonus_not_cumulative() {
         .build()
         .unwrap();
     let ev = capture_with(r, Throw::Gae, 2);
-    assert!(ev.contains(&Event::Captured { side: 1, count: 2 }));
+    assert!(ev.contains(&Event::Captured {
+        side: side(2),
+        count: 2
+    }));
     assert_eq!(ev.iter().filter(|e| **e == Event::BonusThrow).count(), 1);
     let ev = capture_with(r, Throw::Mo, 1);
-    assert!(ev.contains(&Event::Captured { side: 1, count: 1 }));
+    assert!(ev.contains(&Event::Captured {
+        side: side(2),
+        count: 1
+    }));
     assert!(!ev.contains(&Event::BonusThrow));
 }
 
@@ -396,7 +410,7 @@ fn result_order_as_thrown_refuses_reordering() {
     // [Namuwiki] reordering is "순전히 로컬룰".
     let g = spend(
         dominant(),
-        0,
+        side(1),
         &[Throw::Yut, Throw::Mo, Throw::Geol],
         &[EMPTY, EMPTY],
     );
@@ -420,7 +434,12 @@ fn result_order_free_allows_any_order() {
         .result_order(ResultOrder::Free)
         .build()
         .unwrap();
-    let mut g = spend(r, 0, &[Throw::Yut, Throw::Mo, Throw::Geol], &[EMPTY, EMPTY]);
+    let mut g = spend(
+        r,
+        side(1),
+        &[Throw::Yut, Throw::Mo, Throw::Geol],
+        &[EMPTY, EMPTY],
+    );
     g.apply(mv(Throw::Mo, Place::Waiting, at(5))).unwrap();
     g.apply(mv(Throw::Geol, at(5), at(22))).unwrap();
     let ev = g.apply(mv(Throw::Yut, at(22), Place::Finished)).unwrap();
@@ -433,7 +452,7 @@ fn result_order_free_allows_any_order() {
         count: 1
     }));
     assert_eq!(
-        g.position().finished(0),
+        g.position().finished(side(1)),
         1,
         "모 → 걸 → 윷 takes a piece home in one turn"
     );
@@ -442,28 +461,34 @@ fn result_order_free_allows_any_order() {
 #[test]
 fn nak_off_lose_turn_or_void_throw() {
     // [Namuwiki] 낙: "말을 움직이지 못하고 한 회를 쉬게 된다"; "낙이란 개념 자체가 없기도 하다".
-    let mut g = Game::new(dominant().to_builder().nak(Nak::Off).build().unwrap());
+    let mut g = Game::new(dominant().to_builder().nak(Nak::Off).build().unwrap(), 0);
     assert_eq!(g.nak(), Err(ThrowError::NakNotInRules));
-    let mut g = Game::new(dominant().to_builder().nak(Nak::LoseTurn).build().unwrap());
-    g.throw(Throw::Yut).unwrap();
+    let mut g = Game::new(
+        dominant().to_builder().nak(Nak::LoseTurn).build().unwrap(),
+        0,
+    );
+    g.throw_with(Throw::Yut).unwrap();
     g.nak().unwrap();
     assert_eq!(
         (g.turn(), g.pending().len(), g.phase()),
-        (1, 0, Phase::Throw)
+        (side(2), 0, Phase::Throw)
     );
-    let mut g = Game::new(dominant().to_builder().nak(Nak::VoidThrow).build().unwrap());
-    g.throw(Throw::Yut).unwrap();
+    let mut g = Game::new(
+        dominant().to_builder().nak(Nak::VoidThrow).build().unwrap(),
+        0,
+    );
+    g.throw_with(Throw::Yut).unwrap();
     g.nak().unwrap();
     assert_eq!(
         (g.turn(), g.pending(), g.phase()),
-        (0, &[Throw::Yut][..], Phase::Spend)
+        (side(1), &[Throw::Yut][..], Phase::Spend)
     );
 }
 
 #[test]
 fn must_use_refuses_pass_may_pass_allows_it() {
     // No source: an interpretation either way.
-    let g = spend(dominant(), 0, &[Throw::Do], &[EMPTY, EMPTY]);
+    let g = spend(dominant(), side(1), &[Throw::Do], &[EMPTY, EMPTY]);
     assert_eq!(g.check(Action::Pass), Some(ActionError::MustUseResult));
     assert!(!g.legal_actions().contains(&Action::Pass));
     let mut g = spend(
@@ -472,11 +497,11 @@ fn must_use_refuses_pass_may_pass_allows_it() {
             .must_use(MustUse::MayPass)
             .build()
             .unwrap(),
-        0,
+        side(1),
         &[Throw::Do],
         &[EMPTY, EMPTY],
     );
     assert!(g.legal_actions().contains(&Action::Pass));
     g.apply(Action::Pass).unwrap();
-    assert_eq!((g.turn(), g.position().waiting(0)), (1, 4));
+    assert_eq!((g.turn(), g.position().waiting(side(1))), (side(2), 4));
 }

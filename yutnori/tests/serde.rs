@@ -32,25 +32,31 @@ fn rules_round_trip_and_refuse_bad_values() {
 #[test]
 fn the_documented_state_parses() {
     // The example of the `moves` driver's format (the lab's `moves`).
-    let doc = r#"{"turn": 0, "owed": 0, "thrown": 2, "pending": ["geol"],
+    let doc = r#"{"turn": 1, "owed": 0, "thrown": 2, "pending": ["geol"],
       "sides": [{"waiting": 3, "finished": 0, "stacks": [[5, 1]]},
                 {"waiting": 4, "finished": 0, "stacks": []}]}"#;
     let st: GameState = serde_json::from_str(doc).unwrap();
-    let g = Game::from_state(Variant::Dominant.rules(), &st).unwrap();
+    let g = Game::from_state(Variant::Dominant.rules(), &st, 0).unwrap();
     assert_eq!(dests(&g, Throw::Geol, at(5)), [at(22)]);
     assert_eq!(g.state(), st);
 }
 
 #[test]
 fn games_round_trip_and_invalid_ones_are_refused() {
-    let mut g = Game::new(Variant::Local.rules());
-    g.throw(Throw::Mo).unwrap();
-    g.throw(Throw::Gae).unwrap();
+    // A game is stored as its record: rules, number, start, entries.
+    let mut g = spend(
+        Variant::Local.rules(),
+        side(1),
+        &[Throw::Mo],
+        &[(3, 0, &[(2, 1)]), (4, 0, &[])],
+    );
+    g.apply(mv(Throw::Mo, at(2), at(7))).unwrap();
     let json = serde_json::to_string(&g).unwrap();
     let back: Game = serde_json::from_str(&json).unwrap();
     assert_eq!(back, g);
     let mut v = serde_json::to_value(&g).unwrap();
-    v["state"]["sides"][0]["waiting"] = 3.into();
+    assert_eq!(v["entries"][0]["acted"]["action"], "mo 2-7");
+    v["start"]["sides"][0]["waiting"] = 4.into();
     let err = serde_json::from_value::<Game>(v).unwrap_err().to_string();
     assert!(err.contains("pieces"), "{err}");
 }
@@ -154,14 +160,16 @@ fn a_stack_that_came_by_back_do_keeps_its_mark_through_serde() {
     let rules = Variant::Local.rules();
     let mut g = spend(
         rules,
-        0,
+        side(1),
         &[Throw::BackDo],
         &[(3, 0, &[(1, 1)]), (4, 0, &[])],
     );
     g.apply(mv(Throw::BackDo, at(1), at(0))).unwrap();
     assert!(g.position().chammeogi_by_back_do());
+    let g = Game::from_state(rules, &g.state(), 0).unwrap();
+    assert!(g.position().chammeogi_by_back_do());
     let json = serde_json::to_value(&g).unwrap();
-    assert_eq!(json["state"]["chammeogi_by_back_do"], true);
+    assert_eq!(json["start"]["chammeogi_by_back_do"], true);
     let back: Game = serde_json::from_value(json.clone()).unwrap();
     assert_eq!(back, g);
     // Without the field (older documents) there is no mark.
@@ -181,8 +189,8 @@ fn a_stack_that_came_by_back_do_keeps_its_mark_through_serde() {
         .to_string();
     assert!(err.contains("finish-next-turn"), "{err}");
     let mut empty = json;
-    empty["state"]["sides"][0]["stacks"] = serde_json::json!([]);
-    empty["state"]["sides"][0]["waiting"] = serde_json::json!(4);
+    empty["start"]["sides"][0]["stacks"] = serde_json::json!([]);
+    empty["start"]["sides"][0]["waiting"] = serde_json::json!(4);
     let err = serde_json::from_value::<Game>(empty)
         .unwrap_err()
         .to_string();

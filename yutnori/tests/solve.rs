@@ -56,7 +56,7 @@ fn a_piece_on_chammeogi_with_the_other_home_wins_unless_backdo() {
     let sol = rough();
     let rules = *sol.rules();
     let st = GameState::new(
-        0,
+        side(1),
         1,
         vec![],
         vec![
@@ -64,14 +64,14 @@ fn a_piece_on_chammeogi_with_the_other_home_wins_unless_backdo() {
             SideState::new(2, 0, vec![]),
         ],
     );
-    let g = Game::from_state(rules, &st).unwrap();
+    let g = Game::from_state(rules, &st, 0).unwrap();
     let v = sol.value(&g).unwrap();
     assert!((15.0 / 16.0..=1.0).contains(&v), "{v}");
     // Mid-turn, or for other rules, there is no table value.
     let mut h = g.clone();
-    h.throw(Throw::Gae).unwrap();
+    h.throw_with(Throw::Gae).unwrap();
     assert_eq!(sol.value(&h), None);
-    assert_eq!(sol.value(&Game::new(Variant::Textbook.rules())), None);
+    assert_eq!(sol.value(&Game::new(Variant::Textbook.rules(), 0)), None);
 }
 
 #[test]
@@ -106,14 +106,14 @@ fn solved_and_expert_bots_take_a_winning_move() {
         .unwrap();
     let g = spend(
         rules,
-        0,
+        side(1),
         &[Throw::Geol],
         &[(0, 1, &[(18, 1)]), (0, 0, &[(3, 1), (9, 1)])],
     );
     let win = mv(Throw::Geol, at(18), yutnori::Place::Finished);
     assert!(g.legal_actions().contains(&win));
     assert_eq!(SolvedBot::new(rough()).choose(&g), Some(win));
-    assert_eq!(ExpertBot::new(ThrowModel::TEXTBOOK).choose(&g), Some(win));
+    assert_eq!(ExpertBot::new().choose(&g), Some(win));
 }
 
 #[test]
@@ -138,15 +138,8 @@ fn solved_values_are_chances_and_the_solved_bot_plays_the_solution() {
     let (mut followed, mut starts) = (0, 0);
     for n in 0..20 {
         let (mut a, mut b) = (RandomBot::new(n), RandomBot::new(n + 100));
-        let record = play_out(
-            Game::new(*sol.rules()),
-            ThrowModel::TEXTBOOK,
-            n,
-            &mut [&mut a, &mut b],
-            10_000,
-        )
-        .unwrap();
-        let mut g = Game::new(*sol.rules());
+        let record = play_out(&mut Game::new(*sol.rules(), n), &mut [&mut a, &mut b]).unwrap();
+        let mut g = Game::new(*sol.rules(), n);
         for entry in record.record.entries {
             if let Some(v) = sol.value(&g) {
                 assert!((0.0..=1.0).contains(&v), "{v}");
@@ -154,7 +147,7 @@ fn solved_values_are_chances_and_the_solved_bot_plays_the_solution() {
             }
             match entry {
                 Entry::Threw { throw: t, .. } => {
-                    g.throw(t).unwrap();
+                    g.throw_with(t).unwrap();
                 }
                 Entry::Acted { action: a, .. } => {
                     if g.legal_actions().len() > 1 {
@@ -163,6 +156,7 @@ fn solved_values_are_chances_and_the_solved_bot_plays_the_solution() {
                     }
                     g.apply(a).unwrap();
                 }
+                Entry::Nak { .. } => unreachable!("a game's own throws have no 낙"),
             }
         }
     }
@@ -174,7 +168,6 @@ fn solved_values_are_chances_and_the_solved_bot_plays_the_solution() {
 
 #[test]
 fn expert_chooses_legal_actions_in_every_preset_and_with_more_sides() {
-    let m = ThrowModel::TEXTBOOK;
     let mut rules: Vec<_> = Variant::ALL.iter().map(|p| p.rules()).collect();
     rules.push(
         Variant::Dominant
@@ -185,11 +178,11 @@ fn expert_chooses_legal_actions_in_every_preset_and_with_more_sides() {
             .unwrap(),
     );
     for r in rules {
-        let mut g = Game::new(r);
-        g.throw(Throw::Mo).unwrap();
-        g.throw(Throw::Gae).unwrap();
-        let mut bot = ExpertBot::new(m);
-        while g.turn() == 0 && g.winner().is_none() && !g.legal_actions().is_empty() {
+        let mut g = Game::new(r, 0);
+        g.throw_with(Throw::Mo).unwrap();
+        g.throw_with(Throw::Gae).unwrap();
+        let mut bot = ExpertBot::new();
+        while g.turn() == side(1) && g.winner().is_none() && !g.legal_actions().is_empty() {
             let a = bot.choose(&g).unwrap();
             assert!(g.legal_actions().contains(&a), "{a}");
             g.apply(a).unwrap();
@@ -201,29 +194,24 @@ fn expert_chooses_legal_actions_in_every_preset_and_with_more_sides() {
 fn records_replay_to_the_same_game() {
     let rules = Variant::Reorder.rules();
     let (mut a, mut b) = (RandomBot::new(3), RandomBot::new(4));
-    let rec = play_out(
-        Game::new(rules),
-        ThrowModel::TEXTBOOK,
-        9,
-        &mut [&mut a, &mut b],
-        100_000,
-    )
-    .unwrap();
-    assert!(rec.winner().is_some());
+    let mut game = Game::new(rules, 9);
+    let rec = play_out(&mut game, &mut [&mut a, &mut b]).unwrap();
     // By hand: every entry made by the side and member to move, and accepted.
-    let mut g = Game::new(rules);
+    let mut g = Game::new(rules, 9);
     for p in &rec.record.entries {
         assert_eq!((g.turn(), g.thrower()), (p.side(), p.member()));
         match *p {
-            Entry::Threw { throw: t, .. } => g.throw(t).map(drop).unwrap(),
+            Entry::Threw { throw: t, .. } => g.throw_with(t).map(drop).unwrap(),
             Entry::Acted { action: x, .. } => g.apply(x).map(drop).unwrap(),
+            Entry::Nak { .. } => g.nak().map(drop).unwrap(),
         }
     }
-    assert_eq!(g, rec.game);
+    assert_eq!(g, game);
+    assert_eq!(g.winner(), Some(rec.winner));
     // And by the record itself.
-    assert_eq!(rec.record.replay(), Ok(rec.game.clone()));
+    assert_eq!(rec.record.replay(), Ok(game.clone()));
     assert_eq!(rec.record.start, None);
-    assert!(rec.throws() > 0);
+    assert!(game.throw_count() > 0);
 }
 
 /// A small network, a few passes: enough to see training move, quick in a test.
@@ -293,25 +281,21 @@ fn the_expert_uses_other_weights_beyond_two_pieces() {
 fn a_record_that_does_not_fit_is_refused_at_its_first_bad_entry() {
     let rules = Variant::Dominant.rules();
     let (mut a, mut b) = (RandomBot::new(5), RandomBot::new(6));
-    let rec = play_out(
-        Game::new(rules),
-        ThrowModel::TEXTBOOK,
-        2,
-        &mut [&mut a, &mut b],
-        100_000,
-    )
-    .unwrap()
-    .record;
-    // The first entry is side 0's first throw: said to be side 1's, it is refused.
+    let rec = play_out(&mut Game::new(rules, 2), &mut [&mut a, &mut b])
+        .unwrap()
+        .record;
+    // The first entry is side 1's first throw: said to be side 2's, it is refused.
     let mut wrong_side = rec.clone();
-    if let Entry::Threw { side, .. } = &mut wrong_side.entries[0] {
-        *side = 1;
+    if let Entry::Threw { side: s, .. } = &mut wrong_side.entries[0] {
+        *s = side(2);
     }
     assert_eq!(wrong_side.replay(), Err(ReplayError::Turn { index: 0 }));
-    // An action in place of the opening throw: the game must throw first.
+    // An action in place of the opening throw (the throws declared from outside, so that
+    // they are not checked against game 2's): the game must throw first.
     let mut acting = rec.clone();
+    acting.throws = yutnori::Throws::Outside;
     acting.entries[0] = Entry::Acted {
-        side: 0,
+        side: side(1),
         member: 0,
         action: Action::Pass,
     };
@@ -322,20 +306,14 @@ fn a_record_that_does_not_fit_is_refused_at_its_first_bad_entry() {
             error: ActionError::MustThrow
         })
     );
-    // A game that started elsewhere replays from its start.
-    let mut later = Game::new(rules);
-    later.throw(Throw::Do).unwrap();
+    // A game from a state replays from its start.
+    let mut later = Game::new(rules, 0);
+    later.throw_with(Throw::Do).unwrap();
     let (mut a, mut b) = (RandomBot::new(5), RandomBot::new(6));
-    let played = play_out(
-        later.clone(),
-        ThrowModel::TEXTBOOK,
-        2,
-        &mut [&mut a, &mut b],
-        100_000,
-    )
-    .unwrap();
+    let mut game = Game::from_state(rules, &later.state(), 2).unwrap();
+    let played = play_out(&mut game, &mut [&mut a, &mut b]).unwrap();
     assert_eq!(played.record.start, Some(later.state()));
-    assert_eq!(played.record.replay(), Ok(played.game));
+    assert_eq!(played.record.replay(), Ok(game));
     let err = ReplayError::Turn { index: 3 };
     assert_eq!(
         err.to_string(),

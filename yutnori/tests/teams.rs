@@ -2,36 +2,43 @@
 
 use yutnori::bot::{play_out, Bot, Played, RandomBot};
 use yutnori::Entry;
-use yutnori::{Access, Event, Field, Game, RulesError, Throw, ThrowModel, Variant};
+use yutnori::{Access, Event, Field, Game, RulesError, Side, Throw, Variant};
+
+fn side(n: u8) -> Side {
+    Side::new(n).unwrap()
+}
 
 #[test]
 fn members_of_a_team_throw_in_turn() {
-    // Two teams of two: team 0's member 0, team 1's member 0, team 0's member 1, ...
+    // Two teams of two: team 1's member 0, team 2's member 0, team 1's member 1, ...
     let rules = Variant::Dominant
         .rules()
         .to_builder()
         .members(2)
         .build()
         .unwrap();
-    let mut g = Game::new(rules);
-    assert_eq!((g.turn(), g.thrower()), (0, 0));
-    g.throw(Throw::Do).unwrap();
+    let mut g = Game::new(rules, 0);
+    assert_eq!((g.turn(), g.thrower()), (side(1), 0));
+    g.throw_with(Throw::Do).unwrap();
     g.apply(g.legal_actions()[0]).unwrap();
-    assert_eq!((g.turn(), g.thrower()), (1, 0));
-    g.throw(Throw::Gae).unwrap();
+    assert_eq!((g.turn(), g.thrower()), (side(2), 0));
+    g.throw_with(Throw::Gae).unwrap();
     let ev = g.apply(g.legal_actions()[0]).unwrap();
     assert!(
-        ev.contains(&Event::Thrower { side: 0, member: 1 }),
+        ev.contains(&Event::Thrower {
+            side: side(1),
+            member: 1
+        }),
         "{ev:?}"
     );
-    assert_eq!((g.turn(), g.thrower()), (0, 1));
+    assert_eq!((g.turn(), g.thrower()), (side(1), 1));
     // The state keeps whose throw it is.
     let st = g.state();
     assert_eq!(st.throwers, vec![1, 1]);
-    assert_eq!(Game::from_state(rules, &st).unwrap().thrower(), 1);
+    assert_eq!(Game::from_state(rules, &st, 0).unwrap().thrower(), 1);
     let mut bad = st.clone();
     bad.throwers = vec![2, 0];
-    assert!(Game::from_state(rules, &bad).is_err());
+    assert!(Game::from_state(rules, &bad, 0).is_err());
 }
 
 #[test]
@@ -61,19 +68,15 @@ fn members_are_one_to_six_and_cited() {
         .all(|c| c.access == Access::Interpretation));
 }
 
-fn play(rules: yutnori::YutRules, n: u64) -> Played {
+fn play(rules: yutnori::YutRules, n: u64) -> (Played, Game) {
     let mut bots: Vec<RandomBot> = (0..rules.sides())
         .map(|s| RandomBot::new(n + u64::from(s)))
         .collect();
     let mut seats: Vec<&mut dyn Bot> = bots.iter_mut().map(|b| b as &mut dyn Bot).collect();
-    play_out(
-        Game::new(rules),
-        ThrowModel::TEXTBOOK,
-        n,
-        &mut seats,
-        100_000,
-    )
-    .unwrap()
+    let mut game = Game::new(rules, n);
+    let played = play_out(&mut game, &mut seats).unwrap();
+    assert_eq!(played.record.replay(), Ok(game.clone()));
+    (played, game)
 }
 
 #[test]
@@ -84,8 +87,7 @@ fn a_two_by_two_team_game_records_who_threw() {
         .members(2)
         .build()
         .unwrap();
-    let rec = play(rules, 5);
-    assert!(rec.winner().is_some());
+    let (rec, _) = play(rules, 5);
     // Every turn of a team is thrown by the member after the one before.
     let mut last = [None, None];
     for p in rec
@@ -94,7 +96,7 @@ fn a_two_by_two_team_game_records_who_threw() {
         .iter()
         .filter(|p| matches!(p, Entry::Threw { .. }))
     {
-        let side = usize::from(p.side());
+        let side = p.side().index();
         if let Some(m) = last[side] {
             assert!(p.member() == m || p.member() == (m + 1) % 2);
         }
@@ -112,11 +114,11 @@ fn a_four_player_game_runs_to_a_winner() {
         .build()
         .unwrap();
     for n in 0..5 {
-        let rec = play(rules, n);
-        let w = rec.winner().unwrap();
-        assert!(w < 4);
-        assert_eq!(rec.game.position().finished(w), rules.pieces());
-        let sides: std::collections::BTreeSet<u8> =
+        let (rec, game) = play(rules, n);
+        let w = rec.winner;
+        assert!(w.number() <= 4);
+        assert_eq!(game.position().finished(w), rules.pieces());
+        let sides: std::collections::BTreeSet<Side> =
             rec.record.entries.iter().map(|p| p.side()).collect();
         assert_eq!(sides.len(), 4);
     }

@@ -7,7 +7,7 @@ use yutnori::{Game, Phase, Place, Throw, Variant, YutRules};
 
 fn throw_all(g: &mut Game, throws: &[Throw]) {
     for &t in throws {
-        g.throw(t).unwrap();
+        g.throw_with(t).unwrap();
     }
     assert_eq!(g.phase(), Phase::Spend);
 }
@@ -15,18 +15,18 @@ fn throw_all(g: &mut Game, throws: &[Throw]) {
 #[test]
 fn mo_geol_geol_returns_to_the_start_corner_in_three_throws() {
     // [Namuwiki] "처음 시작해서 모 -> 걸 -> 걸이 나온다면 단 세번만에 시작지점으로 돌아가서".
-    let mut g = Game::new(Variant::Dominant.rules());
+    let mut g = Game::new(Variant::Dominant.rules(), 0);
     throw_all(&mut g, &[Throw::Mo, Throw::Geol]);
     g.apply(mv(Throw::Mo, Place::Waiting, at(5))).unwrap();
     g.apply(mv(Throw::Geol, at(5), at(22))).unwrap();
-    g.throw(Throw::Do).unwrap();
+    g.throw_with(Throw::Do).unwrap();
     g.apply(g.legal_actions()[0]).unwrap();
-    g.throw(Throw::Geol).unwrap();
+    g.throw_with(Throw::Geol).unwrap();
     let dest = dests(&g, Throw::Geol, at(22));
     assert_eq!(dest, [at(0)], "방 + 걸 lands on 참먹이");
     g.apply(mv(Throw::Geol, at(22), at(0))).unwrap();
     assert_eq!(
-        g.position().finished(0),
+        g.position().finished(side(1)),
         0,
         "on the checkpoint, not finished"
     );
@@ -35,7 +35,7 @@ fn mo_geol_geol_returns_to_the_start_corner_in_three_throws() {
 }
 
 fn four_piece_turn(rules: YutRules, throws: &[Throw]) -> bool {
-    let mut g = Game::new(rules);
+    let mut g = Game::new(rules, 0);
     throw_all(&mut g, throws);
     can_win_now(&g)
 }
@@ -91,7 +91,7 @@ fn back_do_from_do_lands_on_the_checkpoint_then_do_finishes() {
     // docs/yut.md §6.4, [Bigtree] "도만 나오면 바로 빠져".
     let mut g = spend(
         Variant::Dominant.rules(),
-        0,
+        side(1),
         &[Throw::BackDo],
         &[(3, 0, &[(1, 1)]), (4, 0, &[])],
     );
@@ -104,10 +104,10 @@ fn back_do_from_do_lands_on_the_checkpoint_then_do_finishes() {
     );
     let mut g = spend(
         Variant::Dominant.rules(),
-        0,
+        side(1),
         &[Throw::Do],
         &[(3, 0, &[(0, 1)]), (4, 0, &[])],
     );
     g.apply(mv(Throw::Do, at(0), Place::Finished)).unwrap();
-    assert_eq!(g.position().finished(0), 1);
+    assert_eq!(g.position().finished(side(1)), 1);
 }

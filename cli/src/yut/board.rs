@@ -24,10 +24,9 @@ pub fn station_at(row: u16, col: u16) -> Option<Station> {
     Station::at_cell(u8::try_from(row).ok()?, u8::try_from(col).ok()?)
 }
 
-/// A side as a number from 1, as the library's [`side_name`](yutnori::side_name) counts
-/// (side 0 is `1`).
+/// A side as its number, from 1, as the library's [`Side::name`] counts.
 pub fn number(side: Side) -> String {
-    (u16::from(side) + 1).to_string()
+    side.number().to_string()
 }
 
 /// A stack as its side's number once a piece (`11` is two pieces of the first side, 1편).
@@ -79,7 +78,7 @@ mod tests {
 
     #[test]
     fn the_plain_board_names_every_station_and_fits_80_columns() {
-        let game = yutnori::Game::new(yutnori::Variant::Dominant.rules());
+        let game = yutnori::Game::new(yutnori::Variant::Dominant.rules(), 1);
         for lang in [Lang::Ko, Lang::En] {
             let lines = plain_lines(game.position(), lang);
             assert_eq!(lines.len(), 14);

@@ -180,18 +180,24 @@ fn setup(args: &GameArgs, human: Option<u8>, bots: &[String]) -> Result<Setup, S
             &accepted,
         )
     })?;
-    // `--side` counts from 1, as the sides' names do; the library's sides from 0.
-    if let Some(side) = human.filter(|&s| s == 0 || s > rules.sides()) {
-        let last = rules.sides().to_string();
-        let accepted = YutWord::SideAccepted.fill(lang, &[&last]);
-        return Err(app_words::bad_value(
-            lang,
-            "--side",
-            &side.to_string(),
-            "",
-            &accepted,
-        ));
-    }
+    // `--side` counts from 1, as the sides do.
+    let human = match human {
+        None => None,
+        Some(n) => match yutnori::Side::new(n) {
+            Ok(side) if n <= rules.sides() => Some(side),
+            _ => {
+                let last = rules.sides().to_string();
+                let accepted = YutWord::SideAccepted.fill(lang, &[&last]);
+                return Err(app_words::bad_value(
+                    lang,
+                    "--side",
+                    &n.to_string(),
+                    "",
+                    &accepted,
+                ));
+            }
+        },
+    };
     let bots = bots
         .iter()
         .map(|b| {
@@ -211,7 +217,7 @@ fn setup(args: &GameArgs, human: Option<u8>, bots: &[String]) -> Result<Setup, S
         rules,
         number: args.game,
         lang,
-        human: human.map(|s| s - 1),
+        human,
         bots,
         table,
     })

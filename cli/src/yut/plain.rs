@@ -4,7 +4,7 @@
 
 use std::io::{self, BufRead, Write};
 
-use yutnori::{side_name, Action, Event, Game};
+use yutnori::{Action, Event, Game, Side};
 
 use super::board::plain_lines;
 use super::session::{Session, Setup};
@@ -103,14 +103,14 @@ fn write_header(out: &mut impl Write, s: &Session) -> io::Result<()> {
         YutWord::Title.get(lang),
         game_name(lang, setup.number, None)
     )?;
-    let seats: Vec<String> = (0..setup.rules.sides())
+    let seats: Vec<String> = Side::all(setup.rules.sides())
         .map(|side| {
             let who = if setup.human == Some(side) {
                 YutWord::You.get(lang).trim().to_owned()
             } else {
                 setup.bot(side).id().to_owned()
             };
-            format!("{}: {who}", side_name(side, lang))
+            format!("{}: {who}", side.name(lang))
         })
         .collect();
     writeln!(out, "{}", seats.join(" · "))?;
@@ -129,7 +129,7 @@ fn write_header(out: &mut impl Write, s: &Session) -> io::Result<()> {
 fn write_log(out: &mut impl Write, s: &Session, shown: usize) -> io::Result<usize> {
     let lang = s.lang();
     for said in &s.log()[shown..] {
-        writeln!(out, "[{}] {}", side_name(said.side, lang), said.text)?;
+        writeln!(out, "[{}] {}", said.side.name(lang), said.text)?;
     }
     Ok(s.log().len())
 }
@@ -139,7 +139,7 @@ fn write_choice(out: &mut impl Write, game: &Game, lang: ssangryuk::Lang) -> io:
     for line in plain_lines(game.position(), lang) {
         writeln!(out, "{line}")?;
     }
-    for side in 0..game.rules().sides() {
+    for side in Side::all(game.rules().sides()) {
         let pos = game.position();
         let counts = YutWord::SideCounts.fill(
             lang,
@@ -148,7 +148,7 @@ fn write_choice(out: &mut impl Write, game: &Game, lang: ssangryuk::Lang) -> io:
                 &pos.finished(side).to_string(),
             ],
         );
-        writeln!(out, "{}: {counts}", side_name(side, lang))?;
+        writeln!(out, "{}: {counts}", side.name(lang))?;
     }
     let held: Vec<&str> = game.pending().iter().map(|t| t.name(lang)).collect();
     writeln!(out, "{}: {}", YutWord::Held.get(lang), held.join(" "))?;

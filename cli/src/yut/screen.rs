@@ -18,7 +18,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 use ratatui::{DefaultTerminal, Frame};
 use ssangryuk::Lang;
-use yutnori::{side_name, Action, Move, Place, Station};
+use yutnori::{Action, Move, Place, Side, Station};
 
 use super::board::{self, centre, CELL_H, CELL_W, GRID_N, HEIGHT, WIDTH};
 use super::session::{Kind, Session, Setup};
@@ -144,11 +144,7 @@ impl App {
             .rev()
             .find(|s| s.kind == Kind::Notable)
         {
-            self.notice = Some(format!(
-                "{}: {}",
-                side_name(said.side, self.lang()),
-                said.text
-            ));
+            self.notice = Some(format!("{}: {}", said.side.name(self.lang()), said.text));
         }
         self.shown = log.len();
     }
@@ -280,7 +276,7 @@ impl App {
             );
             board::station_at(row, col).map(Place::At)
         } else if self.panel_area.contains((x, y).into())
-            && Some(u16::from(self.session.game().turn())) == Some(y - self.panel_area.y)
+            && self.session.game().turn().index() == usize::from(y - self.panel_area.y)
         {
             Some(if self.selected.is_some() {
                 Place::Finished
@@ -350,7 +346,7 @@ impl App {
     fn title(&self) -> Line<'static> {
         let lang = self.lang();
         let setup = &self.session.setup;
-        let seats: Vec<String> = (0..setup.rules.sides())
+        let seats: Vec<String> = Side::all(setup.rules.sides())
             .map(|s| {
                 let who = if setup.human == Some(s) {
                     YutWord::You.get(lang).trim().to_owned()
@@ -431,7 +427,7 @@ impl App {
                 if !numbers.is_empty() {
                     text = format!("{text}[{}]", numbers.join(","));
                 }
-                let colour = stack.map_or(Color::DarkGray, |st| COLOURS[usize::from(st.side) % 6]);
+                let colour = stack.map_or(Color::DarkGray, |st| COLOURS[st.side.index() % 6]);
                 stacks.push(Span::styled(
                     centre(&text, w),
                     Style::new().fg(colour).add_modifier(Modifier::BOLD),
@@ -449,7 +445,7 @@ impl App {
         let pos = game.position();
         let targets = self.targets();
         let mut out = Vec::new();
-        for side in 0..game.rules().sides() {
+        for side in Side::all(game.rules().sides()) {
             let mark = if side == game.turn() && game.winner().is_none() {
                 "▶"
             } else {
@@ -462,7 +458,7 @@ impl App {
                     &pos.finished(side).to_string(),
                 ],
             );
-            let mut style = Style::new().fg(COLOURS[usize::from(side) % 6]);
+            let mut style = Style::new().fg(COLOURS[side.index() % 6]);
             let mine = self.session.human_to_act() && side == game.turn();
             if mine && self.selected == Some(Place::Waiting) {
                 style = style.add_modifier(Modifier::REVERSED);
@@ -508,7 +504,7 @@ impl App {
         let game = s.game();
         let mut out = Vec::new();
         // Whose turn, who throws in a team game, and what to do.
-        let mut turn = Word::Turn.get(lang).to_owned() + ": " + &side_name(game.turn(), lang);
+        let mut turn = Word::Turn.get(lang).to_owned() + ": " + &game.turn().name(lang);
         if s.setup.human == Some(game.turn()) {
             turn.push_str(YutWord::You.get(lang));
         }
@@ -575,10 +571,10 @@ impl App {
         let room = usize::from(height.saturating_sub(4));
         let log = s.log();
         for said in &log[log.len().saturating_sub(room)..] {
-            let colour = COLOURS[usize::from(said.side) % 6];
+            let colour = COLOURS[said.side.index() % 6];
             out.push(Line::from(vec![
                 Span::styled(
-                    format!("[{}] ", side_name(said.side, lang)),
+                    format!("[{}] ", said.side.name(lang)),
                     Style::new().fg(colour),
                 ),
                 Span::raw(said.text.clone()),

@@ -1,29 +1,27 @@
 //! A yut game in progress, shared by the full screen and the line modes: the library's
-//! [`Game`], the reproducible throws of game N, the bots of the sides not played by a person,
-//! and what has been said.
+//! [`Game`] (game N, drawing its own reproducible throws), the bots of the sides not played
+//! by a person, and what has been said.
 
 use std::sync::Arc;
 
 use ssangryuk::Lang;
 use ssangryuk_cited::random::mix64;
-use yutnori::bot::{Bot, BotKind};
+use yutnori::bot::{Bot, BotKind, SolvedBot, MAX_THROWS};
 use yutnori::solve::Solution;
 use yutnori::{
     Action, ActionError, Event, Game, Move, Phase, Place, Side, Sticks, ThrowModel, YutRules,
 };
 
-/// The stick model of the app's games: every stick falls flat side up half the time.
+/// The stick model of the app's games ([`Game::new`]'s): every stick falls flat side up half
+/// the time.
 pub const MODEL: ThrowModel = ThrowModel::TEXTBOOK;
-
-/// Throws after which a game is given up as unfinished (no real game comes near).
-pub const MAX_THROWS: u64 = 100_000;
 
 /// Everything a yut game needs, from `yut play` or `yut watch`.
 #[derive(Clone, Debug)]
 pub struct Setup {
     /// The rules.
     pub rules: YutRules,
-    /// The game number: throw i is [`ThrowModel::reproducible`]`(number, i)`.
+    /// The game number: the game draws its throws from it ([`Game::throw`]).
     pub number: u64,
     /// The language.
     pub lang: Lang,
@@ -40,7 +38,7 @@ impl Setup {
     pub fn bot(&self, side: Side) -> BotKind {
         let n = self.bots.len().max(1);
         self.bots
-            .get(usize::from(side) % n)
+            .get(side.index() % n)
             .copied()
             .unwrap_or(BotKind::Expert)
     }
@@ -48,11 +46,10 @@ impl Setup {
     /// A fresh bot for `side`, seeded from the game number and the side, so that the same
     /// number replays the same game.
     pub fn make_bot(&self, side: Side) -> Box<dyn Bot + Send> {
-        self.bot(side).make(
-            MODEL,
-            mix64(self.number ^ u64::from(side)),
-            self.table.clone(),
-        )
+        match (self.bot(side), &self.table) {
+            (BotKind::Solved, Some(table)) => Box::new(SolvedBot::new(table.clone())),
+            (kind, _) => kind.build(mix64(self.number ^ side.index() as u64)),
+        }
     }
 }
 
@@ -81,7 +78,6 @@ pub struct Session {
     /// How it was set up.
     pub setup: Setup,
     game: Game,
-    index: u64,
     bots: Vec<Box<dyn Bot + Send>>,
     sticks: Option<Sticks>,
     log: Vec<Said>,
@@ -90,13 +86,12 @@ pub struct Session {
 impl Session {
     /// A new game for `setup`.
     pub fn new(setup: Setup) -> Session {
-        let bots = (0..setup.rules.sides())
+        let bots = Side::all(setup.rules.sides())
             .map(|s| setup.make_bot(s))
             .collect();
         Session {
-            game: Game::new(setup.rules),
+            game: Game::new(setup.rules, setup.number),
             setup,
-            index: 0,
             bots,
             sticks: None,
             log: Vec::new(),
@@ -133,7 +128,7 @@ impl Session {
 
     /// Whether the game is over, or given up after [`MAX_THROWS`].
     pub fn finished(&self) -> bool {
-        self.game.winner().is_some() || self.index >= MAX_THROWS
+        self.game.winner().is_some() || self.game.throw_count() >= MAX_THROWS
     }
 
     /// Whether the person is to spend a result now.
@@ -153,16 +148,12 @@ impl Session {
         !self.finished() && self.setup.human != Some(self.game.turn())
     }
 
-    /// The next throw of game N, for whoever is to throw.
+    /// The next throw of game N, for whoever is to throw: the game draws it.
     pub fn throw(&mut self) -> Result<(), String> {
         let lang = self.lang();
-        let sticks = MODEL.reproducible(self.setup.number, self.index);
-        self.index += 1;
+        let sticks = self.game.next_sticks();
         let side = self.game.turn();
-        let events = self
-            .game
-            .throw_sticks(sticks)
-            .map_err(|e| e.message(lang))?;
+        let events = self.game.throw().map_err(|e| e.message(lang))?;
         self.sticks = Some(sticks);
         self.say(side, &events);
         Ok(())
@@ -187,7 +178,7 @@ impl Session {
             Phase::Spend => {
                 let side = self.game.turn();
                 let lang = self.lang();
-                let bot = &mut self.bots[usize::from(side)];
+                let bot = &mut self.bots[side.index()];
                 let action = bot
                     .choose(&self.game)
                     .ok_or_else(|| yutnori::bot::BotError::NoAction { side }.message(lang))?;

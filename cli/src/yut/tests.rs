@@ -8,7 +8,7 @@ use ratatui::backend::TestBackend;
 use ratatui::Terminal;
 use ssangryuk::Lang;
 use yutnori::bot::BotKind;
-use yutnori::{Place, Station, Variant, YutRules};
+use yutnori::{Place, Side, Station, Variant, YutRules};
 
 use super::screen::App;
 use super::session::Setup;
@@ -21,7 +21,7 @@ fn rules(sides: u8, members: u8) -> YutRules {
         .unwrap()
 }
 
-fn app(rules: YutRules, human: Option<u8>, lang: Lang, number: u64) -> App {
+fn app(rules: YutRules, human: Option<Side>, lang: Lang, number: u64) -> App {
     let setup = Setup {
         rules,
         number,
@@ -79,7 +79,7 @@ fn to_human_choice(app: &mut App) {
 #[test]
 fn a_two_side_game_draws_the_board_the_sticks_and_the_results_held_in_both_languages() {
     for lang in [Lang::Ko, Lang::En] {
-        let mut a = app(rules(2, 1), Some(0), lang, 1);
+        let mut a = app(rules(2, 1), Some(Side::FIRST), lang, 1);
         let before = screen(&mut a);
         for s in Station::all() {
             assert!(
@@ -114,7 +114,7 @@ fn a_two_side_game_draws_the_board_the_sticks_and_the_results_held_in_both_langu
 
 #[test]
 fn choosing_a_piece_numbers_its_destinations_and_a_digit_moves_it() {
-    let mut a = app(rules(2, 1), Some(0), Lang::Ko, 1);
+    let mut a = app(rules(2, 1), Some(Side::FIRST), Lang::Ko, 1);
     to_human_choice(&mut a);
     // Nothing on the board yet: the only origin is the waiting pieces.
     assert_eq!(a.session.origins(), vec![Place::Waiting]);
@@ -129,18 +129,24 @@ fn choosing_a_piece_numbers_its_destinations_and_a_digit_moves_it() {
     assert_eq!(a.selected, None);
     assert!(screen(&mut a).contains("고르기를 취소했습니다"));
     press(&mut a, KeyCode::Enter);
-    let waiting = a.session.game().position().waiting(0);
+    let waiting = a.session.game().position().waiting(Side::FIRST);
     press(&mut a, KeyCode::Char('1'));
-    assert_eq!(a.session.game().position().waiting(0), waiting - 1);
+    assert_eq!(
+        a.session.game().position().waiting(Side::FIRST),
+        waiting - 1
+    );
     let Place::At(st) = targets[0].to else {
         panic!("an entering piece lands on a station")
     };
-    assert_eq!(a.session.game().position().at(st).map(|s| s.side), Some(0));
+    assert_eq!(
+        a.session.game().position().at(st).map(|s| s.side),
+        Some(Side::FIRST)
+    );
 }
 
 #[test]
 fn a_click_selects_a_stack_and_another_click_moves_it() {
-    let mut a = app(rules(2, 1), Some(0), Lang::En, 1);
+    let mut a = app(rules(2, 1), Some(Side::FIRST), Lang::En, 1);
     // Enter pieces until one stands on the board with the person to move again.
     for _ in 0..200 {
         to_human_choice(&mut a);
@@ -224,12 +230,16 @@ fn a_four_side_game_shows_every_side_and_announces_captures() {
 #[test]
 fn a_team_game_shows_who_throws() {
     for lang in [Lang::Ko, Lang::En] {
-        let mut a = app(rules(2, 2), Some(0), lang, 2);
-        let first = yutnori::Event::Thrower { side: 0, member: 0 }.message(lang);
+        let mut a = app(rules(2, 2), Some(Side::FIRST), lang, 2);
+        let first = yutnori::Event::Thrower {
+            side: Side::FIRST,
+            member: 0,
+        }
+        .message(lang);
         assert!(screen(&mut a).contains(&first), "{}", screen(&mut a));
         // After the first turn, the other team's member throws.
         to_human_choice(&mut a);
-        while a.session.game().turn() == 0 {
+        while a.session.game().turn() == Side::FIRST {
             press(&mut a, KeyCode::Char('1'));
             press(&mut a, KeyCode::Char('1'));
             if a.session.human_to_throw() {
@@ -248,7 +258,7 @@ fn a_team_game_shows_who_throws() {
 
 #[test]
 fn a_small_terminal_is_told_the_size_needed() {
-    let mut a = app(rules(2, 1), Some(0), Lang::Ko, 1);
+    let mut a = app(rules(2, 1), Some(Side::FIRST), Lang::Ko, 1);
     let mut t = Terminal::new(TestBackend::new(60, 20)).unwrap();
     t.draw(|f| a.draw(f)).unwrap();
     let text: String = t
@@ -263,14 +273,14 @@ fn a_small_terminal_is_told_the_size_needed() {
 
 #[test]
 fn quitting_a_game_in_progress_asks_first() {
-    let mut a = app(rules(2, 1), Some(0), Lang::En, 1);
+    let mut a = app(rules(2, 1), Some(Side::FIRST), Lang::En, 1);
     press(&mut a, KeyCode::Char('q'));
     assert!(a.confirm_quit);
     press(&mut a, KeyCode::Char('n'));
     assert!(!a.confirm_quit);
 }
 
-/// Side 0 to spend `pending` with stacks at `stacks` (station id, count), side 1 all waiting.
+/// Side 1 to spend `pending` with stacks at `stacks` (station id, count), side 2 all waiting.
 fn position(pending: Vec<yutnori::Throw>, stacks: Vec<(u8, u8)>) -> App {
     use yutnori::{Game, GameState, SideState};
     let rules = rules(2, 1);
@@ -279,8 +289,9 @@ fn position(pending: Vec<yutnori::Throw>, stacks: Vec<(u8, u8)>) -> App {
         SideState::new(4 - on_board, 0, stacks),
         SideState::new(4, 0, Vec::new()),
     ];
-    let game = Game::from_state(rules, &GameState::new(0, 0, pending, sides)).unwrap();
-    let mut a = app(rules, Some(0), Lang::Ko, 1);
+    let state = GameState::new(Side::FIRST, 0, pending, sides);
+    let game = Game::from_state(rules, &state, 1).unwrap();
+    let mut a = app(rules, Some(Side::FIRST), Lang::Ko, 1);
     a.session = super::session::Session::with_game(a.session.setup.clone(), game);
     a
 }
@@ -330,14 +341,14 @@ fn shortcuts_back_do_and_finishing_are_numbered_destinations() {
     );
     // A click on that line finishes the stack.
     a.click(super::board::WIDTH + 3, 1);
-    assert_eq!(a.session.game().position().finished(0), 2);
+    assert_eq!(a.session.game().position().finished(Side::FIRST), 2);
 }
 
 #[test]
 fn the_rules_table_is_a_key_away_and_every_key_help_fits_80_columns() {
     use unicode_width::UnicodeWidthStr;
     for lang in [Lang::Ko, Lang::En] {
-        let mut a = app(rules(2, 1), Some(0), lang, 1);
+        let mut a = app(rules(2, 1), Some(Side::FIRST), lang, 1);
         press(&mut a, KeyCode::Char('t'));
         let shown = screen(&mut a);
         let table = yutnori::rules_table(&rules(2, 1), lang);

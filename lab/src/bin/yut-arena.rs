@@ -25,7 +25,7 @@ use yutnori::bot::BotKind;
 use yutnori::solve::{Solution, SolveOptions};
 use yutnori::{ThrowModel, Variant, YutRules};
 
-const OPTIONS: [&str; 13] = [
+const OPTIONS: [&str; 12] = [
     "--variant",
     "--preset",
     "--pieces",
@@ -36,7 +36,6 @@ const OPTIONS: [&str; 13] = [
     "--p",
     "--extras",
     "--table",
-    "--max-throws",
     "--jobs",
     "--progress",
 ];
@@ -92,7 +91,6 @@ fn main() {
     let mut p: f64 = 0.5;
     let mut extras = SolveOptions::default().max_extras;
     let mut table = None;
-    let mut max_throws: u64 = 100_000;
     let mut jobs: u64 = 1;
     let mut progress = false;
     let mut names = Vec::new();
@@ -117,8 +115,7 @@ fn main() {
                 "--extras" => extras = parse(a, v),
                 "--table" => table = Some(v.clone()),
                 "--jobs" => jobs = parse(a, v),
-                "--progress" => progress = parse(a, v),
-                _ => max_throws = parse(a, v),
+                _ => progress = parse(a, v),
             }
             i += 2;
         } else {
@@ -174,7 +171,6 @@ fn main() {
     let mut arena = Arena::new(rules, model, names.clone())
         .sets(sets)
         .first(first)
-        .max_throws(max_throws)
         .jobs(jobs);
     if names.contains(&BotKind::Solved) {
         arena = arena.solution(solution(&rules, model, extras, table.as_deref()));

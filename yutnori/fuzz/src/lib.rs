@@ -3,7 +3,7 @@
 //! promise. `tests/fuzz_seeds.rs` replays the committed seeds through them.
 
 use yutnori::testing::Random;
-use yutnori::{Action, Game, Move, Nak, Phase, Place, Station, Sticks, Throw};
+use yutnori::{Action, Game, Move, Nak, Phase, Place, Side, Station, Sticks, Throw};
 use yutnori::{Variant, YutRules};
 
 /// Text parsers never panic, and what they accept prints back to something they accept
@@ -34,7 +34,8 @@ pub fn parse(data: &[u8]) {
 }
 
 /// Arbitrary rules and arbitrary choices from the start position: every listed action is
-/// legal, every refused one is unlisted and changes nothing, pieces are conserved.
+/// legal, every refused one is unlisted and changes nothing, pieces are conserved, and the
+/// game's record replays to the game.
 ///
 /// The first 8 bytes choose the rules ([`Random::rules`], the crate's one source of
 /// random rule sets); then each pair of bytes is a throw (its sticks, or 낙 for `0xFF`) or
@@ -44,7 +45,7 @@ pub fn play(data: &[u8]) {
         return;
     };
     let rules = Random::new(u64::from_le_bytes(*head)).rules();
-    let mut g = Game::new(rules);
+    let mut g = Game::new(rules, u64::from_le_bytes(*head));
     for pair in moves.chunks(2) {
         let (x, y) = (pair[0], pair.get(1).copied().unwrap_or(0));
         match g.phase() {
@@ -83,11 +84,12 @@ pub fn play(data: &[u8]) {
                 g.apply(actions[usize::from(y) % actions.len()]).unwrap();
             }
         }
-        for s in 0..rules.sides() {
+        for s in Side::all(rules.sides()) {
             let p = g.position();
             assert_eq!(p.waiting(s) + p.finished(s) + p.on_board(s), rules.pieces());
         }
     }
+    assert_eq!(g.record().replay(), Ok(g));
 }
 
 /// Every public serde type read from arbitrary JSON: never a panic, and whatever is
@@ -107,10 +109,12 @@ pub fn serde(data: &[u8]) {
         assert_eq!(r.to_builder().build(), Ok(r));
     }
     if let Some(g) = round_trip::<Game>(&json) {
-        // Valid: its own state is accepted against its own rules.
-        assert_eq!(Game::from_state(*g.rules(), &g.state()), Ok(g.clone()));
+        // Valid: its record replays to it, and its own state is accepted against its rules.
+        assert_eq!(g.record().replay(), Ok(g.clone()));
+        let again = Game::from_state(*g.rules(), &g.state(), g.number()).map(|h| h.state());
+        assert_eq!(again, Ok(g.state()));
         let pos = g.position();
-        for s in 0..g.rules().sides() {
+        for s in Side::all(g.rules().sides()) {
             assert_eq!(
                 pos.waiting(s) + pos.finished(s) + pos.on_board(s),
                 g.rules().pieces()
@@ -123,7 +127,7 @@ pub fn serde(data: &[u8]) {
     if let Some(state) = round_trip::<GameState>(&json) {
         // Plain data: checking it against any variant never panics.
         for v in Variant::ALL {
-            let _ = Game::from_state(v.rules(), &state);
+            let _ = Game::from_state(v.rules(), &state, 0);
         }
     }
     round_trip::<SideState>(&json);

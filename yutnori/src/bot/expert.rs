@@ -138,30 +138,39 @@ impl<L: Leaf> Leaf for Nested<'_, L> {
 
 /// Searches its own turn and the opponent's next one to the end, with exact throw
 /// probabilities, and evaluates the position after that with fitted [`EvalParams`]. Two sides;
-/// with more it plays as [`ExpectiBot`]. Values within 1e-12 go to the first result held,
-/// then to the first move of it. Reports as `expert`.
+/// with more it plays as [`ExpectiBot`]. Throws are weighed by the game's stick model
+/// ([`Game::model`]). Values within 1e-12 go to the first result held, then to the first
+/// move of it. Reports as `expert`.
 #[derive(Clone, Debug)]
 pub struct ExpertBot {
-    model: ThrowModel,
     /// Set by [`ExpertBot::with_params`]; otherwise [`EvalParams::for_rules`].
     params: Option<EvalParams>,
     own_extras: u8,
     reply_extras: u8,
-    tables: Option<(YutRules, Turns, Turns, Turns, Turns, EvalParams)>,
+    tables: Option<Tables>,
     fallback: ExpectiBot,
 }
 
+/// The turn engines and evaluation of one rule set and stick model.
+type Tables = (YutRules, ThrowModel, Turns, Turns, Turns, Turns, EvalParams);
+
+impl Default for ExpertBot {
+    fn default() -> ExpertBot {
+        ExpertBot::new()
+    }
+}
+
 impl ExpertBot {
-    /// A searcher assuming sticks fall flat side up with `model`'s probability.
+    /// The expert with its learned evaluation ([`EvalParams::for_rules`]) and its default
+    /// depth ([`ExpertBot::with_depth`]).
     #[must_use]
-    pub fn new(model: ThrowModel) -> ExpertBot {
+    pub fn new() -> ExpertBot {
         ExpertBot {
-            model,
             params: None,
             own_extras: 3,
             reply_extras: 1,
             tables: None,
-            fallback: ExpectiBot::new(model),
+            fallback: ExpectiBot::new(),
         }
     }
 
@@ -200,20 +209,25 @@ impl Bot for ExpertBot {
         if game.rules().sides() != 2 {
             return self.fallback.choose(game);
         }
-        let rules = *game.rules();
-        if self.tables.as_ref().is_none_or(|(r, ..)| *r != rules) {
+        let (rules, model) = (*game.rules(), game.model());
+        if self
+            .tables
+            .as_ref()
+            .is_none_or(|(r, m, ..)| (*r, *m) != (rules, model))
+        {
             self.tables = Some((
                 rules,
-                Turns::new(&rules, self.model, self.own_extras).bounded(),
-                Turns::new(&rules, self.model, self.reply_extras).bounded(),
-                Turns::new(&rules, self.model, self.reply_extras).bounded(),
-                Turns::new(&rules, self.model, 0),
+                model,
+                Turns::new(&rules, model, self.own_extras).bounded(),
+                Turns::new(&rules, model, self.reply_extras).bounded(),
+                Turns::new(&rules, model, self.reply_extras).bounded(),
+                Turns::new(&rules, model, 0),
                 self.params
                     .clone()
                     .unwrap_or_else(|| EvalParams::for_rules(&rules)),
             ));
         }
-        let (_, own, opp, next, ev, params) = self.tables.as_mut()?;
+        let (_, _, own, opp, next, ev, params) = self.tables.as_mut()?;
         let eval = Eval::new(ev, params);
         // Two pieces a side are cheap enough to search one turn further.
         let choice = if rules.pieces() <= 2 {

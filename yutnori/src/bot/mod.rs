@@ -4,9 +4,31 @@
 //! searches the rest of its turn and weighs the next throw's danger by the stick model,
 //! [`ExpertBot`] (its own and the opponent's next turn, ending in a network learned from
 //! solved games) and [`SolvedBot`] (optimal, from a [`Solution`]).
-//! [`play_out`] plays a game to its end with reproducible throws, one bot a side
-//! ([`play_against_itself`]: one bot on every side), into a [`Played`]: the game's
-//! [`GameRecord`] and how it ended.
+//! [`BotKind`] names them; [`BotKind::build`] makes one from a seed. The searching bots weigh
+//! throws by the stick model of the game they are asked about ([`Game::model`]).
+//!
+//! Every bot is deterministic for its seed, and a game draws its own throws, so a game
+//! between bots replays exactly. [`play_out`] plays a game to its end, one bot a side
+//! ([`play_against_itself`]: one bot on every side), into a [`Played`]: who won and the
+//! game's [`GameRecord`].
+//!
+//! ```
+//! use yutnori::bot::{self, BotKind};
+//! use yutnori::{Game, Lang, Variant};
+//!
+//! let mut expert = BotKind::Expert.build(1);
+//! let mut greedy = BotKind::Greedy.build(2);
+//! let mut game = Game::new(Variant::Dominant.rules(), 7);
+//! let played = bot::play_out(&mut game, &mut [expert.as_mut(), greedy.as_mut()])?;
+//! println!("{} won", played.winner.name(Lang::Ko));
+//! // The same bots, seeds and game number replay the same game.
+//! let mut again = Game::new(Variant::Dominant.rules(), 7);
+//! let (mut e, mut g) = (BotKind::Expert.build(1), BotKind::Greedy.build(2));
+//! let again = bot::play_out(&mut again, &mut [e.as_mut(), g.as_mut()])?;
+//! assert_eq!(again.record, played.record);
+//! assert_eq!(played.record.replay()?, game);
+//! # Ok::<_, yutnori::Error>(())
+//! ```
 
 mod expert;
 mod net;
@@ -22,10 +44,10 @@ use std::sync::Arc;
 use ssangryuk_cited::random::SplitMix64;
 
 use crate::board::{self, Place};
-use crate::game::{Action, ActionError, Entry, Game, GameRecord, Phase, Side, ThrowError};
+use crate::game::{Action, ActionError, Game, GameRecord, Phase, Side, ThrowError};
 use crate::parse::ParseError;
 use crate::solve::Solution;
-use crate::throw::{Throw, ThrowModel};
+use crate::throw::Throw;
 
 /// Something that picks an action while its side spends results.
 pub trait Bot {
@@ -96,7 +118,7 @@ impl Bot for GreedyBot {
 }
 
 fn captured(after: &Game, before: &Game, me: Side) -> i64 {
-    (0..before.rules().sides())
+    Side::all(before.rules().sides())
         .filter(|&s| s != me)
         .map(|s| i64::from(after.position().waiting(s)) - i64::from(before.position().waiting(s)))
         .sum()
@@ -106,21 +128,24 @@ fn captured(after: &Game, before: &Game, me: Side) -> i64 {
 /// capture's bonus throw as a chance node weighted by the stick model, and at the end of the
 /// turn a score in pips: the remaining distance of each side, minus each own stack's value times
 /// the chance that the opponents' next throw lands on it (plus a smaller credit for threats).
-/// Equal values go to the first legal action. Reports as `expectimax`.
+/// Equal values go to the first legal action. Throws are weighed by the game's stick model
+/// ([`Game::model`]). Reports as `expectimax`.
 #[derive(Clone, Debug)]
 pub struct ExpectiBot {
-    model: ThrowModel,
     budget: u32,
 }
 
+impl Default for ExpectiBot {
+    fn default() -> ExpectiBot {
+        ExpectiBot::new()
+    }
+}
+
 impl ExpectiBot {
-    /// A searcher assuming sticks fall flat side up with `model`'s probability.
+    /// A searcher of at most 4000 positions a decision.
     #[must_use]
-    pub fn new(model: ThrowModel) -> ExpectiBot {
-        ExpectiBot {
-            model,
-            budget: 4000,
-        }
+    pub const fn new() -> ExpectiBot {
+        ExpectiBot { budget: 4000 }
     }
 
     /// At most this many positions searched per decision (default 4000).
@@ -142,7 +167,7 @@ impl Bot for ExpectiBot {
         if actions.len() <= 1 {
             return actions.first().copied();
         }
-        let probs = self.model.table(game.rules());
+        let probs = game.model().table(game.rules());
         let mut s = Search {
             me,
             probs,
@@ -188,7 +213,7 @@ impl Search {
                         continue;
                     }
                     let mut h = g.clone();
-                    if h.throw(t).is_ok() {
+                    if h.throw_with(t).is_ok() {
                         v += p * self.value(&h, chance - 1);
                     }
                 }
@@ -217,7 +242,7 @@ impl Search {
         let rules = g.rules();
         let sides = rules.sides();
         let mine = f64::from(pos.pips(self.me));
-        let others: f64 = (0..sides)
+        let others: f64 = Side::all(sides)
             .filter(|&s| s != self.me)
             .map(|s| f64::from(pos.pips(s)))
             .sum::<f64>()
@@ -229,9 +254,9 @@ impl Search {
             v += 2.4 * f64::from(g.owed());
         }
         // Danger: each opponent's chance of landing on our stacks with one throw, and ours on theirs.
-        for s in 0..sides {
+        for s in Side::all(sides) {
             let reach = self.reach(g, s);
-            for (st, c) in (0..sides)
+            for (st, c) in Side::all(sides)
                 .filter(|&o| o != s)
                 .flat_map(|o| pos.stacks(o).map(move |(st, c)| ((o, st), c)))
             {
@@ -295,30 +320,21 @@ impl Search {
     }
 }
 
-/// A game played by [`play_out`]: its record and the game as it ended, as `ssangryuk`'s
+/// A game played to its end by [`play_out`]: who won and how to replay it, as `ssangryuk`'s
 /// `Played` is the result of its `play_out`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Played {
-    /// Every throw and action, in order, with who made it.
+    /// The side that won.
+    pub winner: Side,
+    /// The whole game, for [`GameRecord::replay`] or storing.
     pub record: GameRecord,
-    /// The game as it ended (or where it stopped).
-    pub game: Game,
 }
 
-impl Played {
-    /// The winner; `None` if the game stopped unfinished.
-    #[must_use]
-    pub fn winner(&self) -> Option<Side> {
-        self.game.winner()
-    }
-
-    /// Throws made.
-    #[must_use]
-    pub fn throws(&self) -> usize {
-        self.record.throws()
-    }
-}
+/// The throws after which [`play_out`] gives a game up ([`BotError::TooLong`]), counted
+/// over the whole game ([`Game::throw_count`]). No game between the crate's bots comes
+/// near; a bot that only passes would never end one.
+pub const MAX_THROWS: u64 = 100_000;
 
 /// Why [`play_out`] could not go on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -340,7 +356,7 @@ pub enum BotError {
         /// Why it was refused.
         error: ActionError,
     },
-    /// A throw was refused (the stick model gave a result the rules do not have).
+    /// The game refused to throw (it is over, or waits for an action).
     Throw(ThrowError),
     /// [`play_out`] and an [`Arena`](crate::arena::Arena) need one bot a side.
     Seats {
@@ -348,6 +364,11 @@ pub enum BotError {
         bots: usize,
         /// Sides in the rules.
         sides: u8,
+    },
+    /// No side won within [`MAX_THROWS`] throws; the game stops where it stands.
+    TooLong {
+        /// The throws made ([`MAX_THROWS`]).
+        throws: u64,
     },
     /// A [`BotKind::Solved`] bot was asked for without a solved table.
     NoSolution,
@@ -392,23 +413,21 @@ impl BotKind {
         }
     }
 
-    /// A fresh bot of this kind: a random one draws from `seed`, the searching ones weigh
-    /// throws by `model`, a solved one plays from `solution` (without one, it takes the first
-    /// legal action).
+    /// A bot of this kind seeded with `seed` (the random bot draws from it; the others are
+    /// deterministic without it), as `ssangryuk::bot::BotKind::build` is for that game. The
+    /// searching bots weigh throws by the model of the game they are asked about.
+    ///
+    /// [`BotKind::Solved`] plays from a solved table, which a seed does not give: build it
+    /// with [`SolvedBot::new`]. Built here it has none, and takes the first legal action (as
+    /// a [`SolvedBot`] does where its table does not reach).
     #[must_use]
-    pub fn make(
-        self,
-        model: ThrowModel,
-        seed: u64,
-        solution: Option<Arc<Solution>>,
-    ) -> Box<dyn Bot + Send> {
-        match (self, solution) {
-            (BotKind::Random, _) => Box::new(RandomBot::new(seed)),
-            (BotKind::Greedy, _) => Box::new(GreedyBot),
-            (BotKind::Expecti, _) => Box::new(ExpectiBot::new(model)),
-            (BotKind::Expert, _) => Box::new(ExpertBot::new(model)),
-            (BotKind::Solved, Some(s)) => Box::new(SolvedBot::new(s)),
-            (BotKind::Solved, None) => Box::new(First),
+    pub fn build(self, seed: u64) -> Box<dyn Bot + Send> {
+        match self {
+            BotKind::Random => Box::new(RandomBot::new(seed)),
+            BotKind::Greedy => Box::new(GreedyBot),
+            BotKind::Expecti => Box::new(ExpectiBot::new()),
+            BotKind::Expert => Box::new(ExpertBot::new()),
+            BotKind::Solved => Box::new(First),
         }
     }
 }
@@ -431,7 +450,7 @@ impl core::str::FromStr for BotKind {
     }
 }
 
-/// The first legal action: what a solved bot without a table falls back to.
+/// The first legal action: what a solved bot without a table plays.
 struct First;
 
 impl Bot for First {
@@ -443,23 +462,28 @@ impl Bot for First {
     }
 }
 
-/// Play a game to the end with reproducible throws from game number `number`: throw number
-/// `i` is [`ThrowModel::reproducible`]`(number, i)`, and `bots[s]` plays side `s` (one bot a
-/// side; a bot against itself is [`play_against_itself`]). The [`winner`](Played::winner) is
-/// `None` if no one won within `max_throws` throws.
+/// Plays the rest of `game` between bots, `bots[i]` for side `i + 1` (one bot a side, in
+/// turn order; a bot against itself is [`play_against_itself`]), the game drawing its own
+/// throws ([`Game::throw`]), and returns who won with the game's record. The game is left
+/// where it stopped, won or not.
+///
+/// ```
+/// use yutnori::bot::{self, GreedyBot, RandomBot};
+/// use yutnori::{Game, Variant};
+///
+/// let mut game = Game::new(Variant::Dominant.rules(), 7);
+/// let played = bot::play_out(&mut game, &mut [&mut GreedyBot, &mut RandomBot::new(1)])?;
+/// assert_eq!(game.winner(), Some(played.winner));
+/// assert_eq!(played.record, game.record());
+/// # Ok::<_, yutnori::bot::BotError>(())
+/// ```
 ///
 /// # Errors
 /// [`BotError::NoBot`] for no bots and [`BotError::Seats`] unless there is one bot a side
-/// (before anything is played); otherwise [`BotError`] when a bot gives no action or an
-/// illegal one (the game so far is lost with it: play again with the same number to look at
-/// it).
-pub fn play_out(
-    game: Game,
-    model: ThrowModel,
-    number: u64,
-    bots: &mut [&mut dyn Bot],
-    max_throws: u64,
-) -> Result<Played, BotError> {
+/// (before anything is played); [`BotError::NoAction`] or [`BotError::Refused`] when a bot
+/// gives no action or an illegal one; [`BotError::TooLong`] when no one has won after
+/// [`MAX_THROWS`] throws.
+pub fn play_out(game: &mut Game, bots: &mut [&mut dyn Bot]) -> Result<Played, BotError> {
     let sides = game.rules().sides();
     if bots.is_empty() {
         return Err(BotError::NoBot);
@@ -470,78 +494,50 @@ pub fn play_out(
             sides,
         });
     }
-    play(game, model, number, max_throws, &mut |side, g| {
-        bots[usize::from(side)].choose(g)
-    })
+    play(game, &mut |side, g| bots[side.index()].choose(g))
 }
 
-/// Play a game as [`play_out`] does with `bot` on every side (self-play).
+/// Plays the rest of `game` as [`play_out`] does with `bot` on every side (self-play).
 ///
 /// # Errors
-/// [`BotError`] when the bot gives no action or an illegal one.
-pub fn play_against_itself(
-    game: Game,
-    model: ThrowModel,
-    number: u64,
-    bot: &mut dyn Bot,
-    max_throws: u64,
-) -> Result<Played, BotError> {
-    play(game, model, number, max_throws, &mut |_, g| bot.choose(g))
+/// As [`play_out`], but for the seats.
+pub fn play_against_itself(game: &mut Game, bot: &mut dyn Bot) -> Result<Played, BotError> {
+    play(game, &mut |_, g| bot.choose(g))
 }
 
 /// The game loop of [`play_out`] and [`play_against_itself`]: `choose(side, game)` is the
-/// action of the side to move.
+/// action of the side to move; the game throws for itself and keeps the history.
 fn play(
-    mut game: Game,
-    model: ThrowModel,
-    number: u64,
-    max_throws: u64,
+    game: &mut Game,
     choose: &mut dyn FnMut(Side, &Game) -> Option<Action>,
 ) -> Result<Played, BotError> {
-    let start = game.clone();
-    let mut index = 0u64;
-    let mut entries = Vec::new();
     loop {
-        let (side, member) = (game.turn(), game.thrower());
         match game.phase() {
-            Phase::Over(_) => break,
+            Phase::Over(winner) => {
+                return Ok(Played {
+                    winner,
+                    record: game.record(),
+                })
+            }
+            Phase::Throw if game.throw_count() >= MAX_THROWS => {
+                return Err(BotError::TooLong {
+                    throws: game.throw_count(),
+                })
+            }
             Phase::Throw => {
-                if index >= max_throws {
-                    break;
-                }
-                let sticks = model.reproducible(number, index);
-                index += 1;
-                let throw = sticks.result(game.rules());
-                game.throw(throw).map_err(BotError::Throw)?;
-                entries.push(Entry::Threw {
-                    side,
-                    member,
-                    throw,
-                });
+                game.throw().map_err(BotError::Throw)?;
             }
             Phase::Spend => {
-                let action = choose(side, &game).ok_or(BotError::NoAction { side })?;
+                let side = game.turn();
+                let action = choose(side, game).ok_or(BotError::NoAction { side })?;
                 game.apply(action).map_err(|error| BotError::Refused {
                     side,
                     action,
                     error,
                 })?;
-                entries.push(Entry::Acted {
-                    side,
-                    member,
-                    action,
-                });
             }
         }
     }
-    let rules = *game.rules();
-    let record = GameRecord {
-        rules,
-        number,
-        start: (start != Game::new(rules)).then(|| start.state()),
-        entries,
-    };
-    Ok(Played { record, game })
 }
 
 /// Plays from a solved table: the move with the best expected value over the rest of the turn,

@@ -65,3 +65,20 @@ impl FromStr for Action {
         }))
     }
 }
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for Action {
+    /// The text form ([`Display`](fmt::Display)): `"mo w-5"`, `"pass"`.
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Action {
+    /// The text form, as [`FromStr`] reads it.
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Action, D::Error> {
+        let text = String::deserialize(d)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}

@@ -1,7 +1,13 @@
-//! Refused throws and actions, and game states that break their rules.
+//! Refused throws and actions, sides that do not exist, and game states that break their
+//! rules.
 
+use super::Side;
 use crate::board::{Place, Station};
 use crate::throw::Throw;
+
+/// A side number outside 1 to [`Side::MAX`] ([`Side::new`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SideError(pub u8);
 
 /// A refused throw (or 낙) report.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -64,12 +70,12 @@ pub enum StateError {
         /// In the rules.
         expected: u8,
     },
-    /// The side to move does not exist.
-    Turn(u8),
+    /// The side to move is not one of the rules' sides.
+    Turn(Side),
     /// A side's pieces do not add up to the rules' count.
     PieceCount {
         /// The side.
-        side: u8,
+        side: Side,
         /// Counted.
         found: u32,
         /// In the rules.

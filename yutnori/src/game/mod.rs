@@ -8,10 +8,10 @@ mod record;
 mod state;
 
 pub use action::{Action, Move};
-pub use error::{ActionError, StateError, ThrowError};
+pub use error::{ActionError, SideError, StateError, ThrowError};
 pub use event::{Event, Events};
 pub use position::{Position, Side, Stack};
-pub use record::{Entry, GameRecord, ReplayError};
+pub use record::{Entry, GameRecord, ReplayError, Throws};
 pub use state::{GameState, SideState};
 
 use smallvec::SmallVec;
@@ -19,7 +19,7 @@ use smallvec::SmallVec;
 use crate::board::Station;
 use crate::board::{self, Place};
 use crate::rules::{BackDoFromDo, FreeGeolBack, Nak, YutRules};
-use crate::throw::{Sticks, Throw};
+use crate::throw::{Sticks, Throw, ThrowModel};
 
 /// The legal actions of a moment.
 pub type Actions = SmallVec<[Action; 16]>;
@@ -79,15 +79,50 @@ pub(crate) fn destinations(
     out
 }
 
-/// A game in progress: rules, position, whose turn, and the results thrown but not spent.
+/// A game of 윷놀이 under a rule set, numbered so that its throws replay, as
+/// `ssangryuk::Game` is for that game.
 ///
 /// Each turn: [`throw`](Game::throw) until no throw is owed (윷 and 모 owe another), then spend the
 /// pending results with [`apply`](Game::apply), choosing among [`legal_actions`](Game::legal_actions).
 /// A capture owes a bonus throw at once. Results with no legal use are voided automatically,
 /// and the turn passes when nothing is left.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+///
+/// Throws are a rule, not a lottery: [`Game::throw`] draws the game's own, throw `k` of game
+/// N being [`ThrowModel::reproducible`]`(N, k)` read by the rules ([`Sticks::result`]), `k`
+/// counting the results the game has accepted, so that reopening game N replays it. Throws
+/// from outside (real sticks, a result someone calls out) come in through
+/// [`throw_with`](Game::throw_with), [`throw_sticks`](Game::throw_sticks) and
+/// [`nak`](Game::nak); the record says so ([`Throws::Outside`]) when one differs from the
+/// game's own.
+///
+/// The game keeps one history ([`Game::entries`]): its [`record`](Game::record) replays to
+/// the same game ([`GameRecord::replay`]), and with the `serde` feature a game is stored as
+/// its record and replayed when read, so an inconsistent one is refused.
+///
+/// ```
+/// use yutnori::{Game, Phase, Throw, Variant};
+///
+/// let mut game = Game::new(Variant::Dominant.rules(), 7);
+/// while game.phase() == Phase::Throw {
+///     game.throw()?; // game 7's own throws
+/// }
+/// let first = game.legal_actions()[0];
+/// game.apply(first)?;
+/// assert_eq!(game.record().replay()?, game);
+/// # Ok::<_, yutnori::Error>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "GameRecord", into = "GameRecord"))]
 pub struct Game {
     pub(crate) rules: YutRules,
+    model: ThrowModel,
+    number: u64,
+    /// The state it started from, when not a new game's.
+    start: Option<GameState>,
+    /// Results accepted so far: the index of the game's next own throw.
+    throws: u64,
+    entries: Vec<Entry>,
     pub(crate) position: Position,
     pub(crate) turn: Side,
     pub(crate) owed: u8,
@@ -98,22 +133,28 @@ pub struct Game {
 }
 
 impl Game {
-    /// A new game: every piece waiting, side 0 to throw.
+    /// Game number `number` under `rules`: every piece waiting, side 1 to throw, the throws
+    /// drawn with [`ThrowModel::TEXTBOOK`] (another model: [`Game::with_model`]).
     #[must_use]
-    pub fn new(rules: YutRules) -> Game {
+    pub fn new(rules: YutRules, number: u64) -> Game {
         let mut waiting = [0; 6];
         for w in waiting.iter_mut().take(usize::from(rules.sides())) {
             *w = rules.pieces();
         }
         Game {
             rules,
+            model: ThrowModel::TEXTBOOK,
+            number,
+            start: None,
+            throws: 0,
+            entries: Vec::new(),
             position: Position {
                 board: [None; 29],
                 waiting,
                 finished: [0; 6],
                 chammeogi_by_back_do: false,
             },
-            turn: 0,
+            turn: Side::FIRST,
             owed: 1,
             thrown: 0,
             pending: SmallVec::new(),
@@ -122,10 +163,98 @@ impl Game {
         }
     }
 
+    /// The game drawing its throws with `model`, which the bots weigh throws by too. Meant
+    /// for a game about to start ([`Game::new`], [`Game::from_state`]): a record keeps one
+    /// model, so throws already made are checked against this one's draws, and the record
+    /// marks them as from outside where they differ.
+    ///
+    /// ```
+    /// use yutnori::{Game, ThrowModel, Variant};
+    ///
+    /// let game = Game::new(Variant::Dominant.rules(), 7).with_model(ThrowModel::REALISTIC);
+    /// assert_eq!(game.next_sticks(), ThrowModel::REALISTIC.reproducible(7, 0));
+    /// ```
+    #[must_use]
+    pub fn with_model(mut self, model: ThrowModel) -> Game {
+        self.model = model;
+        self
+    }
+
+    /// The game number.
+    #[must_use]
+    pub const fn number(&self) -> u64 {
+        self.number
+    }
+
+    /// The stick model its own throws are drawn with.
+    #[must_use]
+    pub const fn model(&self) -> ThrowModel {
+        self.model
+    }
+
+    /// The state it started from, when it did not start as a new game
+    /// ([`Game::from_state`]).
+    #[must_use]
+    pub const fn start(&self) -> Option<&GameState> {
+        self.start.as_ref()
+    }
+
+    /// The game's history: every throw, 낙 and action so far, in order, with who made it.
+    #[must_use]
+    pub fn entries(&self) -> &[Entry] {
+        &self.entries
+    }
+
+    /// How many results the game has accepted, from inside or outside (a 낙 is not one): the
+    /// index of its next own throw.
+    #[must_use]
+    pub const fn throw_count(&self) -> u64 {
+        self.throws
+    }
+
+    /// The sticks the game's next own throw ([`Game::throw`]) shows:
+    /// [`ThrowModel::reproducible`]`(number, throw_count)` under its model.
+    #[must_use]
+    pub fn next_sticks(&self) -> Sticks {
+        self.model.reproducible(self.number, self.throws)
+    }
+
+    /// The record of this game: rules, number, model, start and entries, with where its
+    /// throws came from ([`Throws::Outside`] when one is not the game's own draw).
+    #[must_use]
+    pub fn record(&self) -> GameRecord {
+        GameRecord {
+            rules: self.rules,
+            number: self.number,
+            model: self.model,
+            start: self.start.clone(),
+            entries: self.entries.clone(),
+            throws: match self.first_outside(&self.entries) {
+                Some(_) => Throws::Outside,
+                None => Throws::Game,
+            },
+        }
+    }
+
+    /// The first of `entries` (made from this game's start) that is not this game's own
+    /// throw, with the result its own sticks give there.
+    pub(crate) fn first_outside(&self, entries: &[Entry]) -> Option<(usize, Throw)> {
+        let mut k = 0;
+        for (index, entry) in entries.iter().enumerate() {
+            let own = || self.model.reproducible(self.number, k).result(&self.rules);
+            match *entry {
+                Entry::Threw { throw, .. } if throw == own() => k += 1,
+                Entry::Threw { .. } | Entry::Nak { .. } => return Some((index, own())),
+                Entry::Acted { .. } => {}
+            }
+        }
+        None
+    }
+
     /// The member of the side to move who throws this turn (0 unless the sides are teams).
     #[must_use]
     pub fn thrower(&self) -> u8 {
-        self.thrower[usize::from(self.turn)]
+        self.thrower[self.turn.index()]
     }
 
     /// The rules.
@@ -180,24 +309,44 @@ impl Game {
         }
     }
 
-    /// Report the sticks as they fell; the rules decide the result.
+    /// Throws the game's own sticks ([`Game::next_sticks`]): throw `k` of game N is
+    /// [`ThrowModel::reproducible`]`(N, k)` under the game's model, read by the rules
+    /// ([`Sticks::result`]), `k` counting the results accepted so far. A refused throw draws
+    /// nothing: the next call throws the same sticks.
     ///
     /// # Errors
-    /// As [`throw`](Game::throw).
-    pub fn throw_sticks(&mut self, sticks: Sticks) -> Result<Events, ThrowError> {
-        self.throw(sticks.result(&self.rules))
+    /// [`ThrowError::GameOver`], or [`ThrowError::NoThrowDue`] while spending.
+    pub fn throw(&mut self) -> Result<Events, ThrowError> {
+        self.throw_sticks(self.next_sticks())
     }
 
-    /// Report a throw's result.
+    /// Reports sticks thrown outside the game (real ones), as they fell; the rules decide the
+    /// result, as for [`throw_with`](Game::throw_with).
+    ///
+    /// # Errors
+    /// As [`throw_with`](Game::throw_with).
+    pub fn throw_sticks(&mut self, sticks: Sticks) -> Result<Events, ThrowError> {
+        self.throw_with(sticks.result(&self.rules))
+    }
+
+    /// Reports a throw's result from outside the game (real sticks, someone calling it
+    /// out). The record marks the game's throws as from outside ([`Throws::Outside`]) unless
+    /// the result is the one its own sticks give there.
     ///
     /// # Errors
     /// [`ThrowError::GameOver`], [`ThrowError::NoThrowDue`] while spending, or
     /// [`ThrowError::NotInRules`].
-    pub fn throw(&mut self, throw: Throw) -> Result<Events, ThrowError> {
+    pub fn throw_with(&mut self, throw: Throw) -> Result<Events, ThrowError> {
         self.check_throw_due()?;
         if !throw.allowed_by(&self.rules) {
             return Err(ThrowError::NotInRules(throw));
         }
+        self.entries.push(Entry::Threw {
+            side: self.turn,
+            member: self.thrower(),
+            throw,
+        });
+        self.throws += 1;
         let mut ev = Events::new();
         ev.push(Event::Thrown(throw));
         self.thrown = self.thrown.saturating_add(1);
@@ -214,27 +363,31 @@ impl Game {
         Ok(ev)
     }
 
-    /// Report a 낙: a stick fell out. What follows depends on [`YutRules::nak`].
+    /// Reports a 낙 (a stick fell out) from outside the game: what follows depends on
+    /// [`YutRules::nak`]. The game's own throws have no 낙, so the record marks its throws as
+    /// from outside ([`Throws::Outside`]).
     ///
     /// # Errors
     /// [`ThrowError::NakNotInRules`], [`ThrowError::GameOver`] or
     /// [`ThrowError::NoThrowDue`].
     pub fn nak(&mut self) -> Result<Events, ThrowError> {
         self.check_throw_due()?;
+        if self.rules.nak() == Nak::Off {
+            return Err(ThrowError::NakNotInRules);
+        }
+        self.entries.push(Entry::Nak {
+            side: self.turn,
+            member: self.thrower(),
+        });
         let mut ev = Events::new();
-        match self.rules.nak() {
-            Nak::Off => return Err(ThrowError::NakNotInRules),
-            Nak::LoseTurn => {
-                ev.push(Event::Nak);
-                ev.push(Event::Passed);
-                self.end_turn(&mut ev);
-            }
-            Nak::VoidThrow => {
-                ev.push(Event::Nak);
-                self.thrown = self.thrown.saturating_add(1);
-                self.owed = 0;
-                self.settle(&mut ev);
-            }
+        ev.push(Event::Nak);
+        if self.rules.nak() == Nak::LoseTurn {
+            ev.push(Event::Passed);
+            self.end_turn(&mut ev);
+        } else {
+            self.thrown = self.thrown.saturating_add(1);
+            self.owed = 0;
+            self.settle(&mut ev);
         }
         Ok(ev)
     }
@@ -312,9 +465,9 @@ impl Game {
     /// use yutnori::{Action, Game, MustUse, Place, Station, Throw, Variant};
     ///
     /// let rules = Variant::Dominant.rules().to_builder().must_use(MustUse::MayPass).build()?;
-    /// let mut game = Game::new(rules);
+    /// let mut game = Game::new(rules, 1);
     /// assert!(game.legal_moves().is_empty()); // a throw first
-    /// game.throw(Throw::Gae)?;
+    /// game.throw_with(Throw::Gae)?;
     /// let moves = game.legal_moves();
     /// assert_eq!(moves.len(), 1);
     /// assert_eq!((moves[0].from, moves[0].to), (Place::Waiting, Place::At(Station::new(2)?)));
@@ -387,6 +540,11 @@ impl Game {
     /// The [`ActionError`] saying why it is refused; the game is then unchanged.
     pub fn apply(&mut self, action: Action) -> Result<Events, ActionError> {
         let count = self.validate(action)?;
+        self.entries.push(Entry::Acted {
+            side: self.turn,
+            member: self.thrower(),
+            action,
+        });
         let mut ev = Events::new();
         let mv = match action {
             Action::Pass => {
@@ -405,7 +563,7 @@ impl Game {
         self.pending.remove(i);
         let pos = &mut self.position;
         match mv.from {
-            Place::Waiting => pos.waiting[usize::from(side)] -= 1,
+            Place::Waiting => pos.waiting[side.index()] -= 1,
             Place::At(s) => pos.board[s.index()] = None,
             Place::Finished => {}
         }
@@ -424,8 +582,8 @@ impl Game {
         ev.push(Event::Moved { mv, count });
         match mv.to {
             Place::Finished => {
-                pos.finished[usize::from(side)] += count;
-                if pos.finished[usize::from(side)] == self.rules.pieces() {
+                pos.finished[side.index()] += count;
+                if pos.finished[side.index()] == self.rules.pieces() {
                     self.winner = Some(side);
                     self.owed = 0;
                     self.pending.clear();
@@ -442,7 +600,7 @@ impl Game {
                 other => {
                     pos.board[s.index()] = Some(Stack { side, count });
                     if let Some(st) = other {
-                        pos.waiting[usize::from(st.side)] += st.count;
+                        pos.waiting[st.side.index()] += st.count;
                         ev.push(Event::Captured {
                             side: st.side,
                             count: st.count,
@@ -487,9 +645,9 @@ impl Game {
 
     fn end_turn(&mut self, ev: &mut Events) {
         self.pending.clear();
-        let t = usize::from(self.turn);
+        let t = self.turn.index();
         self.thrower[t] = (self.thrower[t] + 1) % self.rules.members();
-        self.turn = (self.turn + 1) % self.rules.sides();
+        self.turn = self.turn.next(self.rules.sides());
         self.owed = 1;
         self.thrown = 0;
         ev.push(Event::TurnTo(self.turn));

@@ -10,7 +10,7 @@ use crate::{BackDoFromDo, Side, Stack, StateError, Station, Throw, YutRules};
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 #[non_exhaustive]
 pub struct GameState {
-    /// The side to move.
+    /// The side to move (in the serde form its number, from 1).
     pub turn: Side,
     /// Throws still owed this turn (0 while spending).
     pub owed: u8,
@@ -19,7 +19,7 @@ pub struct GameState {
     pub thrown: u8,
     /// Results thrown and not yet spent, in throw order.
     pub pending: Vec<Throw>,
-    /// Every side's pieces, in turn order.
+    /// Every side's pieces, in turn order (side 1 first).
     pub sides: Vec<SideState>,
     /// In team games, the member of each side who throws its next (or current) turn; empty
     /// means member 0 everywhere.
@@ -79,11 +79,14 @@ impl SideState {
 }
 
 impl Game {
-    /// A game from its plain-data state, checked against `rules`.
+    /// Game number `number` from its plain-data state, checked against `rules` (a problem,
+    /// or a game taken over from elsewhere); its throws are drawn as [`Game::new`]'s, and its
+    /// record starts from the state ([`Game::start`]), settled as the game is (a result with
+    /// no use voided).
     ///
     /// # Errors
     /// [`StateError`] saying what does not fit.
-    pub fn from_state(rules: YutRules, state: &GameState) -> Result<Game, StateError> {
+    pub fn from_state(rules: YutRules, state: &GameState, number: u64) -> Result<Game, StateError> {
         let n = rules.sides();
         if state.sides.len() != usize::from(n) {
             return Err(StateError::Sides {
@@ -91,14 +94,14 @@ impl Game {
                 expected: n,
             });
         }
-        if state.turn >= n {
+        if state.turn.number() > n {
             return Err(StateError::Turn(state.turn));
         }
-        let mut g = Game::new(rules);
+        let mut g = Game::new(rules, number);
         g.position.waiting = [0; 6];
         let mut winners = 0;
-        for (i, s) in state.sides.iter().enumerate() {
-            let side = i as Side;
+        for (side, s) in Side::all(n).zip(&state.sides) {
+            let i = side.index();
             let mut total = u32::from(s.waiting) + u32::from(s.finished);
             for &(id, count) in &s.stacks {
                 let st = Station::new(id).map_err(|_| StateError::Station(id))?;
@@ -162,6 +165,10 @@ impl Game {
             let mut ev = Events::new();
             g.settle(&mut ev);
         }
+        let start = g.state();
+        if start != Game::new(rules, number).state() {
+            g.start = Some(start);
+        }
         Ok(g)
     }
 
@@ -173,7 +180,7 @@ impl Game {
             owed: self.owed,
             thrown: self.thrown,
             pending: self.pending.to_vec(),
-            sides: (0..self.rules.sides())
+            sides: Side::all(self.rules.sides())
                 .map(|s| SideState {
                     waiting: self.position.waiting(s),
                     finished: self.position.finished(s),
@@ -194,55 +201,13 @@ impl Game {
     }
 }
 
-#[cfg(feature = "serde")]
-mod serde_impl {
-    use super::GameState;
-    use crate::{Game, StateError, YutRules};
-
-    #[derive(serde::Serialize, serde::Deserialize)]
-    #[serde(deny_unknown_fields)]
-    pub(super) struct Record {
-        rules: YutRules,
-        state: GameState,
-    }
-
-    impl TryFrom<Record> for Game {
-        type Error = StateError;
-        fn try_from(r: Record) -> Result<Game, StateError> {
-            Game::from_state(r.rules, &r.state)
-        }
-    }
-
-    impl From<Game> for Record {
-        fn from(g: Game) -> Record {
-            Record {
-                rules: g.rules,
-                state: g.state(),
-            }
-        }
-    }
-
-    impl serde::Serialize for Game {
-        fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-            Record::from(self.clone()).serialize(s)
-        }
-    }
-
-    impl<'de> serde::Deserialize<'de> for Game {
-        fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Game, D::Error> {
-            let r = Record::deserialize(d)?;
-            Game::try_from(r).map_err(serde::de::Error::custom)
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::{Phase, Variant};
 
     fn two(a: SideState, b: SideState) -> GameState {
-        GameState::new(0, 1, Vec::new(), vec![a, b])
+        GameState::new(Side::FIRST, 1, Vec::new(), vec![a, b])
     }
 
     fn home() -> SideState {
@@ -253,7 +218,7 @@ mod tests {
     #[test]
     fn every_refusal_names_what_does_not_fit() {
         let rules = Variant::Dominant.rules();
-        let refused = |st: &GameState| Game::from_state(rules, st).unwrap_err();
+        let refused = |st: &GameState| Game::from_state(rules, st, 0).unwrap_err();
         let mut st = two(home(), home());
         st.sides.pop();
         assert_eq!(
@@ -264,13 +229,13 @@ mod tests {
             }
         );
         let mut st = two(home(), home());
-        st.turn = 2;
-        assert_eq!(refused(&st), StateError::Turn(2));
+        st.turn = Side::new(3).unwrap();
+        assert_eq!(refused(&st), StateError::Turn(st.turn));
         let st = two(SideState::new(3, 0, Vec::new()), home());
         assert_eq!(
             refused(&st),
             StateError::PieceCount {
-                side: 0,
+                side: Side::FIRST,
                 found: 3,
                 expected: 4
             }
@@ -304,13 +269,13 @@ mod tests {
         assert_eq!(refused(&st), StateError::BackDoArrival { stack: true });
         let local = Variant::Local.rules();
         assert_eq!(
-            Game::from_state(local, &st).map(|g| g.position().chammeogi_by_back_do()),
+            Game::from_state(local, &st, 0).map(|g| g.position().chammeogi_by_back_do()),
             Ok(true)
         );
         let mut st = two(home(), home());
         st.chammeogi_by_back_do = true;
         assert_eq!(
-            Game::from_state(local, &st).unwrap_err(),
+            Game::from_state(local, &st, 0).unwrap_err(),
             StateError::BackDoArrival { stack: false }
         );
     }
@@ -321,11 +286,12 @@ mod tests {
         let mut st = two(home(), home());
         st.owed = 0;
         st.pending = vec![Throw::BackDo];
-        let g = Game::from_state(Variant::Dominant.rules(), &st).unwrap();
+        let g = Game::from_state(Variant::Dominant.rules(), &st, 0).unwrap();
         assert_eq!(
-            (g.turn(), g.phase(), g.pending()),
-            (1, Phase::Throw, &[][..])
+            (g.turn().number(), g.phase(), g.pending()),
+            (2, Phase::Throw, &[][..])
         );
-        assert_eq!(Game::from_state(*g.rules(), &g.state()), Ok(g));
+        assert_eq!(g.start(), Some(&g.state()));
+        assert_eq!(Game::from_state(*g.rules(), &g.state(), 0), Ok(g));
     }
 }

@@ -598,17 +598,22 @@ mod tests {
     #[test]
     fn a_value_is_for_a_turn_start_under_the_solved_rules() {
         let sol = quick();
-        let mut g = Game::new(*sol.rules());
+        let mut g = Game::new(*sol.rules(), 0);
         assert!(sol.value(&g).is_some());
-        let other = Game::new(Variant::Dominant.rules());
+        let other = Game::new(Variant::Dominant.rules(), 0);
         assert_eq!(sol.value(&other), None, "other rules");
         assert_eq!(sol.best_action(&other), None, "other rules");
-        g.throw(Throw::Gae).unwrap();
+        g.throw_with(Throw::Gae).unwrap();
         assert_eq!(sol.value(&g), None, "a result held");
         assert!(sol.best_action(&g).is_some());
         // A 윷 held and its extra throw due, as a saved state gives it: still mid-turn.
-        let state = crate::GameState::new(0, 1, vec![Throw::Yut], g.state().sides.clone());
-        let held = Game::from_state(*sol.rules(), &state).unwrap();
+        let state = crate::GameState::new(
+            crate::Side::FIRST,
+            1,
+            vec![Throw::Yut],
+            g.state().sides.clone(),
+        );
+        let held = Game::from_state(*sol.rules(), &state, 0).unwrap();
         assert_eq!(held.phase(), Phase::Throw);
         assert_eq!(sol.value(&held), None, "a 윷 held");
     }

@@ -3,9 +3,9 @@
 use ssangryuk_cited::ko::Particle::{And, Subject, Topic, Toward};
 use ssangryuk_cited::Lang;
 
-use super::{number, place, side_name};
+use super::{number, place};
 use crate::bot::BotError;
-use crate::game::{ActionError, Event, ReplayError, StateError, ThrowError};
+use crate::game::{ActionError, Event, ReplayError, SideError, StateError, ThrowError};
 use crate::parse::ParseError;
 use crate::rules::{RulesError, Variant};
 use crate::solve::{LoadError, SolveError};
@@ -25,6 +25,7 @@ ssangryuk_cited::bilingual! {
     text LoadError => load_error,
     error BotError => bot_error,
     error ReplayError => replay_error,
+    error SideError => side_error,
 }
 use ssangryuk_cited::ko::word_with_particle as with_particle;
 
@@ -44,20 +45,20 @@ fn event(e: &Event, lang: Lang) -> String {
             Event::Nak => "nak".into(),
             Event::Moved { mv, count } => format!("moved {count}: {mv}"),
             Event::Captured { side, count } => {
-                format!("captured {count} of {}", side_name(*side, lang))
+                format!("captured {count} of {}", side.name(lang))
             }
             Event::Stacked { at, count } => format!("stacked {count} on {}", at.id()),
             Event::ThrowAgain => "throw again".into(),
             Event::BonusThrow => "bonus throw".into(),
             Event::Voided(t) => format!("voided {t}"),
             Event::Passed => "passed".into(),
-            Event::TurnTo(side) => format!("turn to {}", side_name(*side, lang)),
+            Event::TurnTo(side) => format!("turn to {}", side.name(lang)),
             Event::Thrower { side, member } => format!(
                 "member {} of {} throws",
                 u16::from(*member) + 1,
-                side_name(*side, lang)
+                side.name(lang)
             ),
-            Event::Won(side) => format!("{} won", side_name(*side, lang)),
+            Event::Won(side) => format!("{} won", side.name(lang)),
         },
         Lang::Ko => match e {
             Event::Thrown(t) => format!("{} 나왔습니다", with_particle(ko_throw(*t), Subject)),
@@ -72,7 +73,7 @@ fn event(e: &Event, lang: Lang) -> String {
             Event::Captured { side, count } => {
                 format!(
                     "{}의 말 {} 개를 잡았습니다",
-                    side_name(*side, lang),
+                    side.name(lang),
                     count_ko(*count)
                 )
             }
@@ -85,13 +86,13 @@ fn event(e: &Event, lang: Lang) -> String {
                 format!("{} 쓸 수 없어 버립니다", with_particle(ko_throw(*t), Topic))
             }
             Event::Passed => "차례를 넘깁니다".into(),
-            Event::TurnTo(side) => format!("{} 차례입니다", side_name(*side, lang)),
+            Event::TurnTo(side) => format!("{} 차례입니다", side.name(lang)),
             Event::Thrower { side, member } => format!(
                 "{} {}번이 던집니다",
-                side_name(*side, lang),
+                side.name(lang),
                 u16::from(*member) + 1
             ),
-            Event::Won(side) => format!("{}이 이겼습니다", side_name(*side, lang)),
+            Event::Won(side) => format!("{}이 이겼습니다", side.name(lang)),
         },
     }
 }
@@ -239,8 +240,8 @@ fn state_error(e: &StateError, lang: Lang) -> String {
         (StateError::Sides { found, expected }, Lang::En) => {
             format!("the state has {found} sides, the rules {expected}")
         }
-        (StateError::Turn(s), Lang::Ko) => format!("차례인 {}이 없습니다", side_name(*s, lang)),
-        (StateError::Turn(s), Lang::En) => format!("no {} to move", side_name(*s, lang)),
+        (StateError::Turn(s), Lang::Ko) => format!("차례인 {}이 없습니다", s.name(lang)),
+        (StateError::Turn(s), Lang::En) => format!("no {} to move", s.name(lang)),
         (
             StateError::PieceCount {
                 side,
@@ -250,7 +251,7 @@ fn state_error(e: &StateError, lang: Lang) -> String {
             Lang::Ko,
         ) => format!(
             "{}의 말이 {} 개입니다: 규칙은 {} 개입니다",
-            side_name(*side, lang),
+            side.name(lang),
             count_ko(*found),
             count_ko(*expected)
         ),
@@ -263,7 +264,7 @@ fn state_error(e: &StateError, lang: Lang) -> String {
             Lang::En,
         ) => format!(
             "{} has {found} pieces, the rules {expected}",
-            side_name(*side, lang)
+            side.name(lang)
         ),
         (StateError::Station(n), Lang::Ko) => {
             format!("{} 말밭 번호가 아닙니다 (0–28)", number(*n, Topic))
@@ -356,13 +357,13 @@ fn bot_error(e: &BotError, lang: Lang) -> String {
         (BotError::NoAction { side }, Lang::Ko) => {
             format!(
                 "{} 봇이 쓸 결과가 있는데 수를 고르지 않았습니다",
-                side_name(*side, lang)
+                side.name(lang)
             )
         }
         (BotError::NoAction { side }, Lang::En) => {
             format!(
                 "the bot of {} chose no action while it had results to spend",
-                side_name(*side, lang)
+                side.name(lang)
             )
         }
         (
@@ -374,7 +375,7 @@ fn bot_error(e: &BotError, lang: Lang) -> String {
             Lang::Ko,
         ) => format!(
             "{} 봇이 고른 수 {action}: {}",
-            side_name(*side, lang),
+            side.name(lang),
             error.message(Lang::Ko)
         ),
         (
@@ -385,10 +386,7 @@ fn bot_error(e: &BotError, lang: Lang) -> String {
             },
             Lang::En,
         ) => {
-            format!(
-                "the bot of {} chose {action}: {error}",
-                side_name(*side, lang)
-            )
+            format!("the bot of {} chose {action}: {error}", side.name(lang))
         }
         (BotError::Throw(e), lang) => e.message(lang),
         (BotError::Seats { bots, sides }, Lang::Ko) => {
@@ -396,6 +394,12 @@ fn bot_error(e: &BotError, lang: Lang) -> String {
         }
         (BotError::Seats { bots, sides }, Lang::En) => {
             format!("one bot a side is needed: {sides} sides, {bots} bots")
+        }
+        (BotError::TooLong { throws }, Lang::Ko) => {
+            format!("{throws}번 던지는 동안 이긴 편이 없어 판을 멈춥니다")
+        }
+        (BotError::TooLong { throws }, Lang::En) => {
+            format!("no side won within {throws} throws: the game is stopped")
         }
         (BotError::NoSolution, Lang::Ko) => "풀이 표 없이는 solved 봇을 둘 수 없습니다".into(),
         (BotError::NoSolution, Lang::En) => "the solved bot needs a solved table".into(),
@@ -406,6 +410,13 @@ fn replay_error(e: &ReplayError, lang: Lang) -> String {
     match (e, lang) {
         (ReplayError::Start(e), Lang::Ko) => format!("기보의 시작 상태: {}", e.message(Lang::Ko)),
         (ReplayError::Start(e), Lang::En) => format!("the record's start: {e}"),
+        (ReplayError::NotTheGamesThrow { index, expected }, Lang::Ko) => format!(
+            "기보의 {index}번 항목: 이 판의 윷가락이 던진 것이 아닙니다 (이 판의 윷가락으로는 {}). 다른 데서 던진 윷이라면 기보에 그렇게 밝혀야 합니다",
+            ko_throw(*expected)
+        ),
+        (ReplayError::NotTheGamesThrow { index, expected }, Lang::En) => format!(
+            "record entry {index}: not this game's own throw (its sticks give {expected}); a record of throws from outside must say so"
+        ),
         (ReplayError::Turn { index }, Lang::Ko) => {
             format!("기보의 {index}번 항목: 그 편이나 사람의 차례가 아닙니다")
         }
@@ -424,5 +435,20 @@ fn replay_error(e: &ReplayError, lang: Lang) -> String {
         (ReplayError::Action { index, error }, Lang::En) => {
             format!("record entry {index}: {error}")
         }
+    }
+}
+
+fn side_error(e: &SideError, lang: Lang) -> String {
+    match lang {
+        Lang::Ko => format!(
+            "{}편은 없습니다: 편은 1편부터 {}편까지입니다",
+            e.0,
+            crate::Side::MAX
+        ),
+        Lang::En => format!(
+            "no side {}: sides are numbered 1 to {}",
+            e.0,
+            crate::Side::MAX
+        ),
     }
 }

@@ -8,7 +8,6 @@
 mod messages;
 mod names;
 
-pub use names::side_name;
 pub(crate) use names::{FIXED_HEADING, NO_CITATION, RULES_HEADING, SOURCES_HEADING};
 
 use names::place;

@@ -62,26 +62,6 @@ const fn throw_name(t: Throw) -> Text {
     }
 }
 
-/// A side's name, numbered from 1 as players count: side 0 (the first to throw) is `1편`,
-/// `side 1`. Every sentence of this crate names sides this way; front ends that label sides
-/// use it too, so that a board's labels and the sentences under it agree.
-///
-/// ```
-/// use yutnori::{side_name, Event, Lang};
-///
-/// assert_eq!(side_name(0, Lang::Ko), "1편");
-/// assert_eq!(side_name(5, Lang::En), "side 6");
-/// assert_eq!(Event::Won(0).message(Lang::Ko), "1편이 이겼습니다");
-/// ```
-#[must_use]
-pub fn side_name(side: Side, lang: Lang) -> String {
-    let n = u16::from(side) + 1;
-    match lang {
-        Lang::Ko => format!("{n}편"),
-        Lang::En => format!("side {n}"),
-    }
-}
-
 /// A place in a sentence: waiting, a station (`방(22)`), or finished.
 pub(super) fn place(p: Place, lang: Lang) -> String {
     match (p, lang) {
@@ -293,6 +273,37 @@ impl fmt::Display for Place {
     }
 }
 
+impl Side {
+    /// The side's name, numbered from 1 as players count: `1편` for side 1 (the first to
+    /// throw), `side 1` in English. Every sentence of this crate names sides this way; front
+    /// ends that label sides use it too, so that a board's labels and the sentences under it
+    /// agree.
+    ///
+    /// ```
+    /// use yutnori::{Event, Lang, Side};
+    ///
+    /// assert_eq!(Side::FIRST.name(Lang::Ko), "1편");
+    /// assert_eq!(Side::new(6)?.name(Lang::En), "side 6");
+    /// assert_eq!(Event::Won(Side::FIRST).message(Lang::Ko), "1편이 이겼습니다");
+    /// # Ok::<_, yutnori::Error>(())
+    /// ```
+    #[must_use]
+    pub fn name(self, lang: Lang) -> String {
+        let n = self.number();
+        match lang {
+            Lang::Ko => format!("{n}편"),
+            Lang::En => format!("side {n}"),
+        }
+    }
+}
+
+impl fmt::Display for Side {
+    /// The English name, `side 1` ([`Side::name`]).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(&self.name(Lang::En))
+    }
+}
+
 impl Variant {
     /// A short name.
     #[must_use]
@@ -376,5 +387,48 @@ mod tests {
         }
         assert_eq!(BotKind::Expert.name(Lang::Ko), "고수 봇");
         assert_eq!(BotKind::Greedy.name(Lang::En), "greedy bot");
+    }
+
+    /// Every text of a side numbers it from 1, in both languages: its name, its `Display`,
+    /// its `Debug`, and every sentence that names it; none shows its index.
+    #[test]
+    fn a_side_is_never_shown_from_0() {
+        use crate::bot::BotError;
+        use crate::{ActionError, Event, StateError};
+        for side in Side::all(Side::MAX) {
+            let n = side.number();
+            assert_eq!(side.index() + 1, usize::from(n));
+            assert_eq!(side.name(Lang::Ko), format!("{n}편"));
+            assert_eq!(side.name(Lang::En), format!("side {n}"));
+            assert_eq!(side.to_string(), format!("side {n}"));
+            assert_eq!(format!("{side:?}"), format!("Side({n})"));
+            let said = [
+                Event::Won(side).message(Lang::Ko),
+                Event::Won(side).message(Lang::En),
+                Event::TurnTo(side).message(Lang::Ko),
+                Event::TurnTo(side).message(Lang::En),
+                Event::Captured { side, count: 1 }.message(Lang::Ko),
+                Event::Captured { side, count: 1 }.message(Lang::En),
+                Event::Thrower { side, member: 0 }.message(Lang::Ko),
+                Event::Thrower { side, member: 0 }.message(Lang::En),
+                StateError::Turn(side).message(Lang::Ko),
+                StateError::Turn(side).message(Lang::En),
+                BotError::NoAction { side }.message(Lang::Ko),
+                BotError::NoAction { side }.message(Lang::En),
+                BotError::Refused {
+                    side,
+                    action: crate::Action::Pass,
+                    error: ActionError::MustUseResult,
+                }
+                .message(Lang::En),
+            ];
+            for text in said {
+                let shown = text.contains(&format!("{n}편")) || text.contains(&format!("side {n}"));
+                let index = side.index();
+                let wrong =
+                    text.contains(&format!("{index}편")) || text.contains(&format!("side {index}"));
+                assert!(shown && !wrong, "{text:?}");
+            }
+        }
     }
 }

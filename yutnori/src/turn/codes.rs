@@ -127,7 +127,7 @@ impl Pos {
                 })
                 .collect()
         };
-        Pos::new(&codes(me), &codes(1 - me))
+        Pos::new(&codes(me), &codes(me.next(2)))
     }
 
     /// The same position with [`BACK`] read as plain 참먹이 (for the evaluation's features).

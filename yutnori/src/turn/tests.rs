@@ -3,18 +3,18 @@
 
 use super::codes::{Pending, CODES, MAX_PENDING};
 use super::*;
-use crate::game::{Action, Event, Game, GameState, Move, Phase, SideState};
+use crate::game::{Action, Event, Game, GameState, Move, Phase, Side, SideState};
 use crate::rules::{BackDoFromDo, BackDoMerge, MustUse, Shortcut, Variant, YutMoExtra};
 use crate::throw::{Throw, ThrowModel};
 use ssangryuk_cited::parallel::chunked;
 use ssangryuk_cited::random::SplitMix64;
 
 /// The position of a two-sided `game` seen from `side`.
-fn pos_from(game: &Game, side: u8) -> Pos {
+fn pos_from(game: &Game, side: Side) -> Pos {
     Pos::of_position(game.position(), side)
 }
 
-/// The game state of `pos` with side 0 to spend `pending` (thrown so far: `thrown`).
+/// The game state of `pos` with side 1 to spend `pending` (thrown so far: `thrown`).
 pub(crate) fn state_of(pos: &Pos, n: usize, pending: &[Throw], thrown: u8) -> GameState {
     let side = |pieces: &[u8]| {
         let mut s = SideState::default();
@@ -35,7 +35,7 @@ pub(crate) fn state_of(pos: &Pos, n: usize, pending: &[Throw], thrown: u8) -> Ga
         s
     };
     GameState {
-        turn: 0,
+        turn: Side::FIRST,
         owed: u8::from(pending.is_empty()),
         thrown,
         pending: pending.to_vec(),
@@ -53,7 +53,7 @@ fn check_position(turns: &Turns, rules: &YutRules, pos: &Pos) -> Result<usize, S
             continue;
         }
         let st = state_of(pos, turns.n, &[t], 1);
-        let g = Game::from_state(*rules, &st).map_err(|e| format!("{pos:?}: {e}"))?;
+        let g = Game::from_state(*rules, &st, 0).map_err(|e| format!("{pos:?}: {e}"))?;
         let mut ours: Vec<(Action, Pos, bool, bool)> = turns
             .moves(pos, t as u8)
             .as_slice()
@@ -68,13 +68,13 @@ fn check_position(turns: &Turns, rules: &YutRules, pos: &Pos) -> Result<usize, S
             })
             .collect();
         let mut theirs = Vec::new();
-        if g.turn() == 0 && g.phase() == Phase::Spend {
+        if g.turn() == Side::FIRST && g.phase() == Phase::Spend {
             for a in g.legal_actions() {
                 let mut h = g.clone();
                 let ev = h.apply(a).map_err(|e| format!("{pos:?} {a}: {e}"))?;
                 let captured = ev.iter().any(|e| matches!(e, Event::Captured { .. }));
                 let won = ev.iter().any(|e| matches!(e, Event::Won(_)));
-                theirs.push((a, pos_from(&h, 0), captured, won));
+                theirs.push((a, pos_from(&h, Side::FIRST), captured, won));
             }
         }
         if turns.rules.may_pass() && !ours.is_empty() {
@@ -264,7 +264,7 @@ fn engine_moves_agree_with_the_game_where_a_stack_came_by_back_do() {
 }
 
 /// The turn flow through the game's own API: throws, chains, bonus throws, voids, order.
-fn reference(g: &Game, mover: u8, t: &Turns, leaf: &mut impl Leaf) -> f64 {
+fn reference(g: &Game, mover: Side, t: &Turns, leaf: &mut impl Leaf) -> f64 {
     match g.phase() {
         Phase::Over(w) => return f64::from(u8::from(w == mover)),
         _ if g.turn() != mover => return 1.0 - leaf.value(&pos_from(g, g.turn())),
@@ -289,7 +289,7 @@ fn reference(g: &Game, mover: u8, t: &Turns, leaf: &mut impl Leaf) -> f64 {
             continue;
         }
         let mut h = g.clone();
-        h.throw(th).unwrap();
+        h.throw_with(th).unwrap();
         v += p * reference(&h, mover, t, leaf);
     }
     v / norm
@@ -313,8 +313,8 @@ fn engine_turn_values_agree_with_the_game_flow() {
             let model = ThrowModel::new(p).unwrap();
             let mut turns = Turns::new(&rules, model, 1);
             for pos in positions(4099, codes_for(&rules)) {
-                let g = Game::from_state(rules, &state_of(&pos, 2, &[], 0)).unwrap();
-                let want = reference(&g, 0, &turns, &mut Hashed);
+                let g = Game::from_state(rules, &state_of(&pos, 2, &[], 0), 0).unwrap();
+                let want = reference(&g, Side::FIRST, &turns, &mut Hashed);
                 let got = turns.turn_value(&pos, &mut Hashed);
                 assert!(
                     (want - got).abs() < 1e-9,
@@ -345,7 +345,7 @@ impl Leaf for Unmoved {
 fn passing_is_chosen_only_when_it_is_worth_strictly_more_than_every_move() {
     let rules = odd_rules();
     let pos = Pos::new(&[WAIT, WAIT], &[WAIT, WAIT]);
-    let g = Game::from_state(rules, &state_of(&pos, 2, &[Throw::Do], 0)).unwrap();
+    let g = Game::from_state(rules, &state_of(&pos, 2, &[Throw::Do], 0), 0).unwrap();
     let mut turns = Turns::new(&rules, ThrowModel::TEXTBOOK, 1);
     assert!(g.legal_actions().contains(&Action::Pass));
     // Entering a piece and passing both end the turn at 0.5: the move is kept.
@@ -433,8 +433,8 @@ fn engine_turn_values_agree_with_the_game_flow_with_three_pieces() {
     for (k, rules) in three_piece_rule_sets().into_iter().enumerate() {
         let mut turns = Turns::new(&rules, ThrowModel::TEXTBOOK, 1);
         for pos in three_piece_positions(50, codes_for(&rules), 100 + k as u64) {
-            let g = Game::from_state(rules, &state_of(&pos, 3, &[], 0)).unwrap();
-            let want = reference(&g, 0, &turns, &mut Hashed);
+            let g = Game::from_state(rules, &state_of(&pos, 3, &[], 0), 0).unwrap();
+            let want = reference(&g, Side::FIRST, &turns, &mut Hashed);
             let got = turns.turn_value(&pos, &mut Hashed);
             assert!(
                 (want - got).abs() < 1e-9,

@@ -1,21 +1,26 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
-use yutnori::{Action, Game, GameState, Move, Place, SideState, Station, Throw, YutRules};
+use yutnori::{Action, Game, GameState, Move, Place, Side, SideState, Station, Throw, YutRules};
 
 /// One side: (waiting, finished, stacks as (station id, count)).
 pub type SideSpec<'a> = (u8, u8, &'a [(u8, u8)]);
 
+/// Side `number` (from 1).
+pub fn side(number: u8) -> Side {
+    Side::new(number).expect("a side from 1 to 6")
+}
+
 /// A game in the spending phase: `pending` results for side `turn`; each side as
 /// (waiting, finished, stacks as (station, count)).
-pub fn spend(rules: YutRules, turn: u8, pending: &[Throw], sides: &[SideSpec<'_>]) -> Game {
+pub fn spend(rules: YutRules, turn: Side, pending: &[Throw], sides: &[SideSpec<'_>]) -> Game {
     state(rules, turn, 0, pending, sides)
 }
 
 /// A game with `owed` throws due.
 pub fn state(
     rules: YutRules,
-    turn: u8,
+    turn: Side,
     owed: u8,
     pending: &[Throw],
     sides: &[SideSpec<'_>],
@@ -29,7 +34,7 @@ pub fn state(
             .map(|&(waiting, finished, stacks)| SideState::new(waiting, finished, stacks.to_vec()))
             .collect(),
     );
-    Game::from_state(rules, &st).expect("valid test state")
+    Game::from_state(rules, &st, 0).expect("valid test state")
 }
 
 pub fn st(id: u8) -> Station {
@@ -58,7 +63,7 @@ pub fn dests(g: &Game, throw: Throw, from: Place) -> Vec<Place> {
     v
 }
 
-/// Where a single piece on `from` (side 0, the rest waiting) ends with `throw`, sorted.
+/// Where a single piece on `from` (side 1, the rest waiting) ends with `throw`, sorted.
 pub fn one_piece(rules: YutRules, from: u8, throw: Throw) -> Vec<Place> {
     let p = rules.pieces();
     let stack = [(from, 1)];
@@ -66,7 +71,7 @@ pub fn one_piece(rules: YutRules, from: u8, throw: Throw) -> Vec<Place> {
     for _ in 1..rules.sides() {
         sides.push((p, 0, &[][..]));
     }
-    let g = spend(rules, 0, &[throw], &sides);
+    let g = spend(rules, Side::FIRST, &[throw], &sides);
     dests(&g, throw, at(from))
 }
 
