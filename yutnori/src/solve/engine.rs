@@ -24,17 +24,15 @@ use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 use super::index::{Jump, Moves};
 use crate::rules::YutRules;
 use crate::throw::{Throw, ThrowModel};
-use crate::turn::{spot, Pending, FIN, MAX_PENDING};
+use crate::turn::{spot, Chain, Pending, FIN};
 
 /// The turn flow of one rule set and stick model over ranked positions.
 pub(super) struct Engine<'a> {
     moves: &'a Moves,
     /// Multisets per side: a position `(me, op)` is slot `me * m + op`.
     m: usize,
-    probs: [f64; 7],
-    p_extra: f64,
-    rules: YutRules,
-    max_extras: u8,
+    /// The throw chain's chance step and where it is cut.
+    chain: Chain,
     /// Whether a capture made by each result owes a bonus throw.
     bonus: [bool; 7],
     free: bool,
@@ -136,14 +134,10 @@ impl<'a> Engine<'a> {
         model: ThrowModel,
         max_extras: u8,
     ) -> Engine<'a> {
-        let probs = model.table(rules);
         let mut engine = Engine {
             moves,
             m,
-            probs,
-            p_extra: probs[Throw::Yut as usize] + probs[Throw::Mo as usize],
-            rules: *rules,
-            max_extras,
+            chain: Chain::new(rules, model, max_extras),
             bonus: Throw::ALL.map(|t| t.capture_earns_throw(rules)),
             free: !rules.in_throw_order(),
             may_pass: rules.may_pass(),
@@ -235,7 +229,7 @@ impl<'a> Engine<'a> {
             if pend
                 .as_slice()
                 .iter()
-                .any(|&t| self.probs[usize::from(t)] == 0.0)
+                .any(|&t| self.chain.probs[usize::from(t)] == 0.0)
             {
                 continue;
             }
@@ -288,36 +282,13 @@ impl<'a> Engine<'a> {
         thrown: u8,
         values: &Store,
     ) -> (f64, f64) {
-        let thrown = thrown.saturating_add(1);
-        let grants = self.rules.yut_mo_earns_throw(thrown);
-        let cut = grants
-            && (pending.len >= self.max_extras || usize::from(pending.len) + 2 >= MAX_PENDING);
-        let (norm, mut lost) = if cut {
-            (1.0 - self.p_extra, self.p_extra)
-        } else {
-            (1.0, 0.0)
-        };
-        let mut v = 0.0;
-        for t in 0..7u8 {
-            let p = self.probs[usize::from(t)];
-            if p == 0.0 {
-                continue;
-            }
-            let extra = Throw::ALL[usize::from(t)].earns_throw(&self.rules, thrown);
-            if extra && cut {
-                continue;
-            }
-            let mut pend = pending;
-            pend.push(t);
-            let (w, l) = if extra {
+        self.chain.throw(pending, thrown, |pend, thrown, extra| {
+            if extra {
                 self.owed(me, op, pend, thrown, values)
             } else {
                 self.spend(me, op, pend, thrown, values)
-            };
-            v += p * w;
-            lost += p * l;
-        }
-        (v / norm, lost)
+            }
+        })
     }
 
     /// A throw owed at `(me, op)` with `pending` held: kept per position and results where

@@ -10,6 +10,7 @@
 //! it against the game on every transition of the two-piece game and on a sample of
 //! three-piece positions.
 
+mod chain;
 mod codes;
 mod search;
 mod tables;
@@ -21,6 +22,7 @@ use std::hash::BuildHasherDefault;
 
 use crate::rules::YutRules;
 
+pub(crate) use chain::Chain;
 pub(crate) use codes::{
     codes_for, place, spot, Pending, Pos, ALL_CODES, BACK, FIN, MAX_PENDING, WAIT,
 };
@@ -35,21 +37,12 @@ pub(crate) struct Turns {
     /// Pieces per side.
     pub n: usize,
     dests: [[Dl; ALL_CODES]; 7],
-    /// Result probabilities, [`Throw::ALL`](crate::Throw::ALL) order.
-    pub probs: [f64; 7],
-    /// Total probability of 윷 and 모.
-    p_extra: f64,
     /// The progress a piece on each code has made: 12 minus its fewest pips to finish.
     progress: [f64; ALL_CODES],
     /// The rules, whose turn-flow predicates the search asks.
     rules: YutRules,
-    /// Results held at once before a chain is cut off: a throw owed while this many are held
-    /// is thrown as if 윷 and 모 earned no throw (so a node's value depends only on the
-    /// position and the results held).
-    pub max_extras: u8,
-    /// Throws a searched turn makes before its chains are cut as well ([`Turns::bounded`]; the
-    /// solver's exact engine: `u8::MAX`, no bound).
-    max_throws: u8,
+    /// The throw chain's chance step and where it is cut.
+    pub chain: Chain,
     /// The probability of a chain cut off in the last [`turn_value`](Turns::turn_value).
     pub cut: f64,
     /// Values of the nodes of the turn being searched, in free order (where spending A then B

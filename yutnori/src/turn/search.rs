@@ -3,7 +3,7 @@
 
 use std::hash::Hasher;
 
-use super::codes::{place, Pending, Pos, MAX_PENDING};
+use super::codes::{place, Pending, Pos};
 use super::tables::Step;
 use super::Turns;
 use crate::game::{Action, Game, Move, Phase};
@@ -91,38 +91,14 @@ impl Turns {
         thrown: u8,
         leaf: &mut impl Leaf,
     ) -> (f64, f64) {
-        let thrown = thrown.saturating_add(1);
-        let grants = self.rules.yut_mo_earns_throw(thrown);
-        let cut = grants
-            && (pending.len >= self.max_extras
-                || thrown > self.max_throws
-                || usize::from(pending.len) + 2 >= MAX_PENDING);
-        let (norm, mut lost) = if cut {
-            (1.0 - self.p_extra, self.p_extra)
-        } else {
-            (1.0, 0.0)
-        };
-        let mut v = 0.0;
-        for t in 0..7u8 {
-            let p = self.probs[usize::from(t)];
-            if p == 0.0 {
-                continue;
-            }
-            let extra = Throw::ALL[usize::from(t)].earns_throw(&self.rules, thrown);
-            if extra && cut {
-                continue;
-            }
-            let mut pend = pending;
-            pend.push(t);
-            let (w, l) = if extra {
+        let chain = self.chain;
+        chain.throw(pending, thrown, |pend, thrown, extra| {
+            if extra {
                 self.chance(pos, pend, thrown, leaf)
             } else {
                 self.spend(pos, pend, thrown, leaf)
-            };
-            v += p * w;
-            lost += p * l;
-        }
-        (v / norm, lost)
+            }
+        })
     }
 
     /// The end of the turn: the opponent moves next.

@@ -2,7 +2,7 @@
 //! applied to a position.
 
 use super::codes::{code, place, sort4, spot, Pos, ALL_CODES, BACK, FIN, NONE, WAIT};
-use super::Turns;
+use super::{Chain, Turns};
 use crate::game::destinations;
 use crate::rules::{BackDoFromDo, YutRules};
 use crate::throw::{Throw, ThrowModel};
@@ -66,18 +66,14 @@ impl Turns {
                 }
             }
         }
-        let probs = model.table(rules);
         Turns {
             n: usize::from(rules.pieces()),
             dests,
-            probs,
-            p_extra: probs[Throw::Yut as usize] + probs[Throw::Mo as usize],
             progress: std::array::from_fn(|c| {
                 12.0 - f64::from(place(c as u8).min_pips_to_finish())
             }),
             rules: *rules,
-            max_extras,
-            max_throws: u8::MAX,
+            chain: Chain::new(rules, model, max_extras),
             cut: 0.0,
             memo: std::collections::HashMap::default(),
         }
@@ -90,7 +86,7 @@ impl Turns {
     /// without a useful bound (four pieces: seconds a decision); the solver keeps the results
     /// held per position and needs no such bound.
     pub fn bounded(mut self) -> Turns {
-        self.max_throws = self.max_extras;
+        self.chain = self.chain.bounded();
         self
     }
 
@@ -183,7 +179,7 @@ impl Turns {
         }
         let mut total = 0.0;
         for t in 0..7 {
-            let p = self.probs[t];
+            let p = self.chain.probs[t];
             if p == 0.0 {
                 continue;
             }

@@ -279,11 +279,11 @@ fn reference(g: &Game, mover: Side, t: &Turns, leaf: &mut impl Leaf) -> f64 {
     }
     let thrown = g.thrown() + 1;
     let grants = t.rules.yut_mo_earns_throw(thrown);
-    let cut = grants && g.pending().len() >= usize::from(t.max_extras);
-    let norm = if cut { 1.0 - t.p_extra } else { 1.0 };
+    let cut = grants && g.pending().len() >= usize::from(t.chain.max_extras);
+    let norm = if cut { 1.0 - t.chain.p_extra } else { 1.0 };
     let mut v = 0.0;
     for th in Throw::ALL {
-        let p = t.probs[th as usize];
+        let p = t.chain.probs[th as usize];
         let extra = th.earns_throw(&t.rules, thrown);
         if p == 0.0 || (extra && cut) {
             continue;
@@ -373,7 +373,7 @@ fn a_chain_is_cut_only_where_the_pending_results_would_overflow() {
         let pending = Pending::from_throws(&vec![Throw::Do; k]);
         turns.memo.clear();
         let (_, lost) = turns.chance(&pos, pending, 0, &mut Hashed);
-        let want = turns.p_extra.powi((edge + 1 - k) as i32);
+        let want = turns.chain.p_extra.powi((edge + 1 - k) as i32);
         assert!((lost / want - 1.0).abs() < 1e-9, "{k}: {lost} vs {want}");
     }
 }
