@@ -16,6 +16,13 @@
 //! - a **saved** form ([`Saved`], JSON) from which it resumes exactly: after a reload, a
 //!   closed terminal, or on another device.
 //!
+//! The two halves share these words: a `Setup` to start from, `new`, `resume` and `saved`,
+//! `next()` saying what is awaited (`Next`), `handover()`, `bot_turn()` here or
+//! `bot_request()` answered elsewhere, and the log's `Said`, told by `line`, `prompt` and
+//! `who`. 쌍륙 is [`ssangryuk::SsangryukSession`] (a game or a match, two seats); 윷놀이 is
+//! [`yutnori::YutSession`] (two to six sides, a seat for every member of a team, sticks
+//! thrown at the table entered as `도 개 걸 윷 모 빽도 낙` or their romanizations).
+//!
 //! ```
 //! use ssangryuk::{bot::BotKind, Variant};
 //! use ssangryuk_session::ssangryuk::{Next, Setup, SsangryukSession};
@@ -178,3 +185,8 @@ impl From<::ssangryuk::bot::BotError> for SessionError {
         SessionError::Bot(e)
     }
 }
+
+/// The README's examples, tested.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;

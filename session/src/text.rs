@@ -3,8 +3,8 @@
 use ssangryuk::{Lang, MatchFormat, Phase, Side};
 use ssangryuk_cited::ko::{word_with_particle, Particle};
 
-use crate::seat::{SeatError, MAX_NAME};
 use crate::seat::Seat;
+use crate::seat::{SeatError, MAX_NAME};
 use crate::ssangryuk::{Next, SsangryukSession};
 use crate::yutnori::{self as yut, Player, Said, YutSession};
 use crate::SessionError;
@@ -303,14 +303,20 @@ pub(crate) fn yut_line(s: &YutSession, said: &Said, lang: Lang) -> String {
             Lang::En => format!("{} to play", side.name(lang)),
         },
         (Event::TurnTo(side), Lang::Ko) => {
-            format!("{} 차례입니다", yut_who(s, Player { side, member: 0 }, lang))
+            format!(
+                "{} 차례입니다",
+                yut_who(s, Player { side, member: 0 }, lang)
+            )
         }
         (Event::TurnTo(side), Lang::En) => {
             format!("{} to play", yut_who(s, Player { side, member: 0 }, lang))
         }
         (Event::Thrower { side, member }, Lang::Ko) => format!(
             "{} 던집니다",
-            word_with_particle(&yut_who(s, Player { side, member }, lang), Particle::Subject)
+            word_with_particle(
+                &yut_who(s, Player { side, member }, lang),
+                Particle::Subject
+            )
         ),
         (Event::Thrower { side, member }, Lang::En) => {
             format!("{} throws", yut_who(s, Player { side, member }, lang))

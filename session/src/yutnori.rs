@@ -68,7 +68,13 @@ impl Setup {
     pub fn against(rules: YutRules, number: u64, bot: BotKind) -> Setup {
         let members = usize::from(rules.members());
         let seats = (0..seat_count(&rules))
-            .map(|i| if i < members { Seat::PERSON } else { Seat::Bot(bot) })
+            .map(|i| {
+                if i < members {
+                    Seat::PERSON
+                } else {
+                    Seat::Bot(bot)
+                }
+            })
             .collect();
         Setup {
             rules,
@@ -251,8 +257,9 @@ impl YutSession {
         record.replay()?;
         // Replayed entry by entry, for the log (the replay above checked every entry).
         let mut game = match &record.start {
-            Some(state) => Game::from_state(record.rules, state, record.number)
-                .map_err(ReplayError::Start)?,
+            Some(state) => {
+                Game::from_state(record.rules, state, record.number).map_err(ReplayError::Start)?
+            }
             None => Game::new(record.rules, record.number),
         }
         .with_model(record.model);
@@ -427,8 +434,11 @@ impl YutSession {
     #[must_use]
     pub fn sticks(&self) -> Option<Sticks> {
         let count = self.game.throw_count();
-        (self.throws == Throws::Drawn && count > 0)
-            .then(|| self.game.model().reproducible(self.game.number(), count - 1))
+        (self.throws == Throws::Drawn && count > 0).then(|| {
+            self.game
+                .model()
+                .reproducible(self.game.number(), count - 1)
+        })
     }
 
     fn keep(&mut self, player: Player, events: &[Event]) {
