@@ -16,6 +16,13 @@
 //! - a **saved** form ([`Saved`], JSON) from which it resumes exactly: after a reload, a
 //!   closed terminal, or on another device.
 //!
+//! The two halves share these words: a `Setup` to start from, `new`, `resume` and `saved`,
+//! `next()` saying what is awaited (`Next`), `handover()`, `bot_turn()` here or
+//! `bot_request()` answered elsewhere, and the log's `Said`, told by `line`, `prompt` and
+//! `who`. 쌍륙 is [`ssangryuk::SsangryukSession`] (a game or a match, two seats); 윷놀이 is
+//! [`yutnori::YutSession`] (two to six sides, a seat for every member of a team, sticks
+//! thrown at the table entered as `도 개 걸 윷 모 빽도 낙` or their romanizations).
+//!
 //! ```
 //! use ssangryuk::{bot::BotKind, Variant};
 //! use ssangryuk_session::ssangryuk::{Next, Setup, SsangryukSession};
@@ -44,6 +51,7 @@
 pub mod seat;
 pub mod ssangryuk;
 mod text;
+pub mod yutnori;
 
 pub use seat::{Name, Seat, SeatError, Throws};
 
@@ -56,6 +64,8 @@ pub use seat::{Name, Seat, SeatError, Throws};
 pub enum Saved {
     /// A 쌍륙 session.
     Ssangryuk(ssangryuk::Saved),
+    /// A 윷놀이 session.
+    Yutnori(yutnori::Saved),
 }
 
 /// The longest saved session read (4 MiB): a long match is a few hundred kilobytes, and
@@ -100,6 +110,27 @@ pub enum SessionError {
     Match(::ssangryuk::MatchError),
     /// A 쌍륙 bot failed.
     Bot(::ssangryuk::bot::BotError),
+    /// A 윷놀이 throw (or 낙) refused by the rules or the moment.
+    YutThrow(::yutnori::ThrowError),
+    /// A 윷놀이 action refused, with the rules' reason.
+    YutAction(::yutnori::ActionError),
+    /// A saved 윷놀이 game whose record does not replay (or whose throws are not the game's
+    /// own although the session draws them).
+    YutReplay(::yutnori::ReplayError),
+    /// A 윷놀이 bot failed.
+    YutBot(::yutnori::bot::BotError),
+    /// Seats that do not fit the rules: every side, and in 윷놀이 every member of a team,
+    /// has one.
+    Seats {
+        /// Seats given.
+        found: usize,
+        /// Seats the rules have (sides × members).
+        expected: usize,
+    },
+    /// A text that is no throw of the sticks (the text, cut short).
+    UnknownThrow(String),
+    /// Two different pending results each take the pieces there: which one?
+    WhichThrow(Vec<::yutnori::Throw>),
     /// A listed play's number past the list.
     NoSuchPlay {
         /// The index asked for (0-based).
@@ -125,8 +156,37 @@ impl From<::ssangryuk::MatchError> for SessionError {
     }
 }
 
+impl From<::yutnori::ThrowError> for SessionError {
+    fn from(e: ::yutnori::ThrowError) -> SessionError {
+        SessionError::YutThrow(e)
+    }
+}
+
+impl From<::yutnori::ActionError> for SessionError {
+    fn from(e: ::yutnori::ActionError) -> SessionError {
+        SessionError::YutAction(e)
+    }
+}
+
+impl From<::yutnori::ReplayError> for SessionError {
+    fn from(e: ::yutnori::ReplayError) -> SessionError {
+        SessionError::YutReplay(e)
+    }
+}
+
+impl From<::yutnori::bot::BotError> for SessionError {
+    fn from(e: ::yutnori::bot::BotError) -> SessionError {
+        SessionError::YutBot(e)
+    }
+}
+
 impl From<::ssangryuk::bot::BotError> for SessionError {
     fn from(e: ::ssangryuk::bot::BotError) -> SessionError {
         SessionError::Bot(e)
     }
 }
+
+/// The README's examples, tested.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;
