@@ -173,6 +173,16 @@ fn play_table(
                 if t.session.log().len() != before {
                     saved(t)?;
                 }
+                // On a shared screen, a person's finished turn is said for the next one.
+                if let Next::Move(side) = next {
+                    let hot = t.session.seat(side.opponent()).is_person();
+                    if hot && t.session.next() != next {
+                        let last = last_plays(t.session.game(), lang, t.numbering());
+                        if let Some(p) = &last[side as usize] {
+                            say(out, &format!("{} {p}", t.who(side)))?;
+                        }
+                    }
+                }
                 continue;
             }
         }
@@ -246,6 +256,12 @@ fn command(t: &mut Table, cmd: &str, out: &mut impl Write) -> Result<(), String>
         },
         "rest" => match t.session.rest() {
             Ok(()) => Ok(()),
+            // The rules' own reason (no resting in these rules, the dice already rolled),
+            // asked of a copy of the game.
+            Err(SessionError::NotNow) => match t.session.game().clone().rest() {
+                Err(e) => refused(t, out, SessionError::Turn(e)),
+                Ok(_) => refused(t, out, SessionError::NotNow),
+            },
             Err(e) => refused(t, out, e),
         },
         "hint" => say(out, &t.hint()),
@@ -361,7 +377,7 @@ mod tests {
         t.lang = Lang::Ko;
         let (r, _) = run(t, &zeros);
         let e = r.unwrap_err();
-        assert!(e.contains("4096바이트보다 깁니다"), "{e}");
+        assert!(e.contains("4096바이트보다 길어"), "{e}");
     }
 
     #[test]

@@ -382,7 +382,7 @@ pub fn choose_from(lang: Lang, count: usize) -> String {
 pub fn line_too_long(lang: Lang, max: usize) -> String {
     match lang {
         Lang::Ko => {
-            format!("입력 줄이 {max}바이트보다 깁니다. 줄바꿈 없는 입력이라 더 읽지 않고 멈춥니다.")
+            format!("입력 줄이 {max}바이트보다 길어 더 읽지 않고 멈춥니다.")
         }
         Lang::En => format!("an input line is longer than {max} bytes; reading stops here"),
     }
