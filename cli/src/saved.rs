@@ -131,18 +131,32 @@ pub fn save(
     }
 }
 
-/// The session `--resume file` continues: `file`'s saved form (`.json`, named as `--save`
-/// names it), read back to the same game, seats and log.
+/// The saved session `--resume file` names (its `.json`, named as `--save` names it), of
+/// either game, read within [`ssangryuk_session::MAX_SAVED`] bytes; with the path read,
+/// as shown.
 ///
 /// # Errors
-/// Why not, in `lang`: a bad name, a file that cannot be read or is too long, not a saved
-/// 쌍륙 session, or a record that does not replay.
-pub fn resume(file: &Path, lang: Lang) -> Result<SsangryukSession, String> {
+/// Why not, in `lang`: a bad name, a file that cannot be read or is too long, or not a
+/// saved session.
+pub fn read_saved(file: &Path, lang: Lang) -> Result<(ssangryuk_session::Saved, String), String> {
     let path = paths("--resume", file).map_err(|e| e.message(lang))?.record;
     let shown = path.display().to_string();
     let text = input::read_file(&path, ssangryuk_session::MAX_SAVED, lang)?;
+    let saved = ssangryuk_session::Saved::from_json(&text)
+        .map_err(|e| words::cannot_read(lang, &shown, &e.message(lang)))?;
+    Ok((saved, shown))
+}
+
+/// The 쌍륙 session `--resume file` continues ([`read_saved`]): the same game, seats and
+/// log.
+///
+/// # Errors
+/// As [`read_saved`]; also a saved game of the other game, or a record that does not
+/// replay.
+pub fn resume(file: &Path, lang: Lang) -> Result<SsangryukSession, String> {
+    let (saved, shown) = read_saved(file, lang)?;
     let refuse = |why: String| words::cannot_read(lang, &shown, &why);
-    match ssangryuk_session::Saved::from_json(&text).map_err(|e| refuse(e.message(lang)))? {
+    match saved {
         ssangryuk_session::Saved::Ssangryuk(saved) => {
             SsangryukSession::resume(&saved).map_err(|e| refuse(e.message(lang)))
         }
