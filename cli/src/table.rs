@@ -309,6 +309,5 @@ mod tests {
         );
         let score = t.score().unwrap();
         assert!(score.starts_with("match over: "), "{score}");
-        let _ = t.save();
     }
 }
