@@ -1,5 +1,5 @@
-//! `ssangryuk analyze FILE`: every decision of the games in a `.mat` file or a saved
-//! record ([`crate::saved`]) rated against the best play under the games' own rules, as
+//! `ssangryuk analyze FILE`: every decision of the games in a `.mat` file, a saved game or
+//! a record ([`crate::saved`]; read within [`input::MAX_FILE`] bytes) rated against the best play under the games' own rules, as
 //! text (with a chart of the equity over each game) or as JSON lines, and the charts as an
 //! SVG file (one panel a game).
 
@@ -11,9 +11,7 @@ use ssangryuk::bot::NetEval;
 use ssangryuk::formats::mat;
 use ssangryuk::{Game, Lang, Numbering, RuleSet, Side, Variant};
 
-use crate::chart;
-use crate::saved;
-use crate::words;
+use crate::{chart, input, saved, words};
 
 /// What `analyze` was asked.
 #[derive(Clone, Debug)]
@@ -43,16 +41,14 @@ fn declared(text: &str) -> Option<RuleSet> {
         .find_map(|r| r.parse().ok())
 }
 
-/// The games of a file: a `.mat` file's with its players' names, or a record's (a game's
-/// or a match's, [`saved::read_record`]) with none.
+/// The games of a file: a `.mat` file's or a saved game's with its players' names, or a
+/// record's (a game's or a match's, [`saved::read_record`]) with none.
 fn games_of(text: &str, req: &Request) -> Result<(Vec<Game>, [String; 2]), String> {
     let lang = req.lang;
     if saved::is_record(text) {
-        let games = saved::read_record(text, req.rules, lang)?;
-        return Ok((
-            games,
-            [words::UNNAMED.to_owned(), words::UNNAMED.to_owned()],
-        ));
+        let read = saved::read_record(text, req.rules, lang)?;
+        let unnamed = || [words::UNNAMED.to_owned(), words::UNNAMED.to_owned()];
+        return Ok((read.games, read.players.unwrap_or_else(unnamed)));
     }
     let rules = req
         .rules
@@ -69,8 +65,7 @@ fn games_of(text: &str, req: &Request) -> Result<(Vec<Game>, [String; 2]), Strin
 pub fn run(req: &Request) -> Result<(), String> {
     let lang = req.lang;
     let shown = req.file.display().to_string();
-    let text = std::fs::read_to_string(&req.file)
-        .map_err(|e| words::cannot_read(lang, &shown, &e.to_string()))?;
+    let text = input::read_file(&req.file, input::MAX_FILE, lang)?;
     let (games, players) =
         games_of(&text, req).map_err(|why| words::cannot_read(lang, &shown, &why))?;
     let mut analyzer = Analyzer::<NetEval>::default().with_plies(req.plies);

@@ -1,7 +1,10 @@
 //! `ssangryuk`: 쌍륙 (and 윷놀이, `ssangryuk yut`) in the terminal.
 //!
-//! - `ssangryuk play`: a full-screen board against one of the library's bots (`--plain`
-//!   reads moves from standard input instead, for scripts and screen readers);
+//! - `ssangryuk play`: a full-screen board against one of the library's bots, or people
+//!   taking turns on one screen (`--bot human`, `--seat`), with the game's dice or real dice
+//!   typed in (`--dice hand`), saved after every action (`--save`) and continued
+//!   (`--resume`); `--plain` reads dice and plays from standard input instead, for scripts
+//!   and screen readers;
 //! - `ssangryuk watch`: two bots play (`--plain` prints the game as text);
 //! - `ssangryuk rules <variant>`: the rules-and-sources table, wrapped for the terminal;
 //! - `ssangryuk analyze FILE`: every decision of the games of a `.mat` file or of a saved
@@ -16,11 +19,13 @@
 mod analyze;
 mod board;
 mod chart;
+mod input;
 mod pace;
 mod plain;
 mod saved;
-mod session;
+mod seats;
 mod study;
+mod table;
 mod text;
 mod tui;
 mod words;
@@ -29,10 +34,16 @@ mod yut;
 use std::ffi::OsString;
 use std::process::ExitCode;
 
+use std::path::PathBuf;
+
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use ssangryuk::bot::{BotKind, UnknownBot};
 use ssangryuk::{Lang, MatchFormat, Roll, RuleSet, RuleSetParseError, Side, UnknownLang};
-use ssangryuk_cited::random::mix64;
+use ssangryuk_session::ssangryuk::{Setup, SsangryukSession};
+use ssangryuk_session::{Seat, SeatError, Throws};
+
+use seats::{SeatArg, SeatArgError};
+use table::Table;
 
 /// 쌍륙 (ssangryuk), the Korean relative of backgammon, in the terminal.
 #[derive(Parser, Debug)]
@@ -44,7 +55,7 @@ struct Cli {
 
 #[derive(Subcommand, Debug)]
 enum Command {
-    /// Play a game (or a best-of-three match) against a bot on a full-screen board.
+    /// Play a game (or a best-of-three match) against a bot, or with people on one screen.
     Play(PlayArgs),
     /// Watch two bots play.
     Watch(WatchArgs),
@@ -104,11 +115,12 @@ struct GameArgs {
     /// in Korean) or `own` (the player's own path numbers 1–24; the default in English).
     #[arg(long, value_enum)]
     numbers: Option<NumbersArg>,
-    /// Write the game (or the match) when it ends or you quit, twice: `--save g.mat` (or
-    /// `g.json`, or `g`) writes `g.mat` for other programs and `g.json`, the crate's own
-    /// record (every variant, `--position` games too); `ssangryuk analyze` reads either.
-    #[arg(long)]
-    save: Option<std::path::PathBuf>,
+    /// Save the game (or the match) after every action, twice: `--save g.mat` (or `g.json`,
+    /// or `g`) writes `g.json`, the saved game `play --resume g` continues (every variant,
+    /// `--position` games and hand dice too), and `g.mat` for other programs; `ssangryuk
+    /// analyze` reads either.
+    #[arg(long, value_name = "FILE")]
+    save: Option<PathBuf>,
 }
 
 impl GameArgs {
@@ -135,19 +147,54 @@ enum NumbersArg {
 struct PlayArgs {
     #[command(flatten)]
     game: GameArgs,
-    /// The opponent: random, greedy (욕심 봇), safe (안전 봇) or expert (고수 봇).
-    #[arg(long, short, default_value = "expert")]
-    bot: BotKind,
+    /// The other side: a bot (random, greedy 욕심 봇, safe 안전 봇, classic, expert 고수 봇),
+    /// or `human` for two people taking turns on one screen (`human:NAME` names them).
+    #[arg(long, short, default_value = "expert", value_name = "SEAT")]
+    bot: Seat<BotKind>,
     /// The side you play: black (흑, the lower side) or white (백, the upper side).
     #[arg(long, short, value_enum, default_value_t = SideArg::Black)]
     side: SideArg,
+    /// Who sits at one side, by its number: 1 is black (흑, who plays first), 2 white (백);
+    /// `human`, `human:NAME` or a bot, e.g. `--seat 1=human:철수 --seat 2=human:영희`.
+    #[arg(long = "seat", value_name = "SIDE=SEAT")]
+    seats: Vec<SeatArg<BotKind>>,
+    /// Where the dice come from: `drawn` (game N's own dice) or `hand` (real dice thrown at
+    /// the table and typed in, for the bots' turns too; the record marks them).
+    #[arg(long, value_enum, default_value_t = DiceArg::Drawn)]
+    dice: DiceArg,
     /// Play a match, best of three games ("보통 세 번 겨뤄 두 동 이상이면 최종 승리").
     #[arg(long = "match")]
     best_of_three: bool,
-    /// Line mode: read plays in notation from standard input, one a line, and print
-    /// the game as text (for scripts and screen readers).
+    /// Line mode: read dice and plays (by number or in notation) from standard input, one
+    /// a line, and print the game as text (for scripts and screen readers).
     #[arg(long)]
     plain: bool,
+    /// Continue the game saved in FILE (named as `--save` names it) with its rules, seats
+    /// and dice; it goes on being saved there.
+    #[arg(
+        long,
+        value_name = "FILE",
+        conflicts_with_all = ["rules", "game", "position", "bot", "side", "seats", "dice", "best_of_three"]
+    )]
+    resume: Option<PathBuf>,
+}
+
+/// Where the dice come from, on the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum DiceArg {
+    /// The game's own dice: game N's replay.
+    Drawn,
+    /// Real dice thrown at the table, typed in.
+    Hand,
+}
+
+impl From<DiceArg> for Throws {
+    fn from(d: DiceArg) -> Throws {
+        match d {
+            DiceArg::Drawn => Throws::Drawn,
+            DiceArg::Hand => Throws::Hand,
+        }
+    }
 }
 
 #[derive(Args, Debug)]
@@ -243,72 +290,12 @@ impl From<SideArg> for Side {
     }
 }
 
-/// Everything a game session needs, from `play` or `watch`.
-#[derive(Clone, Debug)]
-pub struct Setup {
-    /// The rules.
-    pub rules: RuleSet,
-    /// The game (or match) number.
-    pub number: u64,
-    /// The language.
-    pub lang: Lang,
-    /// Name points by the viewer's own numbers.
-    pub own_numbers: bool,
-    /// The human's side, or `None` when two bots play.
-    pub human: Option<Side>,
-    /// Black's and white's bots (the human's seat is unused).
-    pub bots: [BotKind; 2],
-    /// A match instead of one game.
-    pub format: Option<MatchFormat>,
-    /// Where the game starts, when not from the rules' layout.
-    pub start: Option<ssangryuk::Position>,
-    /// The dice already rolled there (an XGID's or a match ID's), played first.
-    pub roll: Option<ssangryuk::Roll>,
-    /// Where to write the game as a `.mat` file at the end.
-    pub save: Option<std::path::PathBuf>,
-}
-
-impl Setup {
-    /// The first game: from `start` (its dice rolled, when it names them) or from the
-    /// rules' layout; with the events of that roll.
-    pub fn first_game(&self) -> (ssangryuk::Game, Vec<ssangryuk::Event>) {
-        let game = self
-            .start
-            .map(|p| ssangryuk::Game::from_position(p, self.number));
-        match game {
-            Some(Ok(mut g)) => {
-                let events = match self.roll.map(|r| g.roll_with(r)) {
-                    Some(Ok(events)) => events.to_vec(),
-                    _ => Vec::new(),
-                };
-                (g, events)
-            }
-            // The command line refuses finished positions; anything else starts afresh.
-            _ => (ssangryuk::Game::new(self.rules, self.number), Vec::new()),
-        }
-    }
-
-    /// The numbering on screen: the board's labels, or the viewer's own numbers (black's
-    /// when two bots play).
-    pub fn numbering(&self) -> ssangryuk::Numbering {
-        if self.own_numbers {
-            ssangryuk::Numbering::Own(self.human.unwrap_or(ssangryuk::Side::Black))
-        } else {
-            ssangryuk::Numbering::Labels
-        }
-    }
-}
-
 /// The start position `--position` names, read under `--rules`, with the dice it says
 /// are rolled (an XGID's dice field, a match ID's dice): the game starts with them, not
 /// with a roll of its own.
-fn start(args: &GameArgs) -> Result<(Option<ssangryuk::Position>, Option<Roll>), String> {
-    // A `--save` name is checked before the game, not refused once it is played.
-    if let Some(file) = &args.save {
-        saved::paths(file).map_err(|e| e.message(args.lang))?;
-    }
+fn start(args: &GameArgs) -> Result<Option<(ssangryuk::Position, Option<Roll>)>, String> {
     let Some(text) = &args.position else {
-        return Ok((None, None));
+        return Ok(None);
     };
     let (text, lang) = (text.trim(), args.lang);
     let refuse = |why: &str| {
@@ -325,7 +312,67 @@ fn start(args: &GameArgs) -> Result<(Option<ssangryuk::Position>, Option<Roll>),
     if read.position.winner().is_some() {
         return Err(refuse(&words::position_over(lang)));
     }
-    Ok((Some(read.position), read.dice))
+    Ok(Some((read.position, read.dice)))
+}
+
+/// The files `--save` names (a resumed game's own where none is given), checked before the
+/// game rather than refused once it is played.
+fn save_paths(args: &GameArgs, resume: Option<&PathBuf>) -> Result<Option<saved::Paths>, String> {
+    let named = match (&args.save, resume) {
+        (Some(file), _) => Some(("--save", file)),
+        (None, Some(file)) => Some(("--resume", file)),
+        (None, None) => None,
+    };
+    named
+        .map(|(option, file)| saved::paths(option, file))
+        .transpose()
+        .map_err(|e| e.message(args.lang))
+}
+
+/// The table `play` asks for: a saved game resumed, or a new one with its seats and dice.
+fn play_table(a: &PlayArgs) -> Result<Table, String> {
+    let lang = a.game.lang;
+    let save = save_paths(&a.game, a.resume.as_ref())?;
+    let own = a.game.own_numbers();
+    if let Some(file) = &a.resume {
+        return Ok(Table::new(saved::resume(file, lang)?, lang, own, save));
+    }
+    let you = match a.side {
+        SideArg::Black => 1,
+        SideArg::White => 2,
+    };
+    let seats = seats::seats(2, you, &a.bot, &a.seats)
+        .map_err(|e| format!("--seat: {}", e.message(lang)))?;
+    let setup = Setup {
+        rules: a.game.rules,
+        number: a.game.game,
+        format: if a.best_of_three {
+            MatchFormat::BestOf(3)
+        } else {
+            MatchFormat::Single
+        },
+        start: start(&a.game)?,
+        seats: [seats[0].clone(), seats[1].clone()],
+        throws: a.dice.into(),
+    };
+    let session = SsangryukSession::new(setup).map_err(|e| e.message(lang))?;
+    Ok(Table::new(session, lang, own, save))
+}
+
+/// The table `watch` asks for: two bots, the game's own dice.
+fn watch_table(a: &WatchArgs) -> Result<Table, String> {
+    let lang = a.game.lang;
+    let save = save_paths(&a.game, None)?;
+    let setup = Setup {
+        rules: a.game.rules,
+        number: a.game.game,
+        format: MatchFormat::Single,
+        start: start(&a.game)?,
+        seats: [Seat::Bot(a.black), Seat::Bot(a.white)],
+        throws: Throws::Drawn,
+    };
+    let session = SsangryukSession::new(setup).map_err(|e| e.message(lang))?;
+    Ok(Table::new(session, lang, a.game.own_numbers(), save))
 }
 
 /// The language to write command-line errors in, read before the rest is parsed: the
@@ -381,8 +428,16 @@ fn value_error(e: &clap::Error, lang: Lang) -> Option<String> {
         s.downcast_ref::<UnknownLang>().map(|e| e.clone().into())
     };
     let why = std::error::Error::source(e)
-        .and_then(library)
-        .map_or_else(String::new, |e| e.message(lang));
+        .and_then(|s| {
+            if let Some(e) = s.downcast_ref::<SeatError>() {
+                return Some(e.message(lang));
+            }
+            if let Some(e) = s.downcast_ref::<SeatArgError>() {
+                return Some(e.message(lang));
+            }
+            library(s).map(|e| e.message(lang))
+        })
+        .unwrap_or_default();
     let presets: Vec<&str> = ssangryuk::Variant::ALL.iter().map(|v| v.id()).collect();
     let bots: Vec<&str> = BotKind::ALL.iter().map(|b| b.id()).collect();
     let accepted = match option.trim_matches(['<', '>', '[', ']']) {
@@ -399,7 +454,8 @@ fn value_error(e: &clap::Error, lang: Lang) -> Option<String> {
         "--width" => words::whole_number(lang, 0, "--width 80"),
         "--plies" => words::one_of(lang, "0, 1, 2"),
         "--lang" => words::one_of(lang, "ko, en"),
-        "--bot" | "-b" | "--black" | "--white" | "A" | "B" => words::one_of(lang, &bots.join(", ")),
+        "--bot" | "-b" | "--seat" => words::seat_accepted(lang, &bots.join(", ")),
+        "--black" | "--white" | "A" | "B" => words::one_of(lang, &bots.join(", ")),
         _ => text(ContextKind::ValidValue)
             .map(|v| words::one_of(lang, &v))
             .unwrap_or_default(),
@@ -441,30 +497,6 @@ fn command_line_error(e: &clap::Error, lang: Lang) -> Option<String> {
     Some(words::bad_command_line(lang, what, &arg))
 }
 
-impl Setup {
-    /// The players' names in a saved file: each bot's id, the player's seat `you`.
-    pub fn player_ids(&self) -> [String; 2] {
-        [Side::Black, Side::White].map(|side| {
-            if self.human == Some(side) {
-                "you".to_owned()
-            } else {
-                self.bots[usize::from(side == Side::White)].id().to_owned()
-            }
-        })
-    }
-}
-
-impl Setup {
-    /// The bots, seeded from the game number (black with `mix64(N)`, white with
-    /// `mix64(N ^ 1)`), so the same number replays the same game.
-    pub fn build_bots(&self, number: u64) -> [Box<dyn ssangryuk::bot::Bot + Send>; 2] {
-        [
-            self.bots[0].build(mix64(number)),
-            self.bots[1].build(mix64(number ^ 1)),
-        ]
-    }
-}
-
 fn main() -> ExitCode {
     let args: Vec<OsString> = std::env::args_os().collect();
     let lang = lang_of(&args);
@@ -479,67 +511,22 @@ fn main() -> ExitCode {
         },
     };
     let result = match cli.command {
-        Command::Play(a) => {
-            let human: Side = a.side.into();
-            let mut bots = [a.bot, a.bot];
-            bots[if human == Side::Black { 0 } else { 1 }] = BotKind::Random;
-            let setup = Setup {
-                rules: a.game.rules,
-                number: a.game.game,
-                lang: a.game.lang,
-                own_numbers: a.game.own_numbers(),
-                human: Some(human),
-                bots,
-                format: a.best_of_three.then_some(MatchFormat::BestOf(3)),
-                start: None,
-                roll: None,
-                save: a.game.save.clone(),
-            };
-            let mut setup = setup;
-            match start(&a.game) {
-                Ok((p, r)) => (setup.start, setup.roll) = (p, r),
-                Err(e) => {
-                    eprintln!("ssangryuk: {e}");
-                    return ExitCode::from(2);
-                }
-            }
-            if setup.start.is_some() && setup.format.is_some() {
-                eprintln!("ssangryuk: {}", words::match_from_position(setup.lang));
+        Command::Play(a) => match play_table(&a) {
+            Ok(table) if a.plain => plain::play(table, a.resume.is_some()),
+            Ok(table) => tui::run(table, 600),
+            Err(e) => {
+                eprintln!("ssangryuk: {e}");
                 return ExitCode::from(2);
             }
-            if a.plain {
-                plain::play(&setup)
-            } else {
-                tui::run(setup, 0)
+        },
+        Command::Watch(a) => match watch_table(&a) {
+            Ok(table) if a.plain => plain::watch(table),
+            Ok(table) => tui::run(table, a.delay),
+            Err(e) => {
+                eprintln!("ssangryuk: {e}");
+                return ExitCode::from(2);
             }
-        }
-        Command::Watch(a) => {
-            let setup = Setup {
-                rules: a.game.rules,
-                number: a.game.game,
-                lang: a.game.lang,
-                own_numbers: a.game.own_numbers(),
-                human: None,
-                bots: [a.black, a.white],
-                format: None,
-                start: None,
-                roll: None,
-                save: a.game.save.clone(),
-            };
-            let mut setup = setup;
-            match start(&a.game) {
-                Ok((p, r)) => (setup.start, setup.roll) = (p, r),
-                Err(e) => {
-                    eprintln!("ssangryuk: {e}");
-                    return ExitCode::from(2);
-                }
-            }
-            if a.plain {
-                plain::watch(&setup)
-            } else {
-                tui::run(setup, a.delay)
-            }
-        }
+        },
         Command::Rules(a) => {
             if a.markdown {
                 print!("{}", ssangryuk::rules_table(&a.rules, a.lang));

@@ -1,10 +1,9 @@
 //! Text shared by the full-screen and the line modes: point names in the player's chosen
-//! numbering, event sentences, the last plays, and wrapping for the terminal width (the
+//! numbering, the last plays, and wrapping for the terminal width (the
 //! app's own fixed words, such as the bar's and the tray's, are in [`crate::words`]).
 
 use ssangryuk::{
-    Destination, Event, Game, Lang, Numbering, Origin, PointLabel, Position, Row, RuleSet, Side,
-    Variant,
+    Destination, Game, Lang, Numbering, Origin, PointLabel, Position, Row, RuleSet, Side, Variant,
 };
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
@@ -29,16 +28,6 @@ pub fn destination_name(numbering: Numbering, mover: Side, to: Destination, lang
     match to {
         Destination::Off => Word::Off.get(lang).to_owned(),
         Destination::Point(p) => numbering.point(mover, p),
-    }
-}
-
-/// A sentence for an event in the screen's numbering; `None` for events the screen shows
-/// elsewhere (rolls, moves and bearing off go to the dice line, the last plays and the
-/// trays).
-pub fn event_line(event: &Event, lang: Lang, numbering: Numbering) -> Option<String> {
-    match event {
-        Event::Moved { .. } | Event::Rolled { .. } | Event::BorneOff { .. } => None,
-        e => Some(e.message_in(lang, numbering)),
     }
 }
 
@@ -192,6 +181,7 @@ pub fn rules_text(rules: &RuleSet, lang: Lang, width: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use ssangryuk::Event;
 
     #[test]
     fn wrapping_counts_hangul_as_two_columns() {
@@ -244,7 +234,7 @@ mod tests {
             side: Side::White,
             point: 20,
         };
-        let line = event_line(&hit, Lang::Ko, Numbering::Labels).unwrap();
+        let line = hit.message_in(Lang::Ko, Numbering::Labels);
         assert!(line.contains("하5의 바리"), "{line}");
     }
 }

@@ -3,6 +3,9 @@
 //!
 //! A selection is only a question ([`ssangryuk::Game::targets`]) and Esc cancels it; a
 //! placed step is final, as in the ssangryuk app ("고르기는 취소되지만 둔 수는 물리지 못합니다").
+//! People may share the screen (a hot seat): when the turn passes from one person to
+//! another, a box over the board says whose turn it is. Dice thrown at the table are typed
+//! as two digits. With `--save`, the game is saved after every action.
 
 use std::io;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -20,14 +23,16 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 use ratatui::{DefaultTerminal, Frame};
-use ssangryuk::{Lang, Origin, Phase, Row, Scoring, Side};
+use ssangryuk::{Lang, Origin, Phase, Roll, Row, Scoring, Side};
+
+use ssangryuk_session::ssangryuk::Next;
+use ssangryuk_session::SessionError;
 
 use crate::board::{self as board, Board, Spot, COMPACT_STACK, HEIGHT, STACK, WIDTH};
 use crate::pace::Pace;
-use crate::session::Session;
+use crate::table::Table;
 use crate::text::{destination_name, last_plays, origin_name, rules_name, rules_text};
 use crate::words::{self, Word};
-use crate::Setup;
 
 /// The smallest terminal the screen is laid out for (columns, rows): the board's width
 /// with the status lines, and the compact board's height with the lines around it.
@@ -50,22 +55,22 @@ const STOP_SIGNALS: [i32; 4] = [
 #[cfg(not(unix))]
 const STOP_SIGNALS: [i32; 2] = [signal_hook::consts::SIGTERM, signal_hook::consts::SIGINT];
 
-/// Runs the full-screen game (or, with no human, the bots' game with `delay_ms` between
+/// Runs the full-screen game (or, with no person, the bots' game with `delay_ms` between
 /// turns) until the player quits.
-pub fn run(setup: Setup, delay_ms: u64) -> Result<(), String> {
-    let lang = setup.lang;
-    let delay = Duration::from_millis(if setup.human.is_some() {
+pub fn run(table: Table, delay_ms: u64) -> Result<(), String> {
+    let lang = table.lang;
+    let delay = Duration::from_millis(if table.people() {
         delay_ms.max(600)
     } else {
         delay_ms
     });
-    let mut app = App::new(setup, delay);
+    let mut app = App::new(table, delay);
     full_screen(lang, |terminal, stop| app.main_loop(terminal, stop))?;
-    let saved = app.session.save();
+    let saved = app.table.save();
     if let Some(e) = app.error {
         return Err(e);
     }
-    saved
+    saved.map(|_| ())
 }
 
 /// Runs `body` on the full screen (raw mode, the alternate screen, the mouse) and puts the
@@ -157,10 +162,10 @@ fn restore_on_panic() {
     });
 }
 
-/// The screen's state around the session.
+/// The screen's state around the table.
 pub struct App {
-    /// The game.
-    pub session: Session,
+    /// The game at this screen.
+    pub table: Table,
     /// Where the cursor stands.
     pub cursor: Spot,
     /// The selected checker, in the mover's numbering.
@@ -175,6 +180,8 @@ pub struct App {
     pub review: Option<(Box<ssangryuk::analysis::Review>, usize)>,
     /// The board's stack height as last laid out (the compact board on a small screen).
     pub stack: u16,
+    /// The first of two dice typed by hand, while the second is awaited.
+    pub typed: Option<u8>,
     paused: bool,
     pace: Pace,
     board_area: Rect,
@@ -183,14 +190,11 @@ pub struct App {
 }
 
 impl App {
-    /// A new screen for `setup`.
-    pub fn new(setup: Setup, delay: Duration) -> App {
-        let row = match setup.human {
-            Some(Side::White) => Row::Upper,
-            _ => Row::Lower,
-        };
+    /// A new screen for `table`, bots acting `delay` apart.
+    pub fn new(table: Table, delay: Duration) -> App {
+        let row = board::own_row(table.viewer());
         App {
-            session: Session::new(setup),
+            table,
             cursor: Spot::of_label(row, 8),
             selected: None,
             notice: None,
@@ -198,6 +202,7 @@ impl App {
             confirm_quit: false,
             review: None,
             stack: STACK,
+            typed: None,
             paused: false,
             pace: Pace::new(delay),
             board_area: Rect::default(),
@@ -207,7 +212,11 @@ impl App {
     }
 
     fn lang(&self) -> Lang {
-        self.session.lang()
+        self.table.lang
+    }
+
+    fn next(&self) -> Next {
+        self.table.session.next()
     }
 
     fn main_loop(&mut self, terminal: &mut DefaultTerminal, stop: &AtomicUsize) -> io::Result<()> {
@@ -230,32 +239,54 @@ impl App {
         Ok(())
     }
 
-    /// Whether quitting now would throw away a game the player is in.
+    /// Whether quitting now would leave a game people are playing.
     fn game_in_progress(&self) -> bool {
-        self.session.setup.human.is_some() && !self.session.finished()
+        self.table.people() && self.next() != Next::Over
     }
 
     /// Bots move when their time comes; a match's next game starts by itself when two
     /// bots play.
     pub fn tick(&mut self, now: Instant) {
-        let s = &self.session;
-        let bots_move = s.bot_to_act()
-            || (s.setup.human.is_none() && s.game().outcome().is_some() && !s.finished());
+        let bots_move = match self.next() {
+            Next::Bot(_) => true,
+            Next::NextGame => !self.table.people(),
+            _ => false,
+        };
         let waiting = bots_move && !self.paused && self.rules.is_none() && self.review.is_none();
         if self.pace.due(now, waiting) {
             self.bot_move();
         }
     }
 
-    /// The bot to move plays now.
+    /// The bot to move plays now (or, between two bots' games, the next game starts).
     pub fn bot_move(&mut self) {
-        if self.session.game().outcome().is_some() {
-            self.session.next_game();
-            return;
+        let played = match self.next() {
+            Next::NextGame => self.table.session.next_game(),
+            _ => self.table.session.bot_turn(),
+        };
+        match played {
+            Ok(()) => self.saved(),
+            Err(e) => {
+                self.error = Some(self.table.explain(&e));
+                self.quit = true;
+            }
         }
-        if let Err(e) = self.session.bot_turn() {
-            self.error = Some(e);
-            self.quit = true;
+    }
+
+    /// After a person's action: saved where asked, or the refusal shown.
+    fn acted(&mut self, done: Result<(), SessionError>) {
+        match done {
+            Ok(()) => self.saved(),
+            Err(e) => self.notice = Some(self.table.explain(&e)),
+        }
+    }
+
+    /// Saves the game where `--save` asked; a failure (or the one note that the `.mat`
+    /// file cannot hold this game) is shown, and the game goes on.
+    fn saved(&mut self) {
+        match self.table.save() {
+            Ok(None) => {}
+            Ok(Some(note)) | Err(note) => self.notice = Some(note),
         }
     }
 
@@ -322,11 +353,12 @@ impl App {
             return;
         }
         self.notice = None;
+        let entering = matches!(self.next(), Next::EnterDice(_));
         match k.code {
-            KeyCode::Char('r') if self.session.game().outcome().is_some() => {
+            KeyCode::Char('r') if self.table.session.game().outcome().is_some() => {
                 let mut analyzer =
                     ssangryuk::analysis::Analyzer::<ssangryuk::bot::NetEval>::default();
-                let review = analyzer.review(self.session.game());
+                let review = analyzer.review(self.table.session.game());
                 if !review.turns.is_empty() {
                     self.review = Some((Box::new(review), 0));
                 }
@@ -337,38 +369,41 @@ impl App {
             }
             KeyCode::Char('q') => self.quit = true,
             KeyCode::Char('t') => self.rules = Some(0),
-            KeyCode::Char('n') => self.session.toggle_numbering(),
-            KeyCode::Char('?') if self.session.human_to_act() => {
-                self.notice = Some(self.session.hint());
+            KeyCode::Char('n') => self.table.toggle_numbering(),
+            KeyCode::Char('?') if self.table.session.person_to_act() => {
+                self.notice = Some(self.table.hint());
             }
-            KeyCode::Char('p') if self.session.setup.human.is_none() => self.paused = !self.paused,
+            KeyCode::Char('p') if !self.table.people() => self.paused = !self.paused,
             KeyCode::Left | KeyCode::Char('h') => {
                 self.cursor.col = self.cursor.col.saturating_sub(1)
             }
             KeyCode::Right | KeyCode::Char('l') => self.cursor.col = (self.cursor.col + 1).min(13),
             KeyCode::Up | KeyCode::Char('k') => self.cursor.row = Row::Upper,
             KeyCode::Down | KeyCode::Char('j') => self.cursor.row = Row::Lower,
+            KeyCode::Esc | KeyCode::Backspace if self.typed.take().is_some() => {}
             KeyCode::Esc if self.selected.take().is_some() => {
                 self.notice = Some(Word::SelectionCancelled.get(self.lang()).to_owned());
             }
             KeyCode::Enter | KeyCode::Char(' ') => self.activate(),
-            KeyCode::Char('s') if self.session.human_to_act() => {
-                if let Err(e) = self.session.rest() {
-                    self.notice = Some(e);
-                }
+            KeyCode::Char('s') if self.table.session.may_rest() => {
+                self.typed = None;
+                let rested = self.table.session.rest();
+                self.acted(rested);
             }
+            KeyCode::Char(c @ '0'..='9') if entering => self.type_die(c as u8 - b'0'),
             KeyCode::Char(c @ '1'..='6') => {
                 if let Some(from) = self.selected {
                     let die = c as u8 - b'0';
-                    if self.session.game().targets(from).iter().any(|t| t.0 == die) {
+                    let game = self.table.session.game();
+                    if game.targets(from).iter().any(|t| t.0 == die) {
                         self.place(from, die);
                     } else {
-                        let why = self.session.game().check_step(from, die).err();
-                        let to = self.session.game().targets(from).first().map(|t| t.1);
-                        self.notice = Some(why.map_or_else(
-                            || self.session.refusal(from, to),
-                            |e| self.session.explain(&e),
-                        ));
+                        let why = game.check_step(from, die).err();
+                        let to = game.targets(from).first().map(|t| t.1);
+                        self.notice = Some(match why {
+                            Some(e) => self.table.explain(&SessionError::Turn(e)),
+                            None => self.table.refusal(from, to),
+                        });
                     }
                 }
             }
@@ -376,35 +411,63 @@ impl App {
         }
     }
 
-    /// Enter, Space or a click: throw, roll, select the checker under the cursor, or place
-    /// the selected one there.
+    /// A die typed by hand: the first is kept, the second enters both (in the opening,
+    /// black's die then white's).
+    fn type_die(&mut self, die: u8) {
+        let dice = match self.typed.take() {
+            None if (1..=6).contains(&die) => {
+                self.typed = Some(die);
+                return;
+            }
+            None => Err(()),
+            Some(first) => Roll::new(first, die).map_err(|_| ()),
+        };
+        match dice {
+            Ok(roll) => {
+                let entered = self.table.session.enter_dice(roll);
+                self.acted(entered);
+            }
+            Err(()) => {
+                self.notice = Some(Word::BadDice.get(self.lang()).to_owned());
+            }
+        }
+    }
+
+    /// Enter, Space or a click: roll, start a match's next game, select the checker under
+    /// the cursor, or take the selected one there.
     pub fn activate(&mut self) {
-        let s = &self.session;
-        if s.game().outcome().is_some() {
-            if s.setup.human.is_some() && !s.finished() {
-                self.session.next_game();
+        match self.next() {
+            Next::NextGame if self.table.people() => {
+                let started = self.table.session.next_game();
+                self.acted(started);
             }
-            return;
-        }
-        if !s.human_to_act() {
-            return;
-        }
-        if s.game().dice_left().is_none() {
-            if let Err(e) = self.session.roll() {
-                self.notice = Some(e);
+            Next::Roll(_) => {
+                let rolled = self.table.session.roll();
+                self.acted(rolled);
             }
-            return;
+            Next::EnterDice(None) => {
+                self.notice = Some(Word::OpeningHand.get(self.lang()).to_owned());
+            }
+            Next::EnterDice(Some(_)) => {
+                self.notice = Some(Word::EnterDiceKeys.get(self.lang()).to_owned());
+            }
+            Next::Move(side) => self.pick(side),
+            Next::Bot(_) | Next::NextGame | Next::Over => {}
         }
-        let Some(side) = s.turn() else { return };
+    }
+
+    /// The mover's checker under the cursor selected, or the selected one taken there: by
+    /// the die that gets it there, or by several dice in a row where none does alone.
+    fn pick(&mut self, side: Side) {
+        let game = self.table.session.game();
         match self.selected {
             None => {
                 let Some(from) = self.cursor.origin(side) else {
                     self.notice = Some(Word::SelectFirst.get(self.lang()).to_owned());
                     return;
                 };
-                let targets = s.game().targets(from);
-                if targets.is_empty() {
-                    self.notice = Some(s.refusal(from, None));
+                if game.targets(from).is_empty() {
+                    self.notice = Some(self.table.refusal(from, None));
                     return;
                 }
                 // The cursor stays on the checker: a second Enter drops the selection
@@ -417,16 +480,22 @@ impl App {
                     return;
                 }
                 let to = self.cursor.destination(side);
-                let die = s
-                    .game()
+                let die = game
                     .targets(from)
                     .into_iter()
                     .filter(|t| Some(t.1) == to)
                     .map(|t| t.0)
                     .min();
-                match die {
-                    Some(die) => self.place(from, die),
-                    None => self.notice = Some(s.refusal(from, to)),
+                match (die, to) {
+                    (Some(die), _) => self.place(from, die),
+                    (None, Some(to)) => {
+                        let moved = self.table.session.move_to(from, to);
+                        if moved.is_ok() {
+                            self.selected = None;
+                        }
+                        self.acted(moved);
+                    }
+                    (None, None) => self.notice = Some(self.table.refusal(from, to)),
                 }
             }
         }
@@ -434,9 +503,8 @@ impl App {
 
     fn place(&mut self, from: Origin, die: u8) {
         self.selected = None;
-        if let Err(e) = self.session.step(from, die) {
-            self.notice = Some(self.session.explain(&e));
-        }
+        let stepped = self.table.session.step(from, die);
+        self.acted(stepped);
     }
 
     /// The whole screen.
@@ -470,20 +538,19 @@ impl App {
             ..board
         };
         self.board_area = board;
+        let game = self.table.session.game();
         let position = match &self.review {
             Some((review, turn)) => review.turns[*turn].position,
-            None => *self.session.game().position(),
+            None => *game.position(),
         };
-        let mut widget = Board::new(&position, self.lang(), self.session.numbering());
+        let mut widget = Board::new(&position, self.lang(), self.table.numbering());
         widget.stack = self.stack;
-        if self.session.human_to_act() {
+        if self.table.session.person_to_act() {
             widget.cursor = Some(self.cursor);
         }
-        if let (Some(from), Some(side)) = (self.selected, self.session.turn()) {
+        if let (Some(from), Some(side)) = (self.selected, game.turn()) {
             widget.selected = Spot::of_origin(side, from);
-            widget.targets = self
-                .session
-                .game()
+            widget.targets = game
                 .targets(from)
                 .iter()
                 .filter_map(|t| Spot::of_destination(side, t.1))
@@ -505,15 +572,13 @@ impl App {
         } else {
             f.render_widget(Paragraph::new(self.info()), info);
             let lines: Vec<Line> = self
-                .session
-                .log
-                .iter()
-                .rev()
-                .take(log.height as usize)
-                .rev()
-                .map(|l| Line::from(l.as_str()))
+                .table
+                .last_lines(log.height as usize)
+                .into_iter()
+                .map(Line::from)
                 .collect();
             f.render_widget(Paragraph::new(lines), log);
+            self.draw_handover(f, board);
         }
         f.render_widget(
             Paragraph::new(self.help()).style(Style::default().fg(Color::DarkGray)),
@@ -522,7 +587,7 @@ impl App {
         if let Some(scroll) = self.rules {
             let r = area.inner(ratatui::layout::Margin::new(1, 0));
             let text = rules_text(
-                &self.session.setup.rules,
+                self.table.session.game().rules(),
                 self.lang(),
                 usize::from(r.width.saturating_sub(2)),
             );
@@ -542,22 +607,66 @@ impl App {
         }
     }
 
+    /// When the turn passes from one person to another on this shared screen: a box over
+    /// the middle of the board saying whose turn it is, in that side's colour, and what to
+    /// do. It asks for no key of its own: the next person's first action takes it away.
+    fn draw_handover(&self, f: &mut Frame, board: Rect) {
+        let Some(side) = self.table.session.handover() else {
+            return;
+        };
+        let lang = self.lang();
+        let what = match self.next() {
+            Next::EnterDice(_) => Word::EnterDiceKeys,
+            Next::Roll(_) if self.table.session.may_rest() => Word::RollOrRestKeys,
+            Next::Roll(_) => Word::RollKey,
+            _ => Word::ChooseChecker,
+        };
+        let width = board.width.saturating_sub(16).min(60);
+        let rect = Rect {
+            x: board.x + (board.width - width) / 2,
+            y: board.y + board.height / 2 - 2,
+            width,
+            height: 4,
+        };
+        // One column either side cleared too, so no wide character's second half covers
+        // the frame's edges.
+        let margin = Rect {
+            x: rect.x - 1,
+            width: rect.width + 2,
+            ..rect
+        };
+        let colour = Style::default().fg(board::color(side));
+        let text = vec![
+            Line::from(Span::styled(
+                words::to_play(lang, &self.table.who(side)),
+                colour.add_modifier(Modifier::BOLD),
+            )),
+            Line::from(what.get(lang)),
+        ];
+        f.render_widget(Clear, margin);
+        f.render_widget(
+            Paragraph::new(text).centered().block(
+                Block::default()
+                    .borders(Borders::ALL)
+                    .border_style(colour)
+                    .title(Word::HandoverTitle.get(lang)),
+            ),
+            rect,
+        );
+    }
+
     /// The title line, within `width` columns where it can be: the rules' long name gives
     /// way to their id before the players are cut.
     fn title(&self, width: u16) -> Line<'static> {
-        let s = &self.session;
         let lang = self.lang();
-        let setup = &s.setup;
-        let who = match setup.human {
-            Some(h) => words::you_and_opponent(lang, h, setup.bots[h.opponent() as usize]),
-            None => words::bots(lang, setup.bots[0], setup.bots[1]),
-        };
-        let game = s.game_name();
+        let rules = self.table.session.game().rules();
+        let who = self.table.players();
+        let game = self.table.game_name();
         let name = Word::AppName.get(lang);
-        let mut rest = format!(" · {} · {game} · {who}", rules_name(&setup.rules, lang));
+        let mut rest = format!(" · {} · {game} · {who}", rules_name(rules, lang));
         if Line::from(format!("{name}{rest}")).width() > usize::from(width) {
-            let short = ssangryuk::Variant::from_rules(&setup.rules)
-                .map_or_else(|| setup.rules.to_string(), |v| v.id().to_owned());
+            let short = ssangryuk::Variant::from_rules(rules)
+                .map_or_else(|| rules.to_string(), |v| v.id().to_owned());
             rest = format!(" · {short} · {game} · {who}");
         }
         Line::from(vec![
@@ -566,50 +675,60 @@ impl App {
         ])
     }
 
+    /// The status line: whose turn and what to do, or the result.
+    fn status(&self) -> Span<'static> {
+        let (s, lang) = (&self.table.session, self.lang());
+        let game = s.game();
+        let next = s.next();
+        if let Some(o) = game.outcome() {
+            let times = if game.rules().scoring() == Scoring::Gammons {
+                format!(" ×{}", o.points)
+            } else {
+                String::new()
+            };
+            let more = if next == Next::Over {
+                ""
+            } else {
+                Word::NextGameKey.get(lang)
+            };
+            return Span::styled(
+                format!("{}{times}{more}", o.message(lang)),
+                Style::default()
+                    .fg(Color::Yellow)
+                    .add_modifier(Modifier::BOLD),
+            );
+        }
+        let (side, what) = match next {
+            Next::Over => return Span::raw(s.prompt(lang)),
+            Next::Roll(None) | Next::Bot(_) if game.phase() == Phase::Opening => {
+                return Span::raw(Word::Opening.get(lang))
+            }
+            Next::EnterDice(None) => return Span::raw(Word::OpeningHand.get(lang)),
+            Next::Roll(None) | Next::NextGame => return Span::raw(s.prompt(lang)),
+            Next::Bot(side) => (side, Word::BotPlaying),
+            Next::Roll(Some(side)) if s.may_rest() => (side, Word::RollOrRestKeys),
+            Next::Roll(Some(side)) => (side, Word::RollKey),
+            Next::EnterDice(Some(side)) if !s.seat(side).is_person() => {
+                (side, Word::EnterBotDiceKeys)
+            }
+            Next::EnterDice(Some(side)) => (side, Word::EnterDiceKeys),
+            Next::Move(side) if self.selected.is_some() => (side, Word::ChooseTarget),
+            Next::Move(side) => (side, Word::ChooseChecker),
+        };
+        Span::styled(
+            words::turn_status(lang, &self.table.who(side), what.get(lang)),
+            Style::default()
+                .fg(board::color(side))
+                .add_modifier(Modifier::BOLD),
+        )
+    }
+
     fn info(&self) -> Vec<Line<'static>> {
-        let s = &self.session;
+        let s = &self.table.session;
         let lang = self.lang();
         let game = s.game();
         let pos = game.position();
-        let mut lines = Vec::new();
-        let yours = |side: Side| s.setup.human == Some(side);
-        // Whose turn, and what to do.
-        let turn = match (game.phase(), game.outcome()) {
-            (_, Some(o)) => {
-                let times = if s.setup.rules.scoring() == Scoring::Gammons {
-                    format!(" ×{}", o.points)
-                } else {
-                    String::new()
-                };
-                let next = if s.finished() {
-                    ""
-                } else {
-                    Word::NextGameKey.get(lang)
-                };
-                Span::styled(
-                    format!("{}{times}{next}", o.message(lang)),
-                    Style::default()
-                        .fg(Color::Yellow)
-                        .add_modifier(Modifier::BOLD),
-                )
-            }
-            (Phase::Opening, _) => Span::raw(Word::Opening.get(lang)),
-            (phase, None) => {
-                let side = game.turn().unwrap_or(Side::Black);
-                let what = match (phase, s.human_to_act()) {
-                    (_, false) => Word::BotPlaying,
-                    (Phase::AwaitingRoll, true) if s.can_rest() => Word::RollOrRestKeys,
-                    (Phase::AwaitingRoll, true) => Word::RollKey,
-                    (_, true) if self.selected.is_some() => Word::ChooseTarget,
-                    (_, true) => Word::ChooseChecker,
-                };
-                Span::styled(
-                    words::turn_status(lang, side, yours(side), what),
-                    Style::default().add_modifier(Modifier::BOLD),
-                )
-            }
-        };
-        lines.push(Line::from(turn));
+        let mut lines = vec![Line::from(self.status())];
         // The latest refusal, notice or question, right under the status line: the lines
         // below may not all fit a small screen, this one always does.
         if let Some(n) = &self.notice {
@@ -618,9 +737,10 @@ impl App {
                 Style::default().fg(Color::Yellow),
             )));
         }
-        // The dice.
-        let dice = match game.phase() {
-            Phase::Moving { roll, dice } => words::dice(lang, roll, dice.values()),
+        // The dice (or the first of two typed).
+        let dice = match (game.phase(), self.typed) {
+            (_, Some(first)) => words::dice_pending(lang, first),
+            (Phase::Moving { roll, dice }, None) => words::dice(lang, roll, dice.values()),
             _ => Word::NoDice.get(lang).to_owned(),
         };
         lines.push(Line::from(dice));
@@ -635,22 +755,22 @@ impl App {
             lines.push(Line::from(ids));
         }
         // The last plays.
-        let last = last_plays(game, lang, self.session.numbering());
+        let last = last_plays(game, lang, self.table.numbering());
         for side in Side::BOTH {
             let text = last[side as usize]
                 .clone()
                 .unwrap_or_else(|| "—".to_owned());
             lines.push(Line::from(vec![
                 Span::styled(
-                    format!("{}: ", words::side_name(lang, side, yours(side))),
+                    format!("{}: ", self.table.who(side)),
                     Style::default().fg(crate::board::color(side)),
                 ),
                 Span::raw(text),
             ]));
         }
         // The selection and its targets, in the screen's numbering.
-        if let (Some(from), Some(side)) = (self.selected, s.turn()) {
-            let n = s.numbering();
+        if let (Some(from), Some(side)) = (self.selected, game.turn()) {
+            let n = self.table.numbering();
             let targets: Vec<String> = game
                 .targets(from)
                 .iter()
@@ -662,7 +782,7 @@ impl App {
                 &targets.join(" "),
             )));
         }
-        if let Some(score) = s.match_score() {
+        if let Some(score) = self.table.score() {
             lines.push(Line::from(score));
         }
         lines
@@ -672,9 +792,9 @@ impl App {
     /// mark, each side's summary.
     fn review_lines(&self, review: &ssangryuk::analysis::Review, turn: usize) -> Vec<String> {
         let lang = self.lang();
-        let numbering = self.session.numbering();
+        let numbering = self.table.numbering();
         let t = &review.turns[turn];
-        let written = self.session.game().turns()[t.index].written(lang, numbering);
+        let written = self.table.session.game().turns()[t.index].written(lang, numbering);
         let mut lines = vec![words::review_place(
             lang,
             turn + 1,
@@ -708,10 +828,10 @@ impl App {
         if self.review.is_some() {
             return Word::ReviewKeys.get(self.lang());
         }
-        if self.session.game().outcome().is_some() {
+        if self.table.session.game().outcome().is_some() {
             return Word::GameOverKeys.get(self.lang());
         }
-        let keys = if self.session.setup.human.is_some() {
+        let keys = if self.table.people() {
             Word::PlayKeys
         } else {
             Word::WatchKeys

@@ -91,12 +91,28 @@ pub enum Word {
     ReviewKeys,
     /// The keys once a game is over.
     GameOverKeys,
+    /// A person seat's player with no name, in a list of players.
+    Person,
+    /// The frame title of the hand-over to the next person on a shared screen.
+    HandoverTitle,
+    /// A person types the two dice thrown at the table.
+    EnterDiceKeys,
+    /// A person types the dice thrown for a bot.
+    EnterBotDiceKeys,
+    /// The opening with dice thrown at the table: black's die, then white's.
+    OpeningHand,
+    /// Dice typed that are not two faces 1–6.
+    BadDice,
+    /// The line mode's hint after asking for dice.
+    DiceExample,
+    /// A file that is not UTF-8 text.
+    NotUtf8File,
 }
 
 impl Word {
     /// Every word, for the tests.
     #[cfg(test)]
-    pub const ALL: [Word; 34] = [
+    pub const ALL: [Word; 42] = [
         Word::Bar,
         Word::Off,
         Word::Tray,
@@ -131,6 +147,14 @@ impl Word {
         Word::NeedsTerminal,
         Word::ReviewKeys,
         Word::GameOverKeys,
+        Word::Person,
+        Word::HandoverTitle,
+        Word::EnterDiceKeys,
+        Word::EnterBotDiceKeys,
+        Word::OpeningHand,
+        Word::BadDice,
+        Word::DiceExample,
+        Word::NotUtf8File,
     ];
 
     /// The word in both languages.
@@ -143,11 +167,13 @@ impl Word {
             Word::WhiteGlyph => Text::new("백", "O"),
             Word::AppName => Text::new("쌍륙", "ssangryuk"),
             Word::PlainHelp => Text::new(
-                "수를 표준 기보로 적으세요 (예: 13/7 8/7, bar/22, 6/off, 하8/하5). \
-                 한 걸음씩 적어도 됩니다 (13/7). 명령: steps (둘 수 있는 걸음), board (판), \
+                "수는 목록의 번호로 고르거나 표준 기보로 적으세요 (예: 3, 13/7 8/7, bar/22, 6/off, \
+                 하8/하5). 한 걸음씩 적어도 됩니다 (13/7). 손으로 던진 주사위는 6 3이나 63처럼 \
+                 적습니다. 명령: list (수 목록), steps (둘 수 있는 걸음), board (판), \
                  id (GNU Backgammon ID와 XGID), hint (추천 수), rules (규칙표), rest (쉬기), quit (그만)",
-                "type a play in standard notation (13/7 8/7, bar/22, 6/off, 하8/하5), \
-                 or one step at a time (13/7). commands: steps, board, id, hint, rules, rest, quit",
+                "choose a play by its number in the list or type it in standard notation (3, \
+                 13/7 8/7, bar/22, 6/off, 하8/하5), or one step at a time (13/7). Dice thrown by \
+                 hand are typed as 6 3 or 63. commands: list, steps, board, id, hint, rules, rest, quit",
             ),
             Word::NotUtf8 => Text::new(
                 "읽을 수 없는 줄입니다 (UTF-8이 아닙니다). 다시 입력하세요.",
@@ -212,6 +238,29 @@ impl Word {
                 "r 복기 (수마다 평가) · n 번호 · t 규칙 · q 끝",
                 "r review (every move rated) · n numbers · t rules · q quit",
             ),
+            Word::Person => Text::new("사람", "person"),
+            Word::HandoverTitle => Text::new(" 차례 넘김 ", " hand-over "),
+            Word::EnterDiceKeys => Text::new(
+                "던진 주사위 두 눈을 숫자로 치세요 (예: 63)",
+                "type the two dice thrown (e.g. 63)",
+            ),
+            Word::EnterBotDiceKeys => Text::new(
+                "봇 대신 주사위를 던져 두 눈을 치세요 (예: 63)",
+                "throw the bot's dice for it and type them (e.g. 63)",
+            ),
+            Word::OpeningHand => Text::new(
+                "쟁두: 하나씩 던진 눈을 흑, 백 순서로 치세요 (예: 52)",
+                "opening: type black's die, then white's (e.g. 52)",
+            ),
+            Word::BadDice => Text::new(
+                "주사위 눈은 1부터 6까지입니다. 두 눈을 6 3이나 63처럼 적으세요.",
+                "dice show 1 to 6: type the two as 6 3 or 63",
+            ),
+            Word::DiceExample => Text::new("(예: 6 3 또는 63)", "(e.g. 6 3 or 63)"),
+            Word::NotUtf8File => Text::new(
+                "UTF-8 글이 아닙니다",
+                "not UTF-8 text",
+            ),
             Word::NeedsTerminal => Text::new(
                 "판 화면에는 터미널이 필요합니다. 표준 입력으로 두려면 --plain을 쓰세요.",
                 "the full-screen board needs a terminal; use --plain to play from standard input",
@@ -242,24 +291,18 @@ pub fn you_and_opponent(lang: Lang, you: Side, opponent: BotKind) -> String {
     }
 }
 
-/// The two bots by side: `흑: 고수 봇 · 백: 안전 봇`.
-pub fn bots(lang: Lang, black: BotKind, white: BotKind) -> String {
+/// Each side's player: `흑: 철수 · 백: 고수 봇`.
+pub fn players(lang: Lang, black: &str, white: &str) -> String {
     format!(
-        "{}: {} · {}: {}",
+        "{}: {black} · {}: {white}",
         Side::Black.name(lang),
-        black.name(lang),
-        Side::White.name(lang),
-        white.name(lang)
+        Side::White.name(lang)
     )
 }
 
 /// The line mode's first line: `쌍륙 app (…) · 게임 5 · 나: 흑 · 상대: 욕심 봇`.
-pub fn plain_title(lang: Lang, rules: &str, game: &str, you: Side, opponent: BotKind) -> String {
-    format!(
-        "{} {rules} · {game} · {}",
-        Word::AppName.get(lang),
-        you_and_opponent(lang, you, opponent)
-    )
+pub fn plain_title(lang: Lang, rules: &str, game: &str, players: &str) -> String {
+    format!("{} {rules} · {game} · {players}", Word::AppName.get(lang))
 }
 
 /// The line mode's dice left: `남은 눈: 6 1`.
@@ -287,14 +330,136 @@ pub fn side_name(lang: Lang, side: Side, yours: bool) -> String {
     format!("{}{you}", side.name(lang))
 }
 
-/// The status line on a turn: `차례: 흑 (나) · 움직일 말을 고르세요 (Enter)`.
-pub fn turn_status(lang: Lang, side: Side, yours: bool, what: Word) -> String {
+/// The status line on a turn: `차례: 흑 (나) · 움직일 말을 고르세요 (Enter)`; `who` as
+/// the table names the side (`흑 · 철수`).
+pub fn turn_status(lang: Lang, who: &str, what: &str) -> String {
+    format!("{}: {who} · {what}", Word::Turn.get(lang))
+}
+
+/// The line mode's hand-over to the next person on a shared screen: `=== 차례 넘김: 백 ·
+/// 영희 차례입니다 ===`.
+pub fn handover_line(lang: Lang, who: &str) -> String {
     format!(
-        "{}: {} · {}",
-        Word::Turn.get(lang),
-        side_name(lang, side, yours),
-        what.get(lang)
+        "=== {}: {} ===",
+        Word::HandoverTitle.get(lang).trim(),
+        to_play(lang, who)
     )
+}
+
+/// Whose turn it is now: `백 · 영희 차례입니다`.
+pub fn to_play(lang: Lang, who: &str) -> String {
+    match lang {
+        Lang::Ko => format!("{who} 차례입니다"),
+        Lang::En => format!("{who} to play"),
+    }
+}
+
+/// The first die typed of two: `주사위 입력: 6 _`.
+pub fn dice_pending(lang: Lang, first: u8) -> String {
+    match lang {
+        Lang::Ko => format!("주사위 입력: {first} _ (Esc 지우기)"),
+        Lang::En => format!("dice typed: {first} _ (Esc clears)"),
+    }
+}
+
+/// The line mode's list of plays, numbered: `둘 수 있는 수 (번호로 고르기): 1) 24/18 …`.
+pub fn plays_heading(lang: Lang, count: usize) -> String {
+    match lang {
+        Lang::Ko => format!("둘 수 있는 수 {count}가지 (번호로 고르기):"),
+        Lang::En => format!("{count} plays (choose by number):"),
+    }
+}
+
+/// A play number out of the list.
+pub fn choose_from(lang: Lang, count: usize) -> String {
+    match lang {
+        Lang::Ko => format!("그런 번호의 수는 없습니다. 1부터 {count}까지 고르세요."),
+        Lang::En => format!("no play has that number: choose 1 to {count}"),
+    }
+}
+
+/// A line longer than the line mode reads.
+pub fn line_too_long(lang: Lang, max: usize) -> String {
+    match lang {
+        Lang::Ko => {
+            format!("입력 줄이 {max}바이트보다 길어 더 읽지 않고 멈춥니다.")
+        }
+        Lang::En => format!("an input line is longer than {max} bytes; reading stops here"),
+    }
+}
+
+/// A file longer than is read.
+pub fn file_too_long(lang: Lang, max: usize) -> String {
+    match lang {
+        Lang::Ko => format!("{max}바이트보다 큰 파일은 읽지 않습니다"),
+        Lang::En => format!("longer than {max} bytes, the most that is read"),
+    }
+}
+
+/// Where the game so far is kept when the line mode stops early, and how to go on.
+pub fn kept_in(lang: Lang, file: &str) -> String {
+    match lang {
+        Lang::Ko => format!(
+            "지금까지의 판은 {file}에 저장했습니다. 이어 두려면: ssangryuk play --resume {file}"
+        ),
+        Lang::En => {
+            format!("the game so far is saved in {file}; to go on: ssangryuk play --resume {file}")
+        }
+    }
+}
+
+/// A saved game taken up again.
+pub fn resumed(lang: Lang, file: &str) -> String {
+    match lang {
+        Lang::Ko => format!("저장한 판을 이어 둡니다: {file}"),
+        Lang::En => format!("resuming the saved game: {file}"),
+    }
+}
+
+/// A saved session of the other game.
+pub fn not_ssangryuk(lang: Lang) -> String {
+    match lang {
+        Lang::Ko => "쌍륙 판이 아닙니다".to_owned(),
+        Lang::En => "not a game of 쌍륙 (ssangryuk)".to_owned(),
+    }
+}
+
+/// `--seat` not written `N=SEAT`.
+pub fn seat_form(lang: Lang) -> String {
+    match lang {
+        Lang::Ko => "편 번호=자리 꼴로 적어야 합니다 (예: 1=human:철수, 2=expert)".to_owned(),
+        Lang::En => "write SIDE=SEAT (e.g. 1=human:철수, 2=expert)".to_owned(),
+    }
+}
+
+/// `--seat` for a side the game does not have.
+pub fn no_such_side(lang: Lang, side: u8, sides: u8) -> String {
+    match lang {
+        Lang::Ko => format!("{side}편은 없습니다. 편은 1부터 {sides}까지입니다 (1편이 먼저, 쌍륙은 1편 흑 · 2편 백)."),
+        Lang::En => format!("there is no side {side}: sides are 1 to {sides} (side 1 plays first; in 쌍륙 1 is black, 2 white)"),
+    }
+}
+
+/// `--seat` given twice for a side.
+pub fn seat_twice(lang: Lang, side: u8) -> String {
+    match lang {
+        Lang::Ko => format!("{side}편의 자리를 두 번 정했습니다."),
+        Lang::En => format!("side {side} is seated twice"),
+    }
+}
+
+/// What `--bot` and `--seat` take.
+pub fn seat_accepted(lang: Lang, bots: &str) -> String {
+    match lang {
+        Lang::Ko => format!(
+            "human(사람: 한 화면에서 번갈아 두기), human:이름, 또는 봇({bots})을 적으세요. \
+             --seat에는 편 번호를 붙입니다 (예: --seat 2=human:영희)."
+        ),
+        Lang::En => format!(
+            "it takes human (people take turns on one screen), human:NAME or a bot ({bots}); \
+             --seat takes the side first (e.g. --seat 2=human:영희)"
+        ),
+    }
 }
 
 /// The screen's pip counts: `남은 거리: 흑 167 · 백 167`.
@@ -310,39 +475,6 @@ pub fn pip_counts(lang: Lang, black: u32, white: u32) -> String {
 /// The selected checker and where it can go: `고른 말: 하8 → 하5(3) 하2(6)`.
 pub fn selection(lang: Lang, from: &str, targets: &str) -> String {
     format!("{}: {from} → {targets}", Word::Selected.get(lang))
-}
-
-/// The match score after `played` games, or the match's result once `winner` has won it.
-pub fn match_score(
-    lang: Lang,
-    played: usize,
-    black: u32,
-    white: u32,
-    winner: Option<Side>,
-) -> String {
-    let (b, w) = (Side::Black.name(lang), Side::White.name(lang));
-    match (lang, winner) {
-        (Lang::Ko, None) => format!("세 판 겨루기: {played}판 끝, {b} {black}승 · {w} {white}승"),
-        (Lang::En, None) => {
-            format!("best of three: {played} played, {b} {black} – {w} {white}")
-        }
-        (Lang::Ko, Some(s)) => format!(
-            "세 판 겨루기 끝: {}이 {b} {black}승 · {w} {white}승으로 최종 승리했습니다.",
-            s.name(lang)
-        ),
-        (Lang::En, Some(s)) => format!(
-            "match over: {} wins the best of three, {b} {black} – {w} {white}",
-            s.name(lang)
-        ),
-    }
-}
-
-/// The log line when a match's next game starts: `다음 판 (게임 262144)`.
-pub fn next_game(lang: Lang, number: u64) -> String {
-    match lang {
-        Lang::Ko => format!("다음 판 (게임 {number})"),
-        Lang::En => format!("next game (game {number})"),
-    }
 }
 
 /// The game's name for a title: `게임 7`; in match `m`, its `nth` game (from 1):
@@ -471,19 +603,6 @@ pub fn position_over(lang: Lang) -> String {
     }
 }
 
-/// A match with `--position`.
-pub fn match_from_position(lang: Lang) -> String {
-    match lang {
-        Lang::Ko => {
-            "겨루기(--match)는 규칙의 처음 배치에서 시작합니다. --position과 함께 쓸 수 없습니다."
-                .to_owned()
-        }
-        Lang::En => {
-            "a match (--match) starts from the rules' layout, not from --position".to_owned()
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -530,26 +649,22 @@ mod tests {
 
     #[test]
     fn sentences_read_as_before() {
-        assert_eq!(
-            match_score(Lang::Ko, 2, 1, 1, None),
-            "세 판 겨루기: 2판 끝, 흑 1승 · 백 1승"
-        );
-        assert_eq!(
-            match_score(Lang::En, 3, 2, 1, Some(Side::Black)),
-            "match over: black wins the best of three, black 2 – white 1"
-        );
-        assert_eq!(
-            match_score(Lang::Ko, 2, 0, 2, Some(Side::White)),
-            "세 판 겨루기 끝: 백이 흑 0승 · 백 2승으로 최종 승리했습니다."
-        );
         assert_eq!(game_name(Lang::En, 7, None), "game 7");
         assert_eq!(
             game_name(Lang::Ko, 9, Some((4, 1))),
             "세 판 겨루기 4 · 1판째 (게임 9)"
         );
         assert_eq!(
-            turn_status(Lang::En, Side::White, true, Word::RollKey),
+            turn_status(
+                Lang::En,
+                &side_name(Lang::En, Side::White, true),
+                Word::RollKey.get(Lang::En)
+            ),
             "turn: white (you) · Enter: roll the dice"
+        );
+        assert_eq!(
+            handover_line(Lang::Ko, "백 · 영희"),
+            "=== 차례 넘김: 백 · 영희 차례입니다 ==="
         );
         assert_eq!(dice_left(Lang::Ko, &[6, 1]), "남은 눈: 6 1");
         assert_eq!(
@@ -558,7 +673,7 @@ mod tests {
         );
         assert!(Word::PlainHelp
             .get(Lang::Ko)
-            .contains("(13/7). 명령: steps (둘 수 있는 걸음), board (판), id"));
+            .contains("명령: list (수 목록), steps (둘 수 있는 걸음), board (판), id"));
     }
 
     /// The app's other files name no language: they pass a [`Lang`] through to the words
@@ -569,7 +684,11 @@ mod tests {
             ("board.rs", include_str!("board.rs")),
             ("main.rs", include_str!("main.rs")),
             ("plain.rs", include_str!("plain.rs")),
-            ("session.rs", include_str!("session.rs")),
+            ("table.rs", include_str!("table.rs")),
+            ("seats.rs", include_str!("seats.rs")),
+            ("input.rs", include_str!("input.rs")),
+            ("saved.rs", include_str!("saved.rs")),
+            ("pace.rs", include_str!("pace.rs")),
             ("study.rs", include_str!("study.rs")),
             ("text.rs", include_str!("text.rs")),
             ("tui.rs", include_str!("tui.rs")),
@@ -647,10 +766,16 @@ pub fn not_a_record(lang: Lang, why: &str) -> String {
 /// What a record holds.
 pub fn record_fields(lang: Lang) -> String {
     match lang {
-        Lang::Ko => "게임 기록은 `rules`, `number`, `actions`를, 겨루기 기록은 `games`를 가진 객체입니다"
-            .to_owned(),
-        Lang::En => "a game's record is an object with `rules`, `number` and `actions`, a match's one with `games`"
-            .to_owned(),
+        Lang::Ko => {
+            "저장한 판은 `game`, `seats`, `record`를, 게임 기록은 `rules`, `number`, `actions`를, \
+                     겨루기 기록은 `games`를 가진 객체입니다"
+                .to_owned()
+        }
+        Lang::En => {
+            "a saved game is an object with `game`, `seats` and `record`, a game's record one with \
+                     `rules`, `number` and `actions`, a match's one with `games`"
+                .to_owned()
+        }
     }
 }
 

@@ -1,21 +1,36 @@
 //! The line modes end to end: a whole game played from a script, and a bot game printed
 //! the same way every time, both checked against the library playing the same game.
 
-use ssangryuk::bot::{BotKind, RandomBot};
+use ssangryuk::bot::BotKind;
 use ssangryuk::{Game, Lang, Numbering, Side, Variant};
-use ssangryuk_cited::random::mix64;
+use ssangryuk_session::ssangryuk::{Next, Setup, SsangryukSession};
+use ssangryuk_session::Seat;
 use unicode_width::UnicodeWidthStr;
 
 mod common;
 use common::{run, run_bytes, stdout};
 
-/// Black's plays in a game where a seeded random player plays black against the greedy
-/// bot the app builds for white (seeded with the game number), and the game's outcome.
+/// Game `number` of `rules` between two bots, as the session plays it (each decision's bot
+/// seeded from the game number and the turn, so a person in a bot's seat who plays what
+/// it played meets the same answers).
+fn bots_game(rules: ssangryuk::RuleSet, number: u64, bots: [BotKind; 2]) -> Game {
+    let mut setup = Setup::against(rules, number, bots[1]);
+    setup.seats[0] = Seat::Bot(bots[0]);
+    let mut s = SsangryukSession::new(setup).unwrap();
+    while s.next() != Next::Over {
+        s.bot_turn().unwrap();
+    }
+    s.game().clone()
+}
+
+/// Black's plays in a game where the random bot plays black against the greedy bot the app
+/// seats at white, and the game's outcome.
 fn scripted_game(number: u64) -> (Vec<String>, Game) {
-    let mut game = Game::new(Variant::App.rules(), number);
-    let mut black = RandomBot::new(42);
-    let mut white = BotKind::Greedy.build(mix64(number ^ 1));
-    ssangryuk::bot::play_out(&mut game, &mut black, white.as_mut()).unwrap();
+    let game = bots_game(
+        Variant::App.rules(),
+        number,
+        [BotKind::Random, BotKind::Greedy],
+    );
     let plays = game
         .turns()
         .iter()
@@ -108,14 +123,12 @@ fn watch_plain_prints_the_same_game_for_the_same_number_and_ends_with_the_result
     let second = run(&args, "");
     assert!(first.status.success());
     assert_eq!(stdout(&first), stdout(&second));
-    let mut game = Game::new(Variant::L1931.rules(), 7);
-    let mut black = BotKind::Expert.build(mix64(7));
-    let mut white = BotKind::Safe.build(mix64(7 ^ 1));
-    let played = ssangryuk::bot::play_out(&mut game, black.as_mut(), white.as_mut()).unwrap();
+    let game = bots_game(Variant::L1931.rules(), 7, [BotKind::Expert, BotKind::Safe]);
+    let outcome = game.outcome().unwrap();
     let text = stdout(&first);
     let last = text.lines().last().unwrap();
-    assert_eq!(last, played.outcome.message(Lang::Ko));
-    let winner = played.outcome.winner.name(Lang::Ko);
+    assert_eq!(last, outcome.message(Lang::Ko));
+    let winner = outcome.winner.name(Lang::Ko);
     assert!(last.starts_with(winner) && last.contains('점'), "{last}");
     assert!(
         text.contains(&game.transcript(Lang::Ko, Numbering::Labels)),
@@ -596,7 +609,9 @@ fn the_record_saved_beside_the_mat_file_is_analysed_like_it() {
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let record = std::fs::read_to_string(&json).unwrap();
     assert!(
-        record.starts_with("{\"rules\":\"mcst\",\"number\":6,"),
+        record.starts_with(
+            r#"{"game":"ssangryuk","seats":["greedy","safe"],"throws":"drawn","record":{"rules":"mcst","number":6,"#
+        ),
         "{record}"
     );
     let analysed = |file: &str| {
@@ -663,7 +678,11 @@ fn a_game_from_a_position_is_saved_as_its_record() {
         "",
     );
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    assert!(stdout(&o).starts_with("game 1 · black — · white — · analysed 0 ply deep"));
+    let out = stdout(&o);
+    assert!(
+        out.starts_with("game 1 · black expert · white safe · analysed 0 ply deep"),
+        "{out}"
+    );
     let txt = dir.join("p.txt");
     for (lang, said) in [("en", "must end in .mat or .json"), ("ko", "확장자")] {
         let o = run(

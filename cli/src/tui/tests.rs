@@ -5,25 +5,31 @@ use ratatui::backend::TestBackend;
 use ratatui::Terminal;
 use ssangryuk::bot::BotKind;
 use ssangryuk::{Numbering, Variant};
+use ssangryuk_cited::random::SplitMix64;
+use ssangryuk_session::ssangryuk::{Setup, SsangryukSession};
+use ssangryuk_session::Throws;
 
 fn app(lang: Lang) -> App {
     app_with(lang, false, 3)
 }
 
 fn app_with(lang: Lang, own_numbers: bool, number: u64) -> App {
-    let setup = Setup {
-        rules: Variant::App.rules(),
-        number,
+    app_of(
+        ["human", "greedy"],
+        Throws::Drawn,
         lang,
         own_numbers,
-        human: Some(Side::Black),
-        bots: [BotKind::Random, BotKind::Greedy],
-        format: None,
-        start: None,
-        roll: None,
-        save: None,
-    };
-    App::new(setup, Duration::ZERO)
+        number,
+    )
+}
+
+/// A screen for these seats and dice, game `number` of the app's rules.
+fn app_of(seats: [&str; 2], throws: Throws, lang: Lang, own_numbers: bool, number: u64) -> App {
+    let mut setup = Setup::against(Variant::App.rules(), number, BotKind::Greedy);
+    setup.seats = seats.map(|s| s.parse().unwrap());
+    setup.throws = throws;
+    let session = SsangryukSession::new(setup).unwrap();
+    App::new(Table::new(session, lang, own_numbers, None), Duration::ZERO)
 }
 
 /// In English (the player's own numbers), the bot's plays, the events and the board
@@ -35,25 +41,25 @@ fn in_english_the_bots_plays_the_events_and_the_board_use_one_numbering() {
     let mut hits = 0;
     for number in 0..6 {
         let mut a = app_with(Lang::En, true, number);
-        assert_eq!(a.session.numbering(), own);
+        assert_eq!(a.table.numbering(), own);
         let board = screen(&mut a);
         assert!(board.contains("24") && !board.contains("상1"), "{board}");
         for _ in 0..300 {
-            if a.session.finished() || a.session.game().outcome().is_some() {
+            if a.next() == Next::Over || a.table.session.game().outcome().is_some() {
                 break;
             }
-            if !a.session.bot_to_act() {
-                if a.session.game().dice_left().is_none() {
+            if !matches!(a.next(), Next::Bot(_)) {
+                if a.table.session.game().dice_left().is_none() {
                     press(&mut a, KeyCode::Enter);
                 } else {
-                    let step = a.session.game().legal_steps()[0];
-                    a.session.step(step.from(), step.die()).unwrap();
+                    let step = a.table.session.game().legal_steps()[0];
+                    a.table.session.step(step.from(), step.die()).unwrap();
                 }
                 continue;
             }
-            let logged = a.session.log.len();
+            let logged = a.table.session.log().len();
             a.bot_move();
-            let game = a.session.game();
+            let game = a.table.session.game();
             let white = game.turns().iter().rev().find(|t| t.side() == Side::White);
             let Some(turn) = white.cloned() else {
                 continue;
@@ -65,7 +71,7 @@ fn in_english_the_bots_plays_the_events_and_the_board_use_one_numbering() {
             if theirs != mine {
                 assert!(!shown.contains(&format!(": {theirs}")), "{theirs}\n{shown}");
             }
-            for line in &a.session.log[logged..] {
+            for line in a.table.lines(logged).collect::<Vec<_>>() {
                 if let Some(at) = line.strip_prefix("white hits the lone checker on ") {
                     hits += 1;
                     let mut hit = turn.steps().iter().filter(|s| s.is_hit());
@@ -112,10 +118,10 @@ fn press(app: &mut App, code: KeyCode) {
     app.key(KeyEvent::new(code, KeyModifiers::NONE));
 }
 
-/// Plays the opening and any bot turns until the human has dice to play.
+/// Plays the opening and any bot turns until the person has dice to play.
 fn to_human_dice(app: &mut App) {
-    while app.session.game().dice_left().is_none() || !app.session.human_to_act() {
-        if app.session.bot_to_act() {
+    while !matches!(app.next(), Next::Move(_)) {
+        if matches!(app.next(), Next::Bot(_)) {
             app.bot_move();
         } else {
             press(app, KeyCode::Enter);
@@ -127,17 +133,17 @@ fn to_human_dice(app: &mut App) {
 fn selecting_highlights_targets_and_esc_cancels_without_moving() {
     let mut a = app(Lang::Ko);
     to_human_dice(&mut a);
-    let side = a.session.turn().unwrap();
-    let step = a.session.game().legal_steps()[0];
+    let side = a.table.session.game().turn().unwrap();
+    let step = a.table.session.game().legal_steps()[0];
     a.cursor = Spot::of_origin(side, step.from()).unwrap();
-    let before = *a.session.game().position();
+    let before = *a.table.session.game().position();
     press(&mut a, KeyCode::Enter);
     assert_eq!(a.selected, Some(step.from()));
     let shown = screen(&mut a);
     assert!(shown.contains("고른 말"), "{shown}");
     press(&mut a, KeyCode::Esc);
     assert_eq!(a.selected, None);
-    assert_eq!(a.session.game().position(), &before);
+    assert_eq!(a.table.session.game().position(), &before);
     assert!(screen(&mut a).contains("고르기를 취소했습니다"));
 }
 
@@ -145,21 +151,21 @@ fn selecting_highlights_targets_and_esc_cancels_without_moving() {
 fn a_placed_step_is_made_and_a_refused_one_is_explained_in_the_seeds_words() {
     let mut a = app(Lang::Ko);
     to_human_dice(&mut a);
-    let side = a.session.turn().unwrap();
-    let step = a.session.game().legal_steps()[0];
+    let side = a.table.session.game().turn().unwrap();
+    let step = a.table.session.game().legal_steps()[0];
     a.cursor = Spot::of_origin(side, step.from()).unwrap();
     press(&mut a, KeyCode::Enter);
     // The player points at the target: Enter places the checker.
     a.cursor = Spot::of_destination(side, step.to()).unwrap();
-    let dice_before = a.session.game().dice_left().unwrap().len();
+    let dice_before = a.table.session.game().dice_left().unwrap().len();
     press(&mut a, KeyCode::Enter);
-    let moved = a.session.game().dice_left().map_or(0, |d| d.len()) < dice_before
-        || a.session.turn() != Some(side);
+    let moved = a.table.session.game().dice_left().map_or(0, |d| d.len()) < dice_before
+        || a.table.session.game().turn() != Some(side);
     assert!(moved);
     // An empty point cannot be selected: the library's reason is shown.
-    if a.session.human_to_act() && a.session.game().dice_left().is_some() {
+    if a.table.session.person_to_act() && a.table.session.game().dice_left().is_some() {
         let empty = (1..=24)
-            .find(|&p| a.session.game().position().count(side, p) == 0)
+            .find(|&p| a.table.session.game().position().count(side, p) == 0)
             .unwrap();
         a.cursor = Spot::of_point(side, empty).unwrap();
         press(&mut a, KeyCode::Enter);
@@ -175,24 +181,24 @@ fn a_placed_step_is_made_and_a_refused_one_is_explained_in_the_seeds_words() {
 fn a_whole_game_can_be_played_with_keys_and_announces_the_result() {
     let mut a = app(Lang::En);
     for _ in 0..2000 {
-        if a.session.finished() {
+        if a.next() == Next::Over {
             break;
         }
-        if a.session.bot_to_act() {
+        if matches!(a.next(), Next::Bot(_)) {
             a.bot_move();
             continue;
         }
-        if a.session.game().dice_left().is_none() {
+        if a.table.session.game().dice_left().is_none() {
             press(&mut a, KeyCode::Enter);
             continue;
         }
-        let side = a.session.turn().unwrap();
-        let step = a.session.game().legal_steps()[0];
+        let side = a.table.session.game().turn().unwrap();
+        let step = a.table.session.game().legal_steps()[0];
         a.cursor = Spot::of_origin(side, step.from()).unwrap();
         press(&mut a, KeyCode::Enter);
         press(&mut a, KeyCode::Char((b'0' + step.die()) as char));
     }
-    assert!(a.session.finished());
+    assert_eq!(a.next(), Next::Over);
     let shown = screen(&mut a);
     assert!(shown.contains("wins"), "{shown}");
     assert!(shown.contains("pip count"));
@@ -210,7 +216,7 @@ fn a_whole_game_can_be_played_with_keys_and_announces_the_result() {
             .unwrap();
         (review.turns.len(), decided)
     };
-    assert_eq!(turns, a.session.game().turns().len());
+    assert_eq!(turns, a.table.session.game().turns().len());
     for _ in 0..decided {
         press(&mut a, KeyCode::Right);
     }
@@ -218,7 +224,7 @@ fn a_whole_game_can_be_played_with_keys_and_announces_the_result() {
     let (review, turn) = a.review.as_ref().unwrap();
     assert_eq!(*turn, decided);
     let d = review.turns[decided].decision.as_ref().unwrap();
-    let made = d.made().play.written(a.session.numbering()).to_string();
+    let made = d.made().play.written(a.table.numbering()).to_string();
     assert!(
         shown.contains(&format!("review {}/{turns}", decided + 1)),
         "{shown}"
@@ -246,8 +252,8 @@ fn a_click_on_a_point_selects_its_checker() {
     let mut a = app(Lang::En);
     to_human_dice(&mut a);
     screen(&mut a); // lays the board out, as a frame does before any click
-    let side = a.session.turn().unwrap();
-    let step = a.session.game().legal_steps()[0];
+    let side = a.table.session.game().turn().unwrap();
+    let step = a.table.session.game().legal_steps()[0];
     let spot = Spot::of_origin(side, step.from()).unwrap();
     let (x, y) = (a.board_area.x + spot.x() + 1, a.board_area.y + 3);
     let click = crossterm::event::MouseEvent {
@@ -290,10 +296,10 @@ fn a_standard_80_by_24_terminal_shows_the_board_and_the_status_in_both_languages
     for (lang, own) in [(Lang::Ko, false), (Lang::En, true)] {
         let mut a = app_with(lang, own, 3);
         to_human_dice(&mut a);
-        let side = a.session.turn().unwrap();
+        let side = a.table.session.game().turn().unwrap();
         // A refusal to read on screen: an empty point chosen.
         let empty = (1..=24)
-            .find(|&p| a.session.game().position().count(side, p) == 0)
+            .find(|&p| a.table.session.game().position().count(side, p) == 0)
             .unwrap();
         a.cursor = Spot::of_point(side, empty).unwrap();
         press(&mut a, KeyCode::Enter);
@@ -310,8 +316,8 @@ fn a_standard_80_by_24_terminal_shows_the_board_and_the_status_in_both_languages
         assert_eq!((b.width, b.height), (WIDTH, h), "{shown}");
         assert!(rows[b.y as usize].starts_with('┌'), "{shown}");
         assert!(rows[(b.y + h - 1) as usize].starts_with('└'), "{shown}");
-        let position = *a.session.game().position();
-        let mut widget = Board::new(&position, lang, a.session.numbering());
+        let position = *a.table.session.game().position();
+        let mut widget = Board::new(&position, lang, a.table.numbering());
         widget.stack = a.stack;
         for row in [Row::Upper, Row::Lower] {
             let (head, first) = match row {
@@ -326,7 +332,7 @@ fn a_standard_80_by_24_terminal_shows_the_board_and_the_status_in_both_languages
                 let name = head[x..x + w].concat();
                 if let board::Place::Point(n) = spot.place() {
                     let l = crate::text::label(row, n).unwrap();
-                    let label = crate::text::label_name(a.session.numbering(), l);
+                    let label = crate::text::label_name(a.table.numbering(), l);
                     assert!(name.contains(&label), "{label} in {name:?}\n{shown}");
                 }
                 let cell: String = first[x..x + w].concat();
@@ -342,7 +348,7 @@ fn a_standard_80_by_24_terminal_shows_the_board_and_the_status_in_both_languages
         }
         let opponent = BotKind::Greedy.name(lang);
         assert!(rows[0].trim_end().ends_with(opponent), "{}", rows[0]);
-        let status = words::turn_status(lang, side, true, Word::ChooseChecker);
+        let status = words::turn_status(lang, &a.table.who(side), Word::ChooseChecker.get(lang));
         assert!(shown.contains(&status), "{status}\n{shown}");
         assert!(shown.contains(&notice), "{notice}\n{shown}");
         let keys = Word::PlayKeys.get(lang);
@@ -392,7 +398,7 @@ fn q_asks_before_quitting_a_game() {
     for lang in [Lang::Ko, Lang::En] {
         let mut a = app(lang);
         to_human_dice(&mut a);
-        let before = *a.session.game().position();
+        let before = *a.table.session.game().position();
         press(&mut a, KeyCode::Char('q'));
         assert!(!a.quit);
         let shown = screen_of(&mut a, 80, 24);
@@ -400,7 +406,7 @@ fn q_asks_before_quitting_a_game() {
         // Any other key goes on, and does nothing else.
         press(&mut a, KeyCode::Enter);
         assert!(!a.quit && !a.confirm_quit && a.selected.is_none());
-        assert_eq!(a.session.game().position(), &before);
+        assert_eq!(a.table.session.game().position(), &before);
         assert!(!screen_of(&mut a, 80, 24).contains(Word::QuitConfirm.get(lang)));
         press(&mut a, KeyCode::Char('q'));
         press(&mut a, KeyCode::Char('q'));
@@ -409,8 +415,7 @@ fn q_asks_before_quitting_a_game() {
         press(&mut a, KeyCode::Char('y'));
         assert!(a.quit);
     }
-    let mut watching = app(Lang::Ko);
-    watching.session.setup.human = None;
+    let mut watching = app_of(["safe", "greedy"], Throws::Drawn, Lang::Ko, false, 3);
     press(&mut watching, KeyCode::Char('q'));
     assert!(watching.quit);
 }
@@ -422,24 +427,24 @@ fn q_asks_before_quitting_a_game() {
 fn enter_twice_never_plays_a_move_the_player_did_not_point_at() {
     let mut a = app(Lang::Ko);
     to_human_dice(&mut a);
-    let side = a.session.turn().unwrap();
-    for step in a.session.game().legal_steps() {
+    let side = a.table.session.game().turn().unwrap();
+    for step in a.table.session.game().legal_steps() {
         let origin = Spot::of_origin(side, step.from()).unwrap();
         a.cursor = origin;
-        let before = *a.session.game().position();
+        let before = *a.table.session.game().position();
         press(&mut a, KeyCode::Enter);
         assert_eq!(a.selected, Some(step.from()));
         assert_eq!(a.cursor, origin, "the cursor stays on the selected checker");
         press(&mut a, KeyCode::Enter);
         assert_eq!(a.selected, None);
-        assert_eq!(a.session.game().position(), &before);
+        assert_eq!(a.table.session.game().position(), &before);
         press(&mut a, KeyCode::Char(' '));
         press(&mut a, KeyCode::Esc);
         assert_eq!(a.cursor, origin, "Esc leaves the cursor on the checker");
         press(&mut a, KeyCode::Enter);
         assert_eq!(a.selected, Some(step.from()));
         press(&mut a, KeyCode::Enter);
-        assert_eq!(a.session.game().position(), &before);
+        assert_eq!(a.table.session.game().position(), &before);
     }
 }
 
@@ -459,22 +464,16 @@ fn bearing_off_too_early_is_refused_with_the_rules_reason() {
     let rules = Variant::App.rules();
     let start = ssangryuk::Position::from_board(rules, Side::Black, b).unwrap();
     for lang in [Lang::Ko, Lang::En] {
-        let setup = Setup {
-            rules,
-            number: 1,
-            lang,
-            own_numbers: true,
-            human: Some(Side::Black),
-            bots: [BotKind::Random, BotKind::Greedy],
-            format: None,
-            start: Some(start),
-            roll: Some(ssangryuk::Roll::new(3, 1).unwrap()),
-            save: None,
-        };
-        let mut a = App::new(setup, Duration::ZERO);
-        assert_eq!(a.session.game().dice_left().unwrap().values(), &[3, 1]);
+        let mut setup = Setup::against(rules, 1, BotKind::Greedy);
+        setup.start = Some((start, Some(ssangryuk::Roll::new(3, 1).unwrap())));
+        let session = SsangryukSession::new(setup).unwrap();
+        let mut a = App::new(Table::new(session, lang, true, None), Duration::ZERO);
+        assert_eq!(
+            a.table.session.game().dice_left().unwrap().values(),
+            &[3, 1]
+        );
         let home = ssangryuk::TurnError::Step(ssangryuk::StepError::NotAllHome(15));
-        let why = a.session.explain(&home);
+        let why = a.table.explain(&SessionError::Turn(home));
         a.cursor = Spot::of_point(Side::Black, 7).unwrap();
         press(&mut a, KeyCode::Enter);
         a.cursor = Spot::of_destination(Side::Black, ssangryuk::Destination::Off).unwrap();
@@ -540,4 +539,158 @@ fn the_rules_table_keeps_its_left_border_over_korean_lines() {
             assert_eq!(shown, edge, "row {y} at {w}×{h}");
         }
     }
+}
+
+/// Types two dice as keys.
+fn type_dice(a: &mut App, first: u8, second: u8) {
+    press(a, KeyCode::Char((b'0' + first) as char));
+    press(a, KeyCode::Char((b'0' + second) as char));
+}
+
+/// Two named people share the screen with real dice: the opening takes black's die then
+/// white's (a tie is thrown again); when the turn passes to the other person a box over
+/// the board says whose turn it is, in Korean and English, and goes once they act; a
+/// die typed waits for the second; a face past 6 is refused.
+#[test]
+fn a_hot_seat_with_hand_dice_hands_the_screen_over_and_takes_typed_dice() {
+    for lang in [Lang::Ko, Lang::En] {
+        let mut a = app_of(["human:철수", "human:영희"], Throws::Hand, lang, false, 3);
+        assert_eq!(a.next(), Next::EnterDice(None));
+        let shown = screen_of(&mut a, 80, 24);
+        assert!(shown.contains(Word::OpeningHand.get(lang)), "{shown}");
+        assert!(shown.contains("철수") && shown.contains("영희"), "{shown}");
+        type_dice(&mut a, 4, 4); // a tie: thrown again
+        assert_eq!(a.next(), Next::EnterDice(None));
+        press(&mut a, KeyCode::Char('5'));
+        assert_eq!(a.typed, Some(5));
+        assert!(screen_of(&mut a, 80, 24).contains(&words::dice_pending(lang, 5)));
+        press(&mut a, KeyCode::Esc);
+        assert_eq!(a.typed, None, "Esc clears the die typed");
+        type_dice(&mut a, 5, 2);
+        assert_eq!(a.next(), Next::Move(Side::Black));
+        assert_eq!(a.table.session.handover(), None, "the opening is no one's");
+        // Black plays its first listed play by keys, step by step.
+        while a.next() == Next::Move(Side::Black) {
+            let step = a.table.session.game().legal_steps()[0];
+            a.cursor = Spot::of_origin(Side::Black, step.from()).unwrap();
+            press(&mut a, KeyCode::Enter);
+            press(&mut a, KeyCode::Char((b'0' + step.die()) as char));
+        }
+        assert_eq!(a.next(), Next::EnterDice(Some(Side::White)));
+        assert_eq!(a.table.session.handover(), Some(Side::White));
+        let shown = screen_of(&mut a, 80, 24);
+        let title = Word::HandoverTitle.get(lang).trim();
+        let whose = words::to_play(lang, &a.table.who(Side::White));
+        assert!(whose.contains("영희"), "{whose}");
+        assert!(shown.contains(title) && shown.contains(&whose), "{shown}");
+        let status = words::turn_status(
+            lang,
+            &a.table.who(Side::White),
+            Word::EnterDiceKeys.get(lang),
+        );
+        assert!(shown.contains(&status), "{status}\n{shown}");
+        // The box's row keeps the board's frame whole either side of it.
+        let row = shown.lines().find(|l| l.contains(&whose)).unwrap();
+        assert!(
+            row.starts_with('│') && row.trim_end().ends_with('│'),
+            "{row}"
+        );
+        press(&mut a, KeyCode::Char('7'));
+        assert_eq!(a.notice.as_deref(), Some(Word::BadDice.get(lang)));
+        assert_eq!(a.typed, None);
+        type_dice(&mut a, 6, 3);
+        assert_eq!(a.next(), Next::Move(Side::White));
+        assert_eq!(a.table.session.handover(), None);
+        let shown = screen_of(&mut a, 80, 24);
+        assert!(!shown.contains(title), "{shown}");
+        assert!(
+            shown.contains(&words::dice(lang, Roll::new(6, 3).unwrap(), &[6, 3])),
+            "{shown}"
+        );
+    }
+}
+
+/// A hot-seat game with real dice played to its end by keys alone, saved after every
+/// action: the winner is named (by name) in the log, the saved file resumes to the same
+/// game, and its record marks the dice as from outside the game.
+#[test]
+fn a_whole_hot_seat_game_is_played_with_typed_dice_and_saved_as_it_goes() {
+    let dir = std::env::temp_dir().join(format!("ssangryuk-tui-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let paths = crate::saved::paths("--save", &dir.join("hot")).unwrap();
+    let mut setup = Setup::against(Variant::App.rules(), 9, BotKind::Greedy);
+    setup.seats = ["human:철수".parse().unwrap(), "human:영희".parse().unwrap()];
+    setup.throws = Throws::Hand;
+    let table = Table::new(
+        SsangryukSession::new(setup).unwrap(),
+        Lang::Ko,
+        false,
+        Some(paths.clone()),
+    );
+    let mut a = App::new(table, Duration::ZERO);
+    let mut rng = SplitMix64::new(5);
+    let mut handovers = 0;
+    for _ in 0..5000 {
+        match a.next() {
+            Next::Over => break,
+            Next::EnterDice(_) => {
+                handovers += usize::from(a.table.session.handover().is_some());
+                let mut d = || rng.below(6) as u8 + 1;
+                let (x, y) = (d(), d());
+                type_dice(&mut a, x, y);
+            }
+            Next::Move(side) => {
+                let step = a.table.session.game().legal_steps()[0];
+                a.cursor = Spot::of_origin(side, step.from()).unwrap();
+                press(&mut a, KeyCode::Enter);
+                press(&mut a, KeyCode::Char((b'0' + step.die()) as char));
+            }
+            other => panic!("no bot here: {other:?}"),
+        }
+    }
+    assert_eq!(a.next(), Next::Over);
+    assert!(handovers > 10, "{handovers}");
+    let winner = a.table.session.game().outcome().unwrap().winner;
+    let name = if winner == Side::Black {
+        "철수"
+    } else {
+        "영희"
+    };
+    let shown = screen(&mut a);
+    assert!(shown.contains(&format!("{name}: ")), "{shown}");
+    let again = crate::saved::resume(&paths.record, Lang::Ko).unwrap();
+    assert_eq!(again.game(), a.table.session.game());
+    assert_eq!(again.log(), a.table.session.log());
+    assert_eq!(again.saved().record.rolls, ssangryuk::Rolls::Outside);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Against a bot with real dice, its dice are typed for it (the status says so); then it
+/// plays on its own.
+#[test]
+fn a_bots_dice_are_typed_for_it_then_it_plays() {
+    let mut a = app_of(["human", "greedy"], Throws::Hand, Lang::En, false, 3);
+    type_dice(&mut a, 2, 5); // white opens
+    assert_eq!(a.next(), Next::Bot(Side::White));
+    a.bot_move();
+    type_dice(&mut a, 3, 1);
+    while matches!(a.next(), Next::Move(_)) {
+        let step = a.table.session.game().legal_steps()[0];
+        a.cursor = Spot::of_origin(Side::Black, step.from()).unwrap();
+        press(&mut a, KeyCode::Enter);
+        press(&mut a, KeyCode::Char((b'0' + step.die()) as char));
+    }
+    assert_eq!(a.next(), Next::EnterDice(Some(Side::White)));
+    assert_eq!(a.table.session.handover(), None, "no hand-over to a bot");
+    let shown = screen_of(&mut a, 80, 24);
+    assert!(
+        shown.contains(Word::EnterBotDiceKeys.get(Lang::En)),
+        "{shown}"
+    );
+    let turns = a.table.session.game().turns().len();
+    type_dice(&mut a, 6, 6);
+    assert_eq!(a.next(), Next::Bot(Side::White));
+    a.bot_move();
+    assert!(a.table.session.game().turns().len() > turns);
+    assert_eq!(a.next(), Next::EnterDice(Some(Side::Black)));
 }
