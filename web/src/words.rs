@@ -76,6 +76,77 @@ const WORDS: &[(&str, Text)] = &[
         "gameOver",
         Text::new("판이 끝났습니다.", "The game is over."),
     ),
+    // Seats, dice, keeping and sharing a game (both pages).
+    ("seats", Text::new("자리", "Seats")),
+    ("person", Text::new("사람", "Person")),
+    (
+        "nameOptional",
+        Text::new("이름 (안 써도 됨)", "Name (optional)"),
+    ),
+    ("dice", Text::new("주사위", "Dice")),
+    ("diceDrawn", Text::new("화면이 굴림", "Drawn by the page")),
+    (
+        "diceHand",
+        Text::new("진짜 주사위 (눈을 눌러 넣기)", "Real dice (tap the faces)"),
+    ),
+    ("handDice", Text::new("진짜 주사위", "real dice")),
+    (
+        "badThrows",
+        Text::new(
+            "주사위는 drawn(화면) 또는 hand(진짜 주사위)입니다: {}",
+            "the dice are drawn or hand, not {}",
+        ),
+    ),
+    (
+        "padOpening",
+        Text::new(
+            "쟁두: {}의 주사위 눈을 누르세요.",
+            "Opening: tap the face of {}'s die.",
+        ),
+    ),
+    (
+        "padFirst",
+        Text::new("첫째 주사위의 눈을 누르세요.", "Tap the first die's face."),
+    ),
+    (
+        "padSecond",
+        Text::new("둘째 주사위의 눈을 누르세요.", "Tap the second die's face."),
+    ),
+    ("pickAgain", Text::new("다시 고르기", "Pick again")),
+    (
+        "handOver",
+        Text::new(
+            "{} 차례입니다. 화면을 넘겨주세요.",
+            "Hand over to {}: their turn.",
+        ),
+    ),
+    ("share", Text::new("링크로 보내기", "Share as a link")),
+    (
+        "linkCopied",
+        Text::new(
+            "이 판의 링크를 복사했습니다. 링크를 열면 이 판을 이어서 둡니다.",
+            "The link to this game is copied: opening it goes on with this game.",
+        ),
+    ),
+    (
+        "linkShown",
+        Text::new(
+            "이 판의 링크입니다. 복사해서 보내세요.",
+            "The link to this game: copy it and send it.",
+        ),
+    ),
+    (
+        "resumed",
+        Text::new("두던 판을 이어서 둡니다.", "Going on with the saved game."),
+    ),
+    (
+        "otherGame",
+        Text::new(
+            "이 저장은 다른 놀이의 판입니다.",
+            "this saved game is of the other game",
+        ),
+    ),
+    ("install", Text::new("앱으로 설치", "Install as an app")),
     // The 윷놀이 page.
     ("yutTitle", Text::new("윷놀이", "Yut-nori")),
     ("throwSticks", Text::new("윷 던지기", "Throw the sticks")),
