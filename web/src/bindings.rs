@@ -3,7 +3,7 @@
 #![allow(unsafe_code)] // wasm-bindgen's generated glue only; nothing here is hand-written unsafe.
 
 use ssangryuk::bot::BotKind;
-use ssangryuk::{rules_table, Lang, RuleSet, Variant};
+use ssangryuk::{rules_table, Lang, RuleSet, Side, Variant};
 use wasm_bindgen::prelude::wasm_bindgen;
 
 use crate::json::{array, Obj};
@@ -125,14 +125,25 @@ impl WebGame {
 
 /// The worker's side of [`WebGame::bot_request`]: the index of bot `bot`'s play (seeded
 /// with `seed`, decimal text) among the legal plays of `a`-`b` in `position` (its text
-/// form), or -1 when the input is not valid.
+/// form).
+///
+/// # Errors
+/// Why the request is not valid (an unknown bot, a bad seed, position or dice).
+#[wasm_bindgen]
+pub fn bot_choose(bot: &str, seed: &str, position: &str, a: u8, b: u8) -> Result<u32, String> {
+    let index = crate::table::bot_choose(bot, seed, position, a, b)?;
+    u32::try_from(index).map_err(|e| e.to_string())
+}
+
+/// The two sides' names in `lang`, `{"black":…,"white":…}` (the settings' seats).
 #[wasm_bindgen]
 #[must_use]
-pub fn bot_choose(bot: &str, seed: &str, position: &str, a: u8, b: u8) -> i32 {
-    crate::table::bot_choose(bot, seed, position, a, b)
-        .ok()
-        .and_then(|i| i32::try_from(i).ok())
-        .unwrap_or(-1)
+pub fn sides(lang_code: &str) -> String {
+    let lang = lang(lang_code);
+    Obj::new()
+        .str("black", Side::Black.name(lang))
+        .str("white", Side::White.name(lang))
+        .end()
 }
 
 /// Builds the bear-off table the `expert` reads under `rules` (a preset id or rule text),

@@ -516,7 +516,14 @@ impl Table {
         let contest = s.contest();
         let match_winner = contest
             .winner()
+            .filter(|_| contest.format() != MatchFormat::Single)
             .map(|w| word("matchWinner", lang).replace("{}", w.name(lang)));
+        // At the end the result is the notice; the prompt only says the game is over.
+        let prompt = if next == Next::Over {
+            word("gameOver", lang).to_owned()
+        } else {
+            s.prompt(lang)
+        };
         let rules_name = game
             .rules()
             .variant()
@@ -555,7 +562,7 @@ impl Table {
             .opt_str("rollSide", game.turns().last().map(|t| class(t.side())))
             .raw("diceLeft", &nums(&left))
             .raw("movable", &array(movable.iter().map(i32::to_string)))
-            .str("prompt", &s.prompt(lang))
+            .str("prompt", &prompt)
             .str("notice", notice.as_deref().unwrap_or(""))
             .bool("mayRest", s.may_rest())
             .opt_str("score", self.score_line().as_deref())

@@ -123,7 +123,8 @@ fn whole_games_against_every_bot_end_with_the_librarys_result() {
         assert!(state.contains("\"phase\":\"over\""), "{state}");
         let outcome = t.session().game().outcome().unwrap().message(Lang::Ko);
         assert!(state.contains(&format!("\"outcome\":\"{outcome}\"")));
-        assert!(state.contains(&format!("\"prompt\":\"{outcome}\"")));
+        assert!(state.contains("\"prompt\":\"판이 끝났습니다.\""));
+        assert!(state.contains("\"matchWinner\":null"), "one game: no match");
         assert!(outcome.ends_with("점)."), "{outcome}");
     }
     // Any rule text plays too.
@@ -213,7 +214,7 @@ fn a_hot_seat_game_with_hand_dice_hands_over_by_name_and_resumes_anywhere() {
         log.contains("\"철수: ") && log.contains("\"영희: "),
         "{log}"
     );
-    assert!(text(&state, "prompt").contains("이겼습니다"));
+    assert!(text(&state, "outcome").contains("이겼습니다"));
 }
 
 #[test]
@@ -419,12 +420,15 @@ fn a_middle_game_for_timing_has_positions_with_choices() {
     let positions = json.matches("\"position\"").count();
     assert!(positions >= 10, "{json}");
     let dice: Vec<u8> = numbers(&json, "dice");
-    assert!(
-        crate::bindings::bot_choose("expert", "1", text(&json, "position"), dice[0], dice[1]) >= 0
+    let position = text(&json, "position");
+    assert!(crate::bindings::bot_choose("expert", "1", position, dice[0], dice[1]).is_ok());
+    assert_eq!(
+        crate::bindings::bot_choose("expert", "x", position, 1, 2),
+        Err("seed \"x\"".to_owned())
     );
     assert_eq!(
-        crate::bindings::bot_choose("expert", "x", text(&json, "position"), 1, 2),
-        -1
+        crate::bindings::sides("en"),
+        r#"{"black":"black","white":"white"}"#
     );
 }
 

@@ -22,7 +22,7 @@ function st() { return JSON.parse(game.state()); }
 const WORDS = [
   ['variant-label', 'variant'], ['rule-text-label', 'yutRuleText'], ['sides-label', 'sides'],
   ['members-label', 'members'], ['pieces-label', 'pieces'], ['throw', 'throwSticks'],
-  ['pass', 'pass'], ['choose-throw-text', 'chooseThrow'],
+  ['pass', 'pass'], ['choose-throw-text', 'chooseThrow'], ['opponent-label', 'opponent'],
 ];
 
 function applyWords() {
