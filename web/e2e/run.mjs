@@ -513,6 +513,42 @@ await test('yut phone: no horizontal scroll, English, three teams of two, a whol
   await context.close();
 });
 
+await test('yut: a reload and a link bring the game back', async () => {
+  const context = await browser.newContext({ viewport: { width: 1000, height: 800 } });
+  const { page, errors } = await open(context, 'yut.html?game=4&bot=greedy&fast=1', '#yboard .station');
+  const yutSnapshot = (p) => p.evaluate(() => ({
+    board: [...document.querySelectorAll('#yboard .station')].map((e) => e.getAttribute('aria-label')).join('|'),
+    sides: document.querySelector('#side-list').textContent,
+    log: [...document.querySelectorAll('#log li')].map((e) => e.textContent),
+  }));
+  // A few of the player's turns, the bots answering.
+  for (let turns = 0; turns < 6;) {
+    const human = await page.getAttribute('body', 'data-human');
+    if (human === 'throw') { await page.click('#throw'); continue; }
+    if (human !== 'act') { await page.waitForTimeout(15); continue; }
+    const lowest = (sel) => page.$$eval(sel, (els) => Math.min(...els.map((e) => Number(e.dataset.p))));
+    await page.click(`[data-p="${await lowest('.movable')}"]`);
+    await page.click(`[data-p="${await lowest('.target')}"]`);
+    if (await page.isVisible('#choose-throw')) await page.click('#choose-throw .throw-choice');
+    turns += 1;
+  }
+  await page.waitForFunction(() => document.body.dataset.human !== '0');
+  const before = await yutSnapshot(page);
+  await page.reload();
+  await page.waitForSelector('#yboard .station');
+  assert.deepEqual(await yutSnapshot(page), before);
+  await page.click('#share');
+  const link = await page.inputValue('#share-link');
+  assert.match(link, /yut\.html#g=/);
+  const fresh = await browser.newContext({ viewport: { width: 1000, height: 800 } });
+  const other = await open(fresh, link.slice(base.length), '#yboard .station');
+  assert.deepEqual(await yutSnapshot(other.page), before);
+  assert.deepEqual(other.errors, []);
+  await fresh.close();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 const middle = [];
 await test('the expert decides a middle game\'s positions in the page\'s Web Worker', async () => {
   const context = await browser.newContext({ viewport: { width: 1000, height: 800 } });

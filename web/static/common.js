@@ -118,9 +118,9 @@ export async function shareGame(text, input) {
   }
   try {
     await navigator.clipboard.writeText(url);
-    setMessage(W.linkCopied);
+    setMessage(W.linkCopied, true);
   } catch {
-    setMessage(W.linkShown);
+    setMessage(W.linkShown, true);
   }
 }
 
@@ -192,7 +192,11 @@ export function seatRows(box, sides, botItems, defaults) {
 /** The pause before a bot's move, in milliseconds: `ms`, or none with `?fast` (the tests). */
 export const botPause = (ms) => (params.has('fast') ? 0 : ms);
 
-export function setMessage(text) { $('message').textContent = text || ''; }
+/** The message line: a refusal, or (`info`) a word of what was done. */
+export function setMessage(text, info = false) {
+  $('message').textContent = text || '';
+  $('message').classList.toggle('info', info);
+}
 
 /** Fills a select with `{id, name}` items, keeping `keep` (or the value chosen) if listed. */
 export function fillSelect(sel, items, keep) {
