@@ -11,7 +11,8 @@
 // contains it).
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
-import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { extname, join, dirname, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -26,12 +27,12 @@ const types = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm',
   '.png': 'image/png', '.webmanifest': 'application/manifest+json',
 };
-/** Serves web/dist on a port of its own: `{ base, close() }`. */
-async function serve() {
+/** Serves `root` (web/dist) on a port of its own: `{ base, close() }`. */
+async function serve(root = dist) {
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-    const file = join(dist, path === '/' ? 'index.html' : path);
-    if (!file.startsWith(dist) || !existsSync(file)) { res.writeHead(404); res.end(); return; }
+    const file = join(root, path === '/' ? 'index.html' : path);
+    if (!file.startsWith(root) || !existsSync(file)) { res.writeHead(404); res.end(); return; }
     res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
     res.end(readFileSync(file));
   });
@@ -417,6 +418,43 @@ await test('offline: after a first visit both pages load and play with the netwo
   await context.setOffline(false);
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+await test('a new build is picked up: its service worker replaces the kept files', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'ssangryuk-dist-'));
+  cpSync(dist, root, { recursive: true });
+  const own = await serve(root);
+  const context = await browser.newContext({ viewport: { width: 1000, height: 800 } });
+  const { page, errors } = await open(context, '?fast=1', '#board .point', own.base);
+  const controlled = () => page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) await new Promise((ok) => navigator.serviceWorker.addEventListener('controllerchange', ok, { once: true }));
+  });
+  await controlled();
+  const kept = () => page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('ssangryuk-')));
+  const [first] = await kept();
+  // A new build: a file changed, and sw.js with a new version (as web/build.sh writes it).
+  writeFileSync(join(root, 'style.css'), `${readFileSync(join(root, 'style.css'), 'utf8')}\n/* build 2 */\n`);
+  const sw = readFileSync(join(root, 'sw.js'), 'utf8');
+  writeFileSync(join(root, 'sw.js'), sw.replace(/const VERSION = "[0-9a-f]+";/, 'const VERSION = "0000000000000002";'));
+  assert.notEqual(readFileSync(join(root, 'sw.js'), 'utf8'), sw);
+  await page.reload();
+  // The browser fetches sw.js again on a navigation and installs the new one, which
+  // keeps the new files and drops the old.
+  for (let t = 0; ; t += 1) {
+    const keys = await kept();
+    if (keys.length === 1 && keys[0] === 'ssangryuk-0000000000000002') break;
+    assert.ok(t < 200, `kept: ${keys}`);
+    await page.waitForTimeout(50);
+  }
+  assert.notEqual(first, 'ssangryuk-0000000000000002');
+  await page.reload();
+  await page.waitForSelector('#board .point');
+  assert.match(await page.evaluate(async () => (await fetch('style.css')).text()), /build 2/);
+  assert.deepEqual(errors, []);
+  await context.close();
+  await own.close();
+  rmSync(root, { recursive: true });
 });
 
 /** Plays the player's side of a yut game to the end: throws, taps the lowest-numbered
