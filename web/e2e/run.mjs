@@ -19,8 +19,8 @@ import { chromium } from 'playwright-core';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, '..', 'dist');
-const artifacts = join(here, 'shots');
-mkdirSync(artifacts, { recursive: true });
+const shots = join(here, 'shots');
+mkdirSync(shots, { recursive: true });
 assert.ok(existsSync(join(dist, 'index.html')), 'web/dist is missing: run web/build.sh first');
 
 const types = {
@@ -93,7 +93,7 @@ async function playToEnd(page, touch, { screenshot = true, dice = null, each = n
     if (phase === 'over' || phase === 'deadlocked') return { phase, moves };
     if (moves === 20 && !shot && screenshot) {
       shot = true;
-      await page.screenshot({ path: join(artifacts, `${name}-middle.png`), fullPage: true });
+      await page.screenshot({ path: join(shots, `${name}-middle.png`), fullPage: true });
     }
     if (await page.isVisible('#dice-pad')) {
       await press(`#faces [data-face="${dice()}"]`);
@@ -137,7 +137,7 @@ await test('desktop: a refusal, the rules view, a whole game against the expert 
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const { page, errors } = await open(context, '?game=3&bot=expert&fast=1');
   assert.equal(await page.textContent('#roll'), '쟁두 던지기');
-  await page.screenshot({ path: join(artifacts, 'desktop-start.png'), fullPage: true });
+  await page.screenshot({ path: join(shots, 'desktop-start.png'), fullPage: true });
   // Game 3's opening goes to black with 4-1: 상12 → 하12 lands on white's five.
   while (await page.getAttribute('body', 'data-phase') !== 'moving') await page.click('#roll');
   assert.equal(await page.getAttribute('body', 'data-human'), '1');
@@ -159,12 +159,12 @@ await test('desktop: a refusal, the rules view, a whole game against the expert 
   await page.click('#rules-button');
   await page.waitForSelector('#rules-dialog[open] table');
   assert.match(await page.textContent('#rules-content h2'), /쌍륙 규칙과 출처/);
-  await page.screenshot({ path: join(artifacts, 'desktop-rules.png') });
+  await page.screenshot({ path: join(shots, 'desktop-rules.png') });
   await page.click('#rules-close');
   const end = await playToEnd(page, false);
   assert.equal(end.phase, 'over');
   assert.match(await page.textContent('#notice'), /이겼습니다/);
-  await page.screenshot({ path: join(artifacts, 'desktop-end.png'), fullPage: true });
+  await page.screenshot({ path: join(shots, 'desktop-end.png'), fullPage: true });
   times.push(...(await page.evaluate(() => window.__botTimes)));
   assert.deepEqual(errors, []);
   await context.close();
@@ -175,7 +175,7 @@ await test('phone: no horizontal scroll, English, a whole game against greedy by
   const { page, errors } = await open(context, '?game=5&bot=greedy&fast=1');
   const wide = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(await wide() <= 0, 'no horizontal scroll');
-  await page.screenshot({ path: join(artifacts, 'phone-start.png'), fullPage: true });
+  await page.screenshot({ path: join(shots, 'phone-start.png'), fullPage: true });
   await page.tap('#lang-button');
   assert.equal(await page.textContent('#roll'), 'Opening throw');
   assert.match(await page.textContent('#game-line'), /greedy bot/);
@@ -183,7 +183,7 @@ await test('phone: no horizontal scroll, English, a whole game against greedy by
   await page.waitForSelector('#rules-dialog[open] table');
   assert.match(await page.textContent('#rules-content h2'), /Ssangryuk rules and sources/);
   assert.ok(await wide() <= 0, 'no horizontal scroll with the rules open');
-  await page.screenshot({ path: join(artifacts, 'phone-rules.png') });
+  await page.screenshot({ path: join(shots, 'phone-rules.png') });
   await page.tap('#rules-close');
   const end = await playToEnd(page, true);
   assert.equal(end.phase, 'over');
@@ -196,7 +196,7 @@ await test('phone: no horizontal scroll, English, a whole game against greedy by
   assert.doesNotMatch(await page.textContent('#log'), /cannot move|rolls|wins/);
   await page.tap('#lang-button');
   assert.ok(await wide() <= 0, 'no horizontal scroll at the end');
-  await page.screenshot({ path: join(artifacts, 'phone-end.png'), fullPage: true });
+  await page.screenshot({ path: join(shots, 'phone-end.png'), fullPage: true });
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -250,7 +250,7 @@ await test('mcst: a rest button; a best of three: its score, the next game', asy
   await page.click('#next');
   assert.notEqual(await page.getAttribute('body', 'data-phase'), 'over');
   assert.match(await page.textContent('#game-line'), /판 번호 131073/);
-  await page.screenshot({ path: join(artifacts, 'desktop-match.png'), fullPage: true });
+  await page.screenshot({ path: join(shots, 'desktop-match.png'), fullPage: true });
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -268,7 +268,7 @@ await test('phone: a hot-seat game of two named people with real dice, by touch,
   await page.selectOption('#seat-white', 'human');
   await page.fill('#name-white', '영희');
   await page.selectOption('#dice-source', 'hand');
-  await page.screenshot({ path: join(artifacts, 'phone-hotseat-settings.png'), fullPage: true });
+  await page.screenshot({ path: join(shots, 'phone-hotseat-settings.png'), fullPage: true });
   await page.tap('#start');
   await page.tap('#settings summary');
   assert.match(await page.textContent('#game-line'), /흑 · 철수 \/ 백 · 영희 · 진짜 주사위/);
@@ -278,7 +278,7 @@ await test('phone: a hot-seat game of two named people with real dice, by touch,
   await page.tap('#faces [data-face="3"]');
   assert.match(await page.textContent('#pad-prompt'), /쟁두: 백 · 영희의 주사위/);
   assert.equal(await page.textContent('#dice'), '3', 'the first face tapped is shown');
-  await page.screenshot({ path: join(artifacts, 'phone-hotseat-opening.png'), fullPage: true });
+  await page.screenshot({ path: join(shots, 'phone-hotseat-opening.png'), fullPage: true });
   await page.tap('#faces [data-face="3"]');
   assert.match(await page.textContent('#pad-prompt'), /쟁두: 흑 · 철수의 주사위/);
   await page.tap('#faces [data-face="2"]');
@@ -299,7 +299,7 @@ await test('phone: a hot-seat game of two named people with real dice, by touch,
       assert.equal(await page.getAttribute('#handover', 'class'), `handover ${side}`);
       if (!handoverShot && moves > 4) {
         handoverShot = true;
-        await page.screenshot({ path: join(artifacts, 'phone-hotseat-handover.png'), fullPage: true });
+        await page.screenshot({ path: join(shots, 'phone-hotseat-handover.png'), fullPage: true });
       }
     }
     if (moves === 30 && !reloaded) {
@@ -320,7 +320,7 @@ await test('phone: a hot-seat game of two named people with real dice, by touch,
   const log = await page.$$eval('#log li', (els) => els.map((e) => e.textContent));
   assert.ok(log.some((l) => l.startsWith('철수: ')) && log.some((l) => l.startsWith('영희: ')), log.slice(0, 5).join('\n'));
   assert.ok(await wide() <= 0, 'no horizontal scroll');
-  await page.screenshot({ path: join(artifacts, 'phone-hotseat-end.png'), fullPage: true });
+  await page.screenshot({ path: join(shots, 'phone-hotseat-end.png'), fullPage: true });
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -332,7 +332,7 @@ await test('desktop: real dice against the expert, the digits as faces; the page
   await page.keyboard.press('6');
   await page.keyboard.press('1');
   assert.equal(await page.getAttribute('body', 'data-side'), 'black');
-  await page.screenshot({ path: join(artifacts, 'desktop-hand-move.png'), fullPage: true });
+  await page.screenshot({ path: join(shots, 'desktop-hand-move.png'), fullPage: true });
   // Black moves; then the expert's dice are thrown at the table and entered for it.
   const lowest = (sel) => page.$$eval(sel, (els) => Math.min(...els.map((e) => Number(e.dataset.p))));
   while (await page.getAttribute('body', 'data-next') === 'move') {
@@ -340,7 +340,7 @@ await test('desktop: real dice against the expert, the digits as faces; the page
     await page.click(`#board [data-p="${await lowest('#board .target')}"]`);
   }
   assert.match(await page.textContent('#prompt'), /^white · expert bot to play: throw its two dice for it and enter them\.$/);
-  await page.screenshot({ path: join(artifacts, 'desktop-hand-bot.png'), fullPage: true });
+  await page.screenshot({ path: join(shots, 'desktop-hand-bot.png'), fullPage: true });
   await page.click('#faces [data-face="4"]');
   await page.click('#pick-again');
   assert.equal(await page.textContent('#dice'), '', 'picked again');
@@ -365,7 +365,7 @@ await test('a link carries the game to a fresh browser; a bad link says why', as
   assert.ok(link.startsWith(base) && /#g=[A-Za-z0-9_-]+$/.test(link), link);
   assert.match(await page.textContent('#message'), /링크/);
   const before = await snapshot(page);
-  await page.screenshot({ path: join(artifacts, 'desktop-share.png'), fullPage: true });
+  await page.screenshot({ path: join(shots, 'desktop-share.png'), fullPage: true });
   const two = await browser.newContext({ viewport: { width: 1000, height: 800 } });
   const other = await open(two, link.slice(base.length));
   assert.deepEqual(await snapshot(other.page), before);
@@ -408,7 +408,7 @@ await test('offline: after a first visit both pages load and play with the netwo
   await playToEnd(page, false, { screenshot: false, each: async (m) => { moves = m; if (m >= 8) throw new Error('enough'); } }).catch((e) => { if (e.message !== 'enough') throw e; });
   assert.ok(moves >= 8);
   assert.ok((await page.$$eval('#log li', (els) => els.length)) > 8);
-  await page.screenshot({ path: join(artifacts, 'desktop-offline.png'), fullPage: true });
+  await page.screenshot({ path: join(shots, 'desktop-offline.png'), fullPage: true });
   // The other page and the English page too, from the kept files.
   const yut = await context.newPage();
   await yut.goto(`${own.base}yut.html?lang=en&fast=1`);
@@ -470,7 +470,7 @@ async function playYut(page, touch) {
     if (await page.getAttribute('body', 'data-phase') === 'over') return moves;
     if (moves === 10 && !shot) {
       shot = true;
-      await page.screenshot({ path: join(artifacts, `yut-${touch ? 'phone' : 'desktop'}-middle.png`), fullPage: true });
+      await page.screenshot({ path: join(shots, `yut-${touch ? 'phone' : 'desktop'}-middle.png`), fullPage: true });
     }
     const human = await page.getAttribute('body', 'data-human');
     if (human === 'throw') { await press('#throw'); continue; }
@@ -493,7 +493,7 @@ await test('yut desktop: a refusal, the rules view, a whole game against the exp
   assert.equal(await page.textContent('#throw'), '윷 던지기');
   assert.equal(await page.$$eval('#yboard .station', (els) => els.length), 29);
   assert.match(await page.textContent('#yboard'), /뒷모도/);
-  await page.screenshot({ path: join(artifacts, 'yut-desktop-start.png'), fullPage: true });
+  await page.screenshot({ path: join(shots, 'yut-desktop-start.png'), fullPage: true });
   // Tapping a piece before throwing is refused in the library's words.
   await page.click('#waiting');
   assert.equal(await page.textContent('#message'), '먼저 윷을 던져야 합니다');
@@ -505,17 +505,17 @@ await test('yut desktop: a refusal, the rules view, a whole game against the exp
   // Selecting the waiting pieces shows their destinations; tapping again cancels.
   await page.click('#waiting');
   assert.ok(await page.$('#yboard .target'), 'the waiting pieces show their destinations');
-  await page.screenshot({ path: join(artifacts, 'yut-desktop-select.png'), fullPage: true });
+  await page.screenshot({ path: join(shots, 'yut-desktop-select.png'), fullPage: true });
   await page.click('#waiting');
   assert.equal(await page.$('.target'), null);
   await page.click('#rules-button');
   await page.waitForSelector('#rules-dialog[open] p.cite');
   assert.match(await page.textContent('#rules-content h2'), /^규칙 묶음 dominant/);
-  await page.screenshot({ path: join(artifacts, 'yut-desktop-rules.png') });
+  await page.screenshot({ path: join(shots, 'yut-desktop-rules.png') });
   await page.click('#rules-close');
   await playYut(page, false);
   assert.match(await page.textContent('#notice'), /편이 이겼습니다/);
-  await page.screenshot({ path: join(artifacts, 'yut-desktop-end.png'), fullPage: true });
+  await page.screenshot({ path: join(shots, 'yut-desktop-end.png'), fullPage: true });
   yutTimes.push(...(await page.evaluate(() => window.__botTimes)));
   assert.deepEqual(errors, []);
   await context.close();
@@ -526,7 +526,7 @@ await test('yut phone: no horizontal scroll, English, three teams of two, a whol
   const { page, errors } = await open(context, 'yut.html?game=2&bot=greedy&sides=3&members=2&fast=1', '#yboard .station');
   const wide = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(await wide() <= 0, 'no horizontal scroll');
-  await page.screenshot({ path: join(artifacts, 'yut-phone-start.png'), fullPage: true });
+  await page.screenshot({ path: join(shots, 'yut-phone-start.png'), fullPage: true });
   assert.equal(await page.$$eval('#side-list li', (els) => els.length), 3);
   // A throw in Korean, then the switch: the log is said again in English, no Korean left.
   await page.tap('#throw');
@@ -546,7 +546,7 @@ await test('yut phone: no horizontal scroll, English, three teams of two, a whol
   await playYut(page, true);
   assert.match(await page.textContent('#notice'), /won/);
   assert.ok(await wide() <= 0, 'no horizontal scroll at the end');
-  await page.screenshot({ path: join(artifacts, 'yut-phone-end.png'), fullPage: true });
+  await page.screenshot({ path: join(shots, 'yut-phone-end.png'), fullPage: true });
   assert.deepEqual(errors, []);
   await context.close();
 });
