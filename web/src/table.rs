@@ -253,10 +253,10 @@ impl Table {
     pub fn targets(&self, from: i32) -> String {
         let game = self.session.game();
         let lang = self.lang;
-        let (Some(side), Some(o)) = (
-            self.mover(),
-            self.mover().and_then(|side| origin(side, from)),
-        ) else {
+        let Some((side, o)) = self
+            .mover()
+            .and_then(|side| Some((side, origin(side, from)?)))
+        else {
             let why = match self.mover() {
                 Some(side) => TurnError::NotYourTurn(side.opponent()),
                 None => TurnError::NotALegalPlay,
