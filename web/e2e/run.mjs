@@ -2,33 +2,48 @@
 // playwright-core. Serves web/dist itself (build it first: web/build.sh), plays whole games
 // of both against bots by clicking and by touch, checks refusals in the library's words,
 // the rules views, the language switch (the log said again), a phone viewport with no
-// horizontal scroll, 쌍륙's one-tap move by both dice, rest button and best of three, fails
-// on any console error, and measures the expert's decision time. Screenshots go to
-// web/e2e/artifacts/. Usage: `npm ci && node run.mjs` (CHROMIUM=/path overrides the
-// browser; ONLY=word runs the tests whose name contains it).
+// horizontal scroll, 쌍륙's one-tap move by both dice, rest button and best of three, a
+// hot-seat game of two named people with real dice entered on the faces, a reload that
+// resumes the game, the pages offline after a first visit (the service worker), a game
+// carried by a link to a fresh browser, fails on any console error, and measures the
+// expert's decision time. Screenshots go to web/e2e/shots/. Usage: `npm ci && node
+// run.mjs` (CHROMIUM=/path overrides the browser; ONLY=word runs the tests whose name
+// contains it).
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
-import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { extname, join, dirname, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, '..', 'dist');
-const artifacts = join(here, 'artifacts');
-mkdirSync(artifacts, { recursive: true });
+const shots = join(here, 'shots');
+mkdirSync(shots, { recursive: true });
 assert.ok(existsSync(join(dist, 'index.html')), 'web/dist is missing: run web/build.sh first');
 
-const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm' };
-const server = createServer((req, res) => {
-  const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-  const file = join(dist, path === '/' ? 'index.html' : path);
-  if (!file.startsWith(dist) || !existsSync(file)) { res.writeHead(404); res.end(); return; }
-  res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-  res.end(readFileSync(file));
-});
-await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-const base = `http://127.0.0.1:${server.address().port}/`;
+const types = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm',
+  '.png': 'image/png', '.webmanifest': 'application/manifest+json',
+};
+/** Serves `root` (web/dist) on a port of its own: `{ base, close() }`. */
+async function serve(root = dist) {
+  const server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const file = join(root, path === '/' ? 'index.html' : path);
+    if (!file.startsWith(root) || !existsSync(file)) { res.writeHead(404); res.end(); return; }
+    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+    res.end(readFileSync(file));
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  return {
+    base: `http://127.0.0.1:${server.address().port}/`,
+    close: () => new Promise((ok) => { server.closeAllConnections(); server.close(ok); }),
+  };
+}
+const main = await serve();
+const base = main.base;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
@@ -36,34 +51,61 @@ const browser = await chromium.launch({
 });
 
 /** A page that fails the test on any console error, page error or outside request. */
-async function open(context, query, ready = '#board .point') {
+async function open(context, query, ready = '#board .point', at = base) {
   const page = await context.newPage();
   const errors = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   page.on('pageerror', (e) => errors.push(String(e)));
-  page.on('request', (r) => { if (!r.url().startsWith(base) && !r.url().startsWith('data:')) errors.push(`outside request: ${r.url()}`); });
-  await page.goto(base + query);
+  page.on('request', (r) => { if (!r.url().startsWith(at) && !r.url().startsWith('data:')) errors.push(`outside request: ${r.url()}`); });
+  await page.goto(at + query);
   await page.waitForSelector(ready);
   return { page, errors };
 }
 
-/** Plays the player's side to the end: rolls, taps the first movable checker and its first
- *  target (the first die when asked), waits while the bot thinks. */
-async function playToEnd(page, touch, screenshot = true) {
+/** Dice thrown at a table: the same faces every run (a small generator of its own). */
+function tableDice(seed) {
+  let x = seed >>> 0;
+  return () => {
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    return 1 + ((x >>> 16) % 6);
+  };
+}
+
+/** What a reload or a link must bring back: the board's checkers, the dice, the log and
+ *  the prompt. */
+const snapshot = (page) => page.evaluate(() => ({
+  board: [...document.querySelectorAll('#board [data-p]')].map((e) => `${e.dataset.p}:${e.querySelectorAll('.c.black').length}/${e.querySelectorAll('.c.white').length}/${e.textContent}`).join(' '),
+  dice: document.querySelector('#dice').textContent,
+  log: [...document.querySelectorAll('#log li')].map((e) => e.textContent),
+  prompt: document.querySelector('#prompt').textContent,
+  line: document.querySelector('#game-line').textContent,
+}));
+
+/** Plays the people's turns to the end: rolls (or, with real dice, taps two faces from
+ *  `dice`), taps the first movable checker and its first target (the first die when
+ *  asked), waits while a bot thinks. `each(moves)` runs after every action. */
+async function playToEnd(page, touch, { screenshot = true, dice = null, each = null, name = touch ? 'phone' : 'desktop' } = {}) {
   const press = (sel) => (touch ? page.tap(sel) : page.click(sel));
   let moves = 0;
   let shot = false;
-  for (let i = 0; i < 4000; i++) {
+  for (let i = 0; i < 6000; i++) {
     const phase = await page.getAttribute('body', 'data-phase');
     if (phase === 'over' || phase === 'deadlocked') return { phase, moves };
     if (moves === 20 && !shot && screenshot) {
       shot = true;
-      await page.screenshot({ path: join(artifacts, `${touch ? 'phone' : 'desktop'}-middle.png`), fullPage: true });
+      await page.screenshot({ path: join(shots, `${name}-middle.png`), fullPage: true });
+    }
+    if (await page.isVisible('#dice-pad')) {
+      await press(`#faces [data-face="${dice()}"]`);
+      await press(`#faces [data-face="${dice()}"]`);
+      if (each) await each(moves);
+      continue;
     }
     if (await page.getAttribute('body', 'data-human') !== '1') { await page.waitForTimeout(15); continue; }
-    if (await page.isEnabled('#roll')) { await press('#roll'); continue; }
-    // The lowest-numbered movable checker and its lowest-numbered destination (off is 0):
-    // web/src/tests.rs plays the same way, so a game here is the game there.
+    if (await page.isVisible('#roll') && await page.isEnabled('#roll')) { await press('#roll'); continue; }
+    // The lowest-numbered movable checker and its lowest-numbered destination (black's
+    // tray is 0, white's -1): web/src/tests.rs plays the same way, so a game here is the
+    // game there.
     const lowest = (sel) => page.$$eval(sel, (els) => els.length ? Math.min(...els.map((e) => Number(e.dataset.p))) : null);
     const p = await lowest('#board .movable');
     if (p === null) { await page.waitForTimeout(15); continue; }
@@ -72,6 +114,7 @@ async function playToEnd(page, touch, screenshot = true) {
     await press(`#board [data-p="${await lowest('#board .target')}"]`);
     if (await page.isVisible('#choose-die')) await press('#choose-die .die-choice');
     moves += 1;
+    if (each) await each(moves);
   }
   throw new Error('the game did not end');
 }
@@ -94,7 +137,7 @@ await test('desktop: a refusal, the rules view, a whole game against the expert 
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const { page, errors } = await open(context, '?game=3&bot=expert&fast=1');
   assert.equal(await page.textContent('#roll'), '쟁두 던지기');
-  await page.screenshot({ path: join(artifacts, 'desktop-start.png'), fullPage: true });
+  await page.screenshot({ path: join(shots, 'desktop-start.png'), fullPage: true });
   // Game 3's opening goes to black with 4-1: 상12 → 하12 lands on white's five.
   while (await page.getAttribute('body', 'data-phase') !== 'moving') await page.click('#roll');
   assert.equal(await page.getAttribute('body', 'data-human'), '1');
@@ -116,12 +159,12 @@ await test('desktop: a refusal, the rules view, a whole game against the expert 
   await page.click('#rules-button');
   await page.waitForSelector('#rules-dialog[open] table');
   assert.match(await page.textContent('#rules-content h2'), /쌍륙 규칙과 출처/);
-  await page.screenshot({ path: join(artifacts, 'desktop-rules.png') });
+  await page.screenshot({ path: join(shots, 'desktop-rules.png') });
   await page.click('#rules-close');
   const end = await playToEnd(page, false);
   assert.equal(end.phase, 'over');
   assert.match(await page.textContent('#notice'), /이겼습니다/);
-  await page.screenshot({ path: join(artifacts, 'desktop-end.png'), fullPage: true });
+  await page.screenshot({ path: join(shots, 'desktop-end.png'), fullPage: true });
   times.push(...(await page.evaluate(() => window.__botTimes)));
   assert.deepEqual(errors, []);
   await context.close();
@@ -132,7 +175,7 @@ await test('phone: no horizontal scroll, English, a whole game against greedy by
   const { page, errors } = await open(context, '?game=5&bot=greedy&fast=1');
   const wide = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(await wide() <= 0, 'no horizontal scroll');
-  await page.screenshot({ path: join(artifacts, 'phone-start.png'), fullPage: true });
+  await page.screenshot({ path: join(shots, 'phone-start.png'), fullPage: true });
   await page.tap('#lang-button');
   assert.equal(await page.textContent('#roll'), 'Opening throw');
   assert.match(await page.textContent('#game-line'), /greedy bot/);
@@ -140,7 +183,7 @@ await test('phone: no horizontal scroll, English, a whole game against greedy by
   await page.waitForSelector('#rules-dialog[open] table');
   assert.match(await page.textContent('#rules-content h2'), /Ssangryuk rules and sources/);
   assert.ok(await wide() <= 0, 'no horizontal scroll with the rules open');
-  await page.screenshot({ path: join(artifacts, 'phone-rules.png') });
+  await page.screenshot({ path: join(shots, 'phone-rules.png') });
   await page.tap('#rules-close');
   const end = await playToEnd(page, true);
   assert.equal(end.phase, 'over');
@@ -153,7 +196,7 @@ await test('phone: no horizontal scroll, English, a whole game against greedy by
   assert.doesNotMatch(await page.textContent('#log'), /cannot move|rolls|wins/);
   await page.tap('#lang-button');
   assert.ok(await wide() <= 0, 'no horizontal scroll at the end');
-  await page.screenshot({ path: join(artifacts, 'phone-end.png'), fullPage: true });
+  await page.screenshot({ path: join(shots, 'phone-end.png'), fullPage: true });
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -197,19 +240,221 @@ await test('mcst: a rest button; a best of three: its score, the next game', asy
   // A best of three against random: the score after the first game, then the next game.
   await page.click('#settings summary');
   await page.fill('#rule-text', '');
-  await page.selectOption('#opponent', 'random');
+  await page.selectOption('#seat-white', 'random');
   await page.check('#best-of-three');
   await page.click('#start');
   assert.match(await page.textContent('#score'), /세 판 겨루기 · 흑 0 – 백 0/);
-  await playToEnd(page, false, false);
+  await playToEnd(page, false, { screenshot: false });
   assert.match(await page.textContent('#score'), /흑 1 – 백 0|흑 0 – 백 1/);
   assert.ok(await page.isVisible('#next'));
   await page.click('#next');
   assert.notEqual(await page.getAttribute('body', 'data-phase'), 'over');
   assert.match(await page.textContent('#game-line'), /판 번호 131073/);
-  await page.screenshot({ path: join(artifacts, 'desktop-match.png'), fullPage: true });
+  await page.screenshot({ path: join(shots, 'desktop-match.png'), fullPage: true });
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+await test('phone: a hot-seat game of two named people with real dice, by touch, resumed after a reload', async () => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const { page, errors } = await open(context, '?game=7&fast=1');
+  const wide = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  // The seats and the dice, set in the settings by touch.
+  await page.tap('#settings summary');
+  assert.equal(await page.inputValue('#seat-black'), 'human');
+  assert.equal(await page.inputValue('#seat-white'), 'expert', 'the default opponent is the expert');
+  assert.ok(await page.isHidden('#name-white'), 'a bot takes no name');
+  await page.fill('#name-black', '철수');
+  await page.selectOption('#seat-white', 'human');
+  await page.fill('#name-white', '영희');
+  await page.selectOption('#dice-source', 'hand');
+  await page.screenshot({ path: join(shots, 'phone-hotseat-settings.png'), fullPage: true });
+  await page.tap('#start');
+  await page.tap('#settings summary');
+  assert.match(await page.textContent('#game-line'), /흑 · 철수 \/ 백 · 영희 · 진짜 주사위/);
+  assert.ok(await page.isHidden('#roll'), 'no roll button with real dice');
+  // The opening: one die each, black's then white's; a tie is thrown again.
+  assert.match(await page.textContent('#pad-prompt'), /쟁두: 흑 · 철수의 주사위/);
+  await page.tap('#faces [data-face="3"]');
+  assert.match(await page.textContent('#pad-prompt'), /쟁두: 백 · 영희의 주사위/);
+  assert.equal(await page.textContent('#dice'), '3', 'the first face tapped is shown');
+  await page.screenshot({ path: join(shots, 'phone-hotseat-opening.png'), fullPage: true });
+  await page.tap('#faces [data-face="3"]');
+  assert.match(await page.textContent('#pad-prompt'), /쟁두: 흑 · 철수의 주사위/);
+  await page.tap('#faces [data-face="2"]');
+  await page.tap('#faces [data-face="5"]');
+  // White's 5 beats black's 2: 영희 moves first.
+  assert.equal(await page.getAttribute('body', 'data-side'), 'white');
+  assert.match(await page.textContent('#prompt'), /^백 · 영희 차례: 남은 눈 [25] [25]\. 말을 옮기세요\.$/);
+  const dice = tableDice(7);
+  let handovers = 0;
+  let reloaded = false;
+  let handoverShot = false;
+  const each = async (moves) => {
+    if (await page.isVisible('#handover')) {
+      handovers += 1;
+      const side = await page.getAttribute('body', 'data-side');
+      const text = await page.textContent('#handover');
+      assert.match(text, side === 'black' ? /^흑 · 철수 차례입니다\. 화면을 넘겨주세요\.$/ : /^백 · 영희 차례입니다\. 화면을 넘겨주세요\.$/);
+      assert.equal(await page.getAttribute('#handover', 'class'), `handover ${side}`);
+      if (!handoverShot && moves > 4) {
+        handoverShot = true;
+        await page.screenshot({ path: join(shots, 'phone-hotseat-handover.png'), fullPage: true });
+      }
+    }
+    if (moves === 30 && !reloaded) {
+      // A reload in mid-game comes back to the same position, dice, log and turn.
+      reloaded = true;
+      const before = await snapshot(page);
+      await page.reload();
+      await page.waitForSelector('#board .point');
+      assert.deepEqual(await snapshot(page), before);
+      assert.equal(await page.textContent('#message'), '');
+    }
+  };
+  const end = await playToEnd(page, true, { dice, each, name: 'phone-hotseat' });
+  assert.equal(end.phase, 'over');
+  assert.ok(reloaded);
+  assert.ok(handovers > 20, `handed over ${handovers} times`);
+  assert.match(await page.textContent('#notice'), /이겼습니다/);
+  const log = await page.$$eval('#log li', (els) => els.map((e) => e.textContent));
+  assert.ok(log.some((l) => l.startsWith('철수: ')) && log.some((l) => l.startsWith('영희: ')), log.slice(0, 5).join('\n'));
+  assert.ok(await wide() <= 0, 'no horizontal scroll');
+  await page.screenshot({ path: join(shots, 'phone-hotseat-end.png'), fullPage: true });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+await test('desktop: real dice against the expert, the digits as faces; the page in English', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const { page, errors } = await open(context, '?game=2&dice=hand&lang=en&fast=1');
+  assert.match(await page.textContent('#game-line'), /black \/ white · expert bot · real dice/);
+  await page.keyboard.press('6');
+  await page.keyboard.press('1');
+  assert.equal(await page.getAttribute('body', 'data-side'), 'black');
+  await page.screenshot({ path: join(shots, 'desktop-hand-move.png'), fullPage: true });
+  // Black moves; then the expert's dice are thrown at the table and entered for it.
+  const lowest = (sel) => page.$$eval(sel, (els) => Math.min(...els.map((e) => Number(e.dataset.p))));
+  while (await page.getAttribute('body', 'data-next') === 'move') {
+    await page.click(`#board [data-p="${await lowest('#board .movable')}"]`);
+    await page.click(`#board [data-p="${await lowest('#board .target')}"]`);
+  }
+  assert.match(await page.textContent('#prompt'), /^white · expert bot to play: throw its two dice for it and enter them\.$/);
+  await page.screenshot({ path: join(shots, 'desktop-hand-bot.png'), fullPage: true });
+  await page.click('#faces [data-face="4"]');
+  await page.click('#pick-again');
+  assert.equal(await page.textContent('#dice'), '', 'picked again');
+  await page.click('#faces [data-face="5"]');
+  await page.click('#faces [data-face="3"]');
+  await page.waitForFunction(() => document.body.dataset.side === 'black');
+  assert.match(await page.textContent('#log'), /white rolls 5-3|white.*5.*3/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+await test('a link carries the game to a fresh browser; a bad link says why', async () => {
+  const one = await browser.newContext({ viewport: { width: 1000, height: 800 } });
+  const { page, errors } = await open(one, '?game=4&bot=greedy&fast=1');
+  let moves = 0;
+  await playToEnd(page, false, { screenshot: false, each: async (m) => { moves = m; if (m >= 12) throw new Error('enough'); } }).catch((e) => { if (e.message !== 'enough') throw e; });
+  assert.ok(moves >= 12);
+  await page.waitForFunction(() => document.body.dataset.human === '1');
+  await page.click('#share');
+  await page.waitForFunction(() => document.querySelector('#share-link').value.includes('#g='));
+  const link = await page.inputValue('#share-link');
+  assert.ok(link.startsWith(base) && /#g=[A-Za-z0-9_-]+$/.test(link), link);
+  assert.match(await page.textContent('#message'), /링크/);
+  const before = await snapshot(page);
+  await page.screenshot({ path: join(shots, 'desktop-share.png'), fullPage: true });
+  const two = await browser.newContext({ viewport: { width: 1000, height: 800 } });
+  const other = await open(two, link.slice(base.length));
+  assert.deepEqual(await snapshot(other.page), before);
+  assert.equal(await other.page.evaluate(() => location.hash), '', 'the link is taken out of the address');
+  assert.ok(await other.page.evaluate(() => localStorage.getItem('ssangryuk:game:ssangryuk')?.startsWith('{"game":"ssangryuk"')));
+  // The game goes on there.
+  await other.page.click('#roll').catch(() => {});
+  await playToEnd(other.page, false, { screenshot: false });
+  assert.deepEqual(other.errors, []);
+  // A bad link: the library's words, and a new game instead.
+  const bad = await open(two, '?fast=1#g=bm90IGEgZ2FtZQ');
+  assert.match(await bad.page.textContent('#message'), /^저장한 판을 읽을 수 없습니다/);
+  assert.equal(await bad.page.getAttribute('body', 'data-phase'), 'opening');
+  assert.deepEqual(bad.errors, []);
+  // A new game clears the kept one.
+  await bad.page.click('#new');
+  assert.equal(await bad.page.$$eval('#log li', (els) => els.length), 0);
+  assert.deepEqual(errors, []);
+  await one.close();
+  await two.close();
+});
+
+await test('offline: after a first visit both pages load and play with the network off', async () => {
+  const own = await serve();
+  const context = await browser.newContext({ viewport: { width: 1000, height: 800 } });
+  const { page, errors } = await open(context, '?game=6&bot=greedy&fast=1', '#board .point', own.base);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) await new Promise((ok) => navigator.serviceWorker.addEventListener('controllerchange', ok, { once: true }));
+  });
+  assert.ok(await page.evaluate(() => !!document.querySelector('link[rel=manifest]')));
+  const manifest = await page.evaluate(async () => (await fetch('manifest.webmanifest')).json());
+  assert.deepEqual(manifest.icons.map((i) => i.sizes), ['192x192', '512x512', '512x512']);
+  // No network at all: the server is gone and the browser is offline.
+  await own.close();
+  await context.setOffline(true);
+  await page.reload();
+  await page.waitForSelector('#board .point');
+  let moves = 0;
+  await playToEnd(page, false, { screenshot: false, each: async (m) => { moves = m; if (m >= 8) throw new Error('enough'); } }).catch((e) => { if (e.message !== 'enough') throw e; });
+  assert.ok(moves >= 8);
+  assert.ok((await page.$$eval('#log li', (els) => els.length)) > 8);
+  await page.screenshot({ path: join(shots, 'desktop-offline.png'), fullPage: true });
+  // The other page and the English page too, from the kept files.
+  const yut = await context.newPage();
+  await yut.goto(`${own.base}yut.html?lang=en&fast=1`);
+  await yut.waitForSelector('#yboard .station');
+  await yut.click('#throw');
+  assert.match(await yut.textContent('#log'), /threw/);
+  await context.setOffline(false);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+await test('a new build is picked up: its service worker replaces the kept files', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'ssangryuk-dist-'));
+  cpSync(dist, root, { recursive: true });
+  const own = await serve(root);
+  const context = await browser.newContext({ viewport: { width: 1000, height: 800 } });
+  const { page, errors } = await open(context, '?fast=1', '#board .point', own.base);
+  const controlled = () => page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) await new Promise((ok) => navigator.serviceWorker.addEventListener('controllerchange', ok, { once: true }));
+  });
+  await controlled();
+  const kept = () => page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('ssangryuk-')));
+  const [first] = await kept();
+  // A new build: a file changed, and sw.js with a new version (as web/build.sh writes it).
+  writeFileSync(join(root, 'style.css'), `${readFileSync(join(root, 'style.css'), 'utf8')}\n/* build 2 */\n`);
+  const sw = readFileSync(join(root, 'sw.js'), 'utf8');
+  writeFileSync(join(root, 'sw.js'), sw.replace(/const VERSION = "[0-9a-f]+";/, 'const VERSION = "0000000000000002";'));
+  assert.notEqual(readFileSync(join(root, 'sw.js'), 'utf8'), sw);
+  await page.reload();
+  // The browser fetches sw.js again on a navigation and installs the new one, which
+  // keeps the new files and drops the old.
+  for (let t = 0; ; t += 1) {
+    const keys = await kept();
+    if (keys.length === 1 && keys[0] === 'ssangryuk-0000000000000002') break;
+    assert.ok(t < 200, `kept: ${keys}`);
+    await page.waitForTimeout(50);
+  }
+  assert.notEqual(first, 'ssangryuk-0000000000000002');
+  await page.reload();
+  await page.waitForSelector('#board .point');
+  assert.match(await page.evaluate(async () => (await fetch('style.css')).text()), /build 2/);
+  assert.deepEqual(errors, []);
+  await context.close();
+  await own.close();
+  rmSync(root, { recursive: true });
 });
 
 /** Plays the player's side of a yut game to the end: throws, taps the lowest-numbered
@@ -225,7 +470,7 @@ async function playYut(page, touch) {
     if (await page.getAttribute('body', 'data-phase') === 'over') return moves;
     if (moves === 10 && !shot) {
       shot = true;
-      await page.screenshot({ path: join(artifacts, `yut-${touch ? 'phone' : 'desktop'}-middle.png`), fullPage: true });
+      await page.screenshot({ path: join(shots, `yut-${touch ? 'phone' : 'desktop'}-middle.png`), fullPage: true });
     }
     const human = await page.getAttribute('body', 'data-human');
     if (human === 'throw') { await press('#throw'); continue; }
@@ -248,7 +493,7 @@ await test('yut desktop: a refusal, the rules view, a whole game against the exp
   assert.equal(await page.textContent('#throw'), '윷 던지기');
   assert.equal(await page.$$eval('#yboard .station', (els) => els.length), 29);
   assert.match(await page.textContent('#yboard'), /뒷모도/);
-  await page.screenshot({ path: join(artifacts, 'yut-desktop-start.png'), fullPage: true });
+  await page.screenshot({ path: join(shots, 'yut-desktop-start.png'), fullPage: true });
   // Tapping a piece before throwing is refused in the library's words.
   await page.click('#waiting');
   assert.equal(await page.textContent('#message'), '먼저 윷을 던져야 합니다');
@@ -260,17 +505,17 @@ await test('yut desktop: a refusal, the rules view, a whole game against the exp
   // Selecting the waiting pieces shows their destinations; tapping again cancels.
   await page.click('#waiting');
   assert.ok(await page.$('#yboard .target'), 'the waiting pieces show their destinations');
-  await page.screenshot({ path: join(artifacts, 'yut-desktop-select.png'), fullPage: true });
+  await page.screenshot({ path: join(shots, 'yut-desktop-select.png'), fullPage: true });
   await page.click('#waiting');
   assert.equal(await page.$('.target'), null);
   await page.click('#rules-button');
   await page.waitForSelector('#rules-dialog[open] p.cite');
   assert.match(await page.textContent('#rules-content h2'), /^규칙 묶음 dominant/);
-  await page.screenshot({ path: join(artifacts, 'yut-desktop-rules.png') });
+  await page.screenshot({ path: join(shots, 'yut-desktop-rules.png') });
   await page.click('#rules-close');
   await playYut(page, false);
   assert.match(await page.textContent('#notice'), /편이 이겼습니다/);
-  await page.screenshot({ path: join(artifacts, 'yut-desktop-end.png'), fullPage: true });
+  await page.screenshot({ path: join(shots, 'yut-desktop-end.png'), fullPage: true });
   yutTimes.push(...(await page.evaluate(() => window.__botTimes)));
   assert.deepEqual(errors, []);
   await context.close();
@@ -281,7 +526,7 @@ await test('yut phone: no horizontal scroll, English, three teams of two, a whol
   const { page, errors } = await open(context, 'yut.html?game=2&bot=greedy&sides=3&members=2&fast=1', '#yboard .station');
   const wide = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(await wide() <= 0, 'no horizontal scroll');
-  await page.screenshot({ path: join(artifacts, 'yut-phone-start.png'), fullPage: true });
+  await page.screenshot({ path: join(shots, 'yut-phone-start.png'), fullPage: true });
   assert.equal(await page.$$eval('#side-list li', (els) => els.length), 3);
   // A throw in Korean, then the switch: the log is said again in English, no Korean left.
   await page.tap('#throw');
@@ -301,7 +546,43 @@ await test('yut phone: no horizontal scroll, English, three teams of two, a whol
   await playYut(page, true);
   assert.match(await page.textContent('#notice'), /won/);
   assert.ok(await wide() <= 0, 'no horizontal scroll at the end');
-  await page.screenshot({ path: join(artifacts, 'yut-phone-end.png'), fullPage: true });
+  await page.screenshot({ path: join(shots, 'yut-phone-end.png'), fullPage: true });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+await test('yut: a reload and a link bring the game back', async () => {
+  const context = await browser.newContext({ viewport: { width: 1000, height: 800 } });
+  const { page, errors } = await open(context, 'yut.html?game=4&bot=greedy&fast=1', '#yboard .station');
+  const yutSnapshot = (p) => p.evaluate(() => ({
+    board: [...document.querySelectorAll('#yboard .station')].map((e) => e.getAttribute('aria-label')).join('|'),
+    sides: document.querySelector('#side-list').textContent,
+    log: [...document.querySelectorAll('#log li')].map((e) => e.textContent),
+  }));
+  // A few of the player's turns, the bots answering.
+  for (let turns = 0; turns < 6;) {
+    const human = await page.getAttribute('body', 'data-human');
+    if (human === 'throw') { await page.click('#throw'); continue; }
+    if (human !== 'act') { await page.waitForTimeout(15); continue; }
+    const lowest = (sel) => page.$$eval(sel, (els) => Math.min(...els.map((e) => Number(e.dataset.p))));
+    await page.click(`[data-p="${await lowest('.movable')}"]`);
+    await page.click(`[data-p="${await lowest('.target')}"]`);
+    if (await page.isVisible('#choose-throw')) await page.click('#choose-throw .throw-choice');
+    turns += 1;
+  }
+  await page.waitForFunction(() => document.body.dataset.human !== '0');
+  const before = await yutSnapshot(page);
+  await page.reload();
+  await page.waitForSelector('#yboard .station');
+  assert.deepEqual(await yutSnapshot(page), before);
+  await page.click('#share');
+  const link = await page.inputValue('#share-link');
+  assert.match(link, /yut\.html#g=/);
+  const fresh = await browser.newContext({ viewport: { width: 1000, height: 800 } });
+  const other = await open(fresh, link.slice(base.length), '#yboard .station');
+  assert.deepEqual(await yutSnapshot(other.page), before);
+  assert.deepEqual(other.errors, []);
+  await fresh.close();
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -333,7 +614,7 @@ await test('the expert decides a middle game\'s positions in the page\'s Web Wor
 });
 
 await browser.close();
-server.close();
+await main.close();
 
 const stats = (list) => {
   const sorted = [...list].sort((a, b) => a - b);

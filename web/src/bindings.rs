@@ -1,127 +1,149 @@
-//! The items the page calls, exported by wasm-bindgen: thin wrappers over [`Session`],
-//! [`Chooser`] and the library's text. Answers are JSON text (see each method).
+//! The items the page calls, exported by wasm-bindgen: thin wrappers over [`Table`] and
+//! the library's text. Answers are JSON text (see each method).
 #![allow(unsafe_code)] // wasm-bindgen's generated glue only; nothing here is hand-written unsafe.
 
 use ssangryuk::bot::BotKind;
-use ssangryuk::{rules_table, Lang, Position, Roll, RuleSet, Variant};
+use ssangryuk::{rules_table, Lang, RuleSet, Side, Variant};
 use wasm_bindgen::prelude::wasm_bindgen;
 
 use crate::json::{array, Obj};
-use crate::session::Session;
-use crate::Chooser;
+use crate::table::Table;
 
 /// `ko` or `en` (Korean for anything else: the page's default).
 fn lang(code: &str) -> Lang {
     code.parse().unwrap_or(Lang::Ko)
 }
 
-/// A game against a bot (see [`Session`]).
+/// A 쌍륙 session at the page's table (see [`Table`]).
 #[wasm_bindgen]
 pub struct WebGame {
-    session: Session,
+    table: Table,
 }
 
 #[wasm_bindgen]
 impl WebGame {
-    /// A game `number` under `rules` (a preset id or rule text) against `bot`, or a best of
-    /// three; on bad input the library's refusal in `lang`, as a string.
+    /// Game `number` under `rules` (a preset id or rule text), or a best of three, with
+    /// black's and white's seats (`human`, `human:NAME` or a bot's id) and the dice
+    /// (`drawn` or `hand`); on bad input the refusal in `lang`, as a string.
     ///
     /// # Errors
-    /// The refusal of the rule text or of the bot's name.
+    /// The refusal of the rule text, a seat or the dice's source.
     #[wasm_bindgen(constructor)]
     pub fn new(
         rules: &str,
         number: u32,
-        bot: &str,
+        black: &str,
+        white: &str,
+        throws: &str,
         best_of_three: bool,
         lang_code: &str,
     ) -> Result<WebGame, String> {
-        Session::new(rules, number, bot, best_of_three, lang(lang_code))
-            .map(|session| WebGame { session })
+        Table::new(
+            rules,
+            number,
+            [black, white],
+            throws,
+            best_of_three,
+            lang(lang_code),
+        )
+        .map(|table| WebGame { table })
     }
 
-    /// Everything to draw (JSON; see [`Session::state`]).
+    /// The session saved as `text` ([`WebGame::saved`], from the browser's storage or a
+    /// link), to go on with.
+    ///
+    /// # Errors
+    /// Why it cannot be resumed, in `lang`.
+    pub fn resume(text: &str, lang_code: &str) -> Result<WebGame, String> {
+        Table::resume(text, lang(lang_code)).map(|table| WebGame { table })
+    }
+
+    /// The session as saved (JSON), to keep and to put in a link.
+    #[must_use]
+    pub fn saved(&self) -> String {
+        self.table.saved()
+    }
+
+    /// Everything to draw (JSON; see [`Table::state`]).
     #[must_use]
     pub fn state(&self) -> String {
-        self.session.state()
+        self.table.state()
     }
 
     /// Switches the language (`ko`/`en`).
     pub fn set_lang(&mut self, code: &str) {
-        self.session.set_lang(lang(code));
+        self.table.set_lang(lang(code));
     }
 
-    /// Rolls (the opening throw, the player's dice or the bot's).
+    /// A person rolls the drawn dice (the opening throw too).
     pub fn roll(&mut self) -> String {
-        self.session.roll()
+        self.table.roll()
     }
 
-    /// Where the player's checker on `from` may go (see [`Session::targets`]).
+    /// A person enters dice thrown at the table (see [`Table::enter_dice`]).
+    pub fn enter_dice(&mut self, a: u8, b: u8) -> String {
+        self.table.enter_dice(a, b)
+    }
+
+    /// Where the mover's checker on `from` may go (see [`Table::targets`]).
     #[must_use]
-    pub fn targets(&self, from: u8) -> String {
-        self.session.targets(from)
+    pub fn targets(&self, from: i32) -> String {
+        self.table.targets(from)
     }
 
-    /// Moves the player's checker (see [`Session::step`]).
-    pub fn step(&mut self, from: u8, to: u8, die: u8) -> String {
-        self.session.step(from, to, die)
+    /// Moves the mover's checker (see [`Table::step`]).
+    pub fn step(&mut self, from: i32, to: i32, die: u8) -> String {
+        self.table.step(from, to, die)
     }
 
-    /// What the bot's worker needs, or `null` (see [`Session::bot_request`]).
+    /// What the bot's worker needs, or `null` (see [`Table::bot_request`]).
     #[must_use]
     pub fn bot_request(&self) -> String {
-        self.session.bot_request()
+        self.table.bot_request()
     }
 
-    /// Plays the bot's choice (see [`Session::bot_play`]).
+    /// Rolls a bot's drawn dice.
+    pub fn bot_roll(&mut self) -> String {
+        self.table.bot_roll()
+    }
+
+    /// Plays the bot's choice (see [`Table::bot_play`]).
     pub fn bot_play(&mut self, index: u32) -> String {
-        self.session.bot_play(index)
+        self.table.bot_play(index)
     }
 
-    /// The player rests instead of rolling (see [`Session::rest`]).
+    /// The person to move rests instead of rolling.
     pub fn rest(&mut self) -> String {
-        self.session.rest()
+        self.table.rest()
     }
 
     /// The match's next game, once this one is over.
     pub fn next_game(&mut self) -> bool {
-        self.session.next_game()
+        self.table.next_game()
     }
 }
 
-/// A bot deciding in the Web Worker: one per game, so its seeded tie-breaks replay.
+/// The worker's side of [`WebGame::bot_request`]: the index of bot `bot`'s play (seeded
+/// with `seed`, decimal text) among the legal plays of `a`-`b` in `position` (its text
+/// form).
+///
+/// # Errors
+/// Why the request is not valid (an unknown bot, a bad seed, position or dice).
 #[wasm_bindgen]
-pub struct WebBot {
-    chooser: Chooser,
+pub fn bot_choose(bot: &str, seed: &str, position: &str, a: u8, b: u8) -> Result<u32, String> {
+    let index = crate::table::bot_choose(bot, seed, position, a, b)?;
+    u32::try_from(index).map_err(|e| e.to_string())
 }
 
+/// The two sides' names in `lang`, `{"black":…,"white":…}` (the settings' seats).
 #[wasm_bindgen]
-impl WebBot {
-    /// The bot `kind` (`random`, `greedy`, `safe`, `classic`, `expert`) seeded with `seed`.
-    ///
-    /// # Errors
-    /// The library's refusal of an unknown bot (in English).
-    #[wasm_bindgen(constructor)]
-    pub fn new(kind: &str, seed: u32) -> Result<WebBot, String> {
-        let kind: BotKind = kind
-            .parse()
-            .map_err(|e: ssangryuk::bot::UnknownBot| e.to_string())?;
-        Ok(WebBot {
-            chooser: Chooser::new(kind, u64::from(seed)),
-        })
-    }
-
-    /// The index of the bot's play among the legal plays of `a`-`b` in `position` (the
-    /// position's text form), or -1 when there is none or the input is not valid.
-    pub fn choose(&mut self, position: &str, a: u8, b: u8) -> i32 {
-        let (Ok(pos), Ok(roll)) = (position.parse::<Position>(), Roll::new(a, b)) else {
-            return -1;
-        };
-        self.chooser
-            .choose(&pos, roll)
-            .and_then(|i| i32::try_from(i).ok())
-            .unwrap_or(-1)
-    }
+#[must_use]
+pub fn sides(lang_code: &str) -> String {
+    let lang = lang(lang_code);
+    Obj::new()
+        .str("black", Side::Black.name(lang))
+        .str("white", Side::White.name(lang))
+        .end()
 }
 
 /// Builds the bear-off table the `expert` reads under `rules` (a preset id or rule text),
@@ -163,19 +185,13 @@ pub fn presets(lang_code: &str) -> String {
     )
 }
 
-/// The bots the page offers, `[{"id":…,"name":…}…]`.
+/// The bots a seat may hold, `[{"id":…,"name":…}…]`, weakest first.
 #[wasm_bindgen]
 #[must_use]
 pub fn bots(lang_code: &str) -> String {
     let lang = lang(lang_code);
-    let offered = [
-        BotKind::Random,
-        BotKind::Greedy,
-        BotKind::Safe,
-        BotKind::Expert,
-    ];
     array(
-        offered
+        BotKind::ALL
             .iter()
             .map(|b| Obj::new().str("id", b.id()).str("name", b.name(lang)).end()),
     )

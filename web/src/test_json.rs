@@ -10,7 +10,10 @@ pub fn field<'a>(json: &'a str, key: &str) -> Option<&'a str> {
 }
 
 /// The numbers of an array field of numbers.
-pub fn numbers(json: &str, key: &str) -> Vec<u8> {
+pub fn numbers<T: core::str::FromStr>(json: &str, key: &str) -> Vec<T>
+where
+    T::Err: core::fmt::Debug,
+{
     let start = json.find(&format!("\"{key}\":[")).expect(key) + key.len() + 4;
     let rest = &json[start..];
     let inner = &rest[..rest.find(']').unwrap()];
@@ -22,11 +25,14 @@ pub fn numbers(json: &str, key: &str) -> Vec<u8> {
 }
 
 /// The nearest destination of a `targets` answer (the lowest `to`), as the pages' tests tap.
-pub fn nearest_target(targets: &str) -> u8 {
+pub fn nearest_target<T: core::str::FromStr + Ord>(targets: &str) -> T
+where
+    T::Err: core::fmt::Debug,
+{
     targets
         .split("\"to\":")
         .skip(1)
-        .map(|t| t[..t.find(',').unwrap()].parse::<u8>().unwrap())
+        .map(|t| t[..t.find(',').unwrap()].parse::<T>().unwrap())
         .min()
         .expect("a destination")
 }

@@ -1,162 +1,358 @@
-//! The page's API played through on the native target, as the page and its worker do.
+//! The 쌍륙 page's API played through on the native target, as the page and its worker do.
 
 use ssangryuk::bot::BotKind;
-use ssangryuk::{Lang, Position, Roll};
+use ssangryuk::{Lang, MatchFormat, Side, Variant};
+use ssangryuk_session::ssangryuk::{Next, Setup, SsangryukSession};
+use ssangryuk_session::Seat;
 
-use crate::session::{Session, BAR};
+use crate::table::{bot_choose, Table, BAR_BLACK, BAR_WHITE, OFF_WHITE};
 use crate::test_json::{field, nearest_target, numbers, text};
-use crate::Chooser;
 
-/// The worker's side: the bot chooses for the request's position and dice.
-fn worker(s: &Session, bot: &mut Chooser) -> u32 {
-    let req = s.bot_request();
-    assert_ne!(req, "null");
-    let pos: Position = text(&req, "position").parse().unwrap();
-    let dice = numbers(&req, "dice");
-    let roll = Roll::new(dice[0], dice[1]).unwrap();
-    let i = bot.choose(&pos, roll).expect("a bot's turn has a play");
-    assert!(i < s.game().legal_plays().len());
-    u32::try_from(i).unwrap()
+const OK: &str = r#"{"error":null}"#;
+
+/// Dice thrown at the table, from a small generator of its own (the same every run).
+struct TableDice(u64);
+
+impl TableDice {
+    fn next(&mut self) -> (u8, u8) {
+        let mut die = || {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            (self.0 % 6) as u8 + 1
+        };
+        (die(), die())
+    }
 }
 
-/// Plays game `number` to its end: the player taps the lowest-numbered movable checker and
-/// its lowest-numbered target (the first die offered when asked), the bot answers through the worker's path.
-fn play_out(rules: &str, number: u32, bot: BotKind) -> Session {
-    let mut s = Session::new(rules, number, bot.id(), false, Lang::Ko).unwrap();
-    let mut chooser = Chooser::new(bot, u64::from(number));
-    for _ in 0..5000 {
-        let state = s.state();
-        if s.game().outcome().is_some() {
-            return s;
-        }
-        if s.bot_to_act() {
-            if s.bot_request() == "null" {
-                assert_eq!(s.roll(), r#"{"error":null}"#);
-            } else {
-                let i = worker(&s, &mut chooser);
-                assert_eq!(s.bot_play(i), r#"{"error":null}"#);
-            }
-            continue;
-        }
-        let movable = numbers(&state, "movable");
-        let Some(&from) = movable.first() else {
-            assert_eq!(s.roll(), r#"{"error":null}"#);
-            continue;
-        };
-        let targets = s.targets(from);
-        assert_eq!(field(&targets, "error"), Some("null"), "{targets}");
-        // Off is 0, so bearing off is nearest.
-        let to = nearest_target(&targets);
-        let answer = s.step(from, to, 0);
-        if answer.contains("\"ask\"") {
-            let die = numbers(&answer, "ask")[0];
-            assert_eq!(s.step(from, to, die), r#"{"error":null}"#);
-        } else {
-            assert_eq!(answer, r#"{"error":null}"#, "{from}->{to}");
+/// The worker's side of a bot's turn: the request, the choice, the play.
+fn worker(t: &mut Table) {
+    let req = t.bot_request();
+    if req == "null" {
+        assert_eq!(t.bot_roll(), OK);
+        return;
+    }
+    let dice: Vec<u8> = numbers(&req, "dice");
+    let i = bot_choose(
+        text(&req, "bot"),
+        text(&req, "seed"),
+        text(&req, "position"),
+        dice[0],
+        dice[1],
+    )
+    .unwrap();
+    assert_eq!(t.bot_play(u32::try_from(i).unwrap()), OK);
+}
+
+/// A person's move as the page's tests tap it: the lowest-numbered movable checker (in the
+/// page's numbers) to its lowest-numbered destination (white's tray is −1, black's 0), the
+/// first die when asked. Checks that each movable place holds the mover's checkers.
+fn tap_lowest(t: &mut Table) {
+    let state = t.state();
+    let mover = text(&state, "mover").to_owned();
+    let movable: Vec<i32> = numbers(&state, "movable");
+    let from = *movable.first().expect("a move has a movable checker");
+    for &p in &movable {
+        let n = point(&state, p);
+        match (mover.as_str(), p) {
+            ("black", BAR_BLACK) | ("white", BAR_WHITE) => {}
+            ("black", _) => assert!(n > 0, "black's {p}: {n}"),
+            _ => assert!(n < 0, "white's {p}: {n}"),
         }
     }
-    panic!("game {number} did not end");
+    let targets = t.targets(from);
+    assert_eq!(field(&targets, "error"), Some("null"), "{targets}");
+    let to: i32 = nearest_target(&targets);
+    let answer = t.step(from, to, 0);
+    if answer.contains("\"ask\"") {
+        let die: Vec<u8> = numbers(&answer, "ask");
+        assert_eq!(t.step(from, to, die[0]), OK);
+    } else {
+        assert_eq!(answer, OK, "{from}->{to}");
+    }
+}
+
+/// The checkers on the page's point `p` (1–24): black's positive, white's negative.
+fn point(state: &str, p: i32) -> i32 {
+    if !(1..=24).contains(&p) {
+        return 0;
+    }
+    let key = format!("{{\"p\":{p},");
+    let at = &state[state.find(&key).unwrap()..];
+    field(at, "n").unwrap().parse().unwrap()
+}
+
+/// One action of whoever is to act; false once the game or match is over.
+fn act(t: &mut Table, dice: &mut TableDice) -> bool {
+    match t.session().next() {
+        Next::Roll(_) => assert_eq!(t.roll(), OK),
+        Next::EnterDice(_) => {
+            let (a, b) = dice.next();
+            assert_eq!(t.enter_dice(a, b), OK);
+        }
+        Next::Move(_) => tap_lowest(t),
+        Next::Bot(_) => worker(t),
+        Next::NextGame => assert!(t.next_game()),
+        Next::Over => return false,
+    }
+    true
+}
+
+fn play_out(t: &mut Table) {
+    let mut dice = TableDice(0x9E37_79B9);
+    for _ in 0..20_000 {
+        if !act(t, &mut dice) {
+            return;
+        }
+    }
+    panic!("the game did not end");
+}
+
+/// Game `number` of `rules`, black a person tapping, white `bot`, drawn dice.
+fn against(rules: &str, number: u32, bot: BotKind) -> Table {
+    let mut t = Table::new(rules, number, ["human", bot.id()], "drawn", false, Lang::Ko).unwrap();
+    play_out(&mut t);
+    t
 }
 
 #[test]
 fn whole_games_against_every_bot_end_with_the_librarys_result() {
-    for (n, bot) in [
-        BotKind::Random,
-        BotKind::Greedy,
-        BotKind::Safe,
-        BotKind::Expert,
-    ]
-    .into_iter()
-    .enumerate()
-    {
-        let s = play_out("app", 3 + n as u32, bot);
-        let state = s.state();
+    for (n, bot) in BotKind::ALL.into_iter().enumerate() {
+        let t = against("app", 3 + n as u32, bot);
+        let state = t.state();
         assert!(state.contains("\"phase\":\"over\""), "{state}");
-        let outcome = s.game().outcome().unwrap().message(Lang::Ko);
+        let outcome = t.session().game().outcome().unwrap().message(Lang::Ko);
         assert!(state.contains(&format!("\"outcome\":\"{outcome}\"")));
+        assert!(state.contains("\"prompt\":\"판이 끝났습니다.\""));
+        assert!(state.contains("\"matchWinner\":null"), "one game: no match");
         assert!(outcome.ends_with("점)."), "{outcome}");
     }
     // Any rule text plays too.
-    let s = play_out("culin;cap=6", 11, BotKind::Greedy);
-    assert!(s.game().outcome().is_some());
+    let t = against("culin;cap=6", 11, BotKind::Greedy);
+    assert!(t.session().game().outcome().is_some());
+}
+
+/// The page's bots (the page rolls, the worker chooses, the page plays) play the game the
+/// library's own bots play between the same seats.
+#[test]
+fn the_worker_plays_the_librarys_game() {
+    let mut page = Table::new("app", 9, ["safe", "expert"], "drawn", false, Lang::En).unwrap();
+    play_out(&mut page);
+    let mut setup = Setup::against(Variant::App.rules(), 9, BotKind::Expert);
+    setup.seats[0] = Seat::Bot(BotKind::Safe);
+    let mut here = SsangryukSession::new(setup).unwrap();
+    while here.next() != Next::Over {
+        here.bot_turn().unwrap();
+    }
+    assert_eq!(page.session().game(), here.game());
+    assert!(bot_choose("nobody", "1", "x", 3, 1).is_err());
+}
+
+/// Two named people with real dice: the dice entered by tapping faces, every turn handed
+/// over by name, the log naming them; saved after any action, the game resumes to the same
+/// position and log; the record marks the dice.
+#[test]
+fn a_hot_seat_game_with_hand_dice_hands_over_by_name_and_resumes_anywhere() {
+    let mut t = Table::new(
+        "app",
+        4,
+        ["human:철수", "human:영희"],
+        "hand",
+        false,
+        Lang::Ko,
+    )
+    .unwrap();
+    let state = t.state();
+    assert_eq!(field(&state, "next"), Some("\"enter\""));
+    assert!(
+        state.contains(r#""pad":["쟁두: 흑 · 철수의 주사위 눈을 누르세요.","쟁두: 백 · 영희의 주사위 눈을 누르세요."]"#),
+        "{state}"
+    );
+    assert_eq!(t.roll(), r#"{"error":"지금 할 수 있는 일이 아닙니다."}"#);
+    assert!(t.enter_dice(7, 1).contains("\"error\":\""), "no face 7");
+    let mut dice = TableDice(77);
+    let (mut handovers, mut actions) = (0, 0);
+    while act(&mut t, &mut dice) {
+        actions += 1;
+        let state = t.state();
+        if let Some(side) = t.session().handover() {
+            handovers += 1;
+            let name = if side == Side::Black {
+                "철수"
+            } else {
+                "영희"
+            };
+            assert!(
+                state.contains(&format!(
+                    "\"text\":\"{} · {name} 차례입니다. 화면을 넘겨주세요.\"",
+                    side.name(Lang::Ko)
+                )),
+                "{state}"
+            );
+        } else {
+            assert!(state.contains("\"handover\":null"));
+        }
+        if actions % 7 == 0 || t.session().next() == Next::Over {
+            let again = Table::resume(&t.saved(), Lang::Ko).unwrap();
+            assert_eq!(again.session().game(), t.session().game());
+            assert_eq!(again.session().log(), t.session().log());
+            assert_eq!(again.saved(), t.saved());
+        }
+    }
+    assert!(handovers > 10, "{handovers}");
+    let saved = t.saved();
+    assert!(
+        saved.starts_with(
+            r#"{"game":"ssangryuk","seats":["human:철수","human:영희"],"throws":"hand""#
+        ),
+        "{saved}"
+    );
+    assert!(saved.contains(r#""rolls":"outside""#), "{saved}");
+    let state = t.state();
+    let log = &state[state.find("\"log\":").unwrap()..];
+    assert!(
+        log.contains("\"철수: ") && log.contains("\"영희: "),
+        "{log}"
+    );
+    assert!(text(&state, "outcome").contains("이겼습니다"));
 }
 
 #[test]
-fn the_same_game_number_replays_the_same_dice() {
-    let a = play_out("app", 7, BotKind::Safe);
-    let b = play_out("app", 7, BotKind::Safe);
-    assert_eq!(a.game().actions(), b.game().actions());
+fn the_opening_by_hand_gives_the_first_move_to_the_higher_die() {
+    let mut t = Table::new("app", 1, ["human", "human"], "hand", false, Lang::En).unwrap();
+    // A tie is thrown again.
+    assert_eq!(t.enter_dice(3, 3), OK);
+    assert_eq!(field(&t.state(), "next"), Some("\"enter\""));
+    // White's 4 beats black's 1: white moves, tapping in the page's numbers (its checkers
+    // stand on black's numbers, its tray is −1).
+    assert_eq!(t.enter_dice(1, 4), OK);
+    let state = t.state();
+    assert_eq!(field(&state, "mover"), Some("\"white\""), "{state}");
+    let movable: Vec<i32> = numbers(&state, "movable");
+    assert!(movable.iter().all(|&p| point(&state, p) < 0), "{movable:?}");
+    // White's 13 (the page's 12) goes by 4 and 1 to its 8 (the page's 17) in one go.
+    let before = point(&state, 17);
+    assert!(
+        t.targets(12).contains(r#"{"to":17,"dice":[],"via":[4,1]}"#),
+        "{}",
+        t.targets(12)
+    );
+    assert_eq!(t.step(12, 17, 0), OK);
+    assert_eq!(point(&t.state(), 17), before - 1);
+    // Black's turn now, and black may not move white's checkers.
+    assert_eq!(field(&t.state(), "next"), Some("\"enter\""));
+    assert!(t.targets(OFF_WHITE).contains("\"targets\":[]"));
 }
 
 #[test]
-fn refusals_and_passes_are_the_librarys_words() {
-    let mut s = Session::new("app", 3, "greedy", false, Lang::Ko).unwrap();
-    while s.game().dice_left().is_none() {
-        s.roll();
+fn refusals_are_the_librarys_words_and_bad_settings_say_why() {
+    let mut t = Table::new("app", 3, ["human", "greedy"], "drawn", false, Lang::Ko).unwrap();
+    while t.session().game().dice_left().is_none() {
+        assert_eq!(t.roll(), OK);
     }
     // Game 3 opens 4-1 for black: 13/12 lands on white's five on 하12.
-    let answer = s.step(13, 12, 0);
     assert_eq!(
-        answer,
+        t.step(13, 12, 0),
         r#"{"error":"하12에는 못 갑니다. 상대 말이 둘 이상 있는 칸은 막혀 있습니다."}"#
     );
     // A checker with nowhere to go says why when selected.
-    let t = s.targets(BAR);
-    assert!(t.starts_with(r#"{"targets":[],"error":""#), "{t}");
-    s.set_lang(Lang::En);
-    assert!(s.step(13, 2, 0).contains("no die"), "{}", s.step(13, 2, 0));
-    // Bad rule text is refused in the player's language.
-    let err = Session::new("app;cap=x", 1, "expert", false, Lang::Ko)
-        .err()
-        .unwrap();
-    assert!(!err.is_ascii(), "{err}");
-    assert!(Session::new("app", 1, "nobody", false, Lang::En).is_err());
+    let bar = t.targets(BAR_BLACK);
+    assert!(bar.starts_with(r#"{"targets":[],"error":""#), "{bar}");
+    t.set_lang(Lang::En);
+    assert!(t.step(13, 2, 0).contains("no die"), "{}", t.step(13, 2, 0));
+    // Bad settings are refused in the player's language, naming the seat.
+    let err = |r: Result<Table, String>| r.err().unwrap();
+    assert!(!err(Table::new(
+        "app;cap=x",
+        1,
+        ["human", "expert"],
+        "drawn",
+        false,
+        Lang::Ko
+    ))
+    .is_ascii());
+    assert_eq!(
+        err(Table::new(
+            "app",
+            1,
+            ["human", "nobody"],
+            "drawn",
+            false,
+            Lang::En
+        )),
+        "white: \"nobody\" is neither human, human:NAME nor a bot"
+    );
+    assert_eq!(
+        err(Table::new(
+            "app",
+            1,
+            ["human:", "expert"],
+            "drawn",
+            false,
+            Lang::Ko
+        )),
+        "흑: 이름이 비어 있습니다."
+    );
+    assert_eq!(
+        err(Table::new(
+            "app",
+            1,
+            ["human", "expert"],
+            "dice",
+            false,
+            Lang::En
+        )),
+        "the dice are drawn or hand, not dice"
+    );
+}
+
+#[test]
+fn a_saved_game_that_is_not_one_is_refused_with_a_reason() {
+    for text in ["", "{}", "not json", r#"{"game":"chess"}"#] {
+        let e = Table::resume(text, Lang::Ko).err().unwrap();
+        assert!(e.starts_with("저장한 판을 읽을 수 없습니다"), "{e}");
+    }
+    // A record whose dice are not the game's own (and not marked as real dice).
+    let t = Table::new("app", 2, ["human", "expert"], "drawn", false, Lang::En).unwrap();
+    let mut t2 = Table::resume(&t.saved(), Lang::En).unwrap();
+    assert_eq!(t2.roll(), OK);
+    let saved = t2.saved();
+    let at = saved.find(r#"{"roll":["#).unwrap() + 9;
+    let dice = &saved[at..at + saved[at..].find(']').unwrap()];
+    let other = if dice == "1,2" { "3,4" } else { "1,2" };
+    let forged = format!("{}{other}{}", &saved[..at], &saved[at + dice.len()..]);
+    assert_ne!(forged, saved);
+    let e = Table::resume(&forged, Lang::En).err().unwrap();
+    assert!(!e.is_empty());
+    assert!(Table::resume(&saved, Lang::En).is_ok());
 }
 
 #[test]
 fn two_dice_that_bear_off_the_same_checker_are_asked_for() {
     // Only bearing off lets two different dice take a checker to the same place: play
-    // games (the player moving as the greedy bot would) until that happens.
+    // games until that happens.
     for number in 1..40u32 {
-        let mut s = Session::new("app", number, "random", false, Lang::En).unwrap();
-        let mut me = Chooser::new(BotKind::Greedy, 1);
-        let mut them = Chooser::new(BotKind::Random, 2);
-        while s.game().outcome().is_none() {
-            if s.game().dice_left().is_none() {
-                s.roll();
-                continue;
-            }
-            let roll = match s.game().phase() {
-                ssangryuk::Phase::Moving { roll, .. } => roll,
-                _ => unreachable!(),
-            };
-            let pos = *s.game().position();
-            if s.bot_to_act() {
-                let i = them.choose(&pos, roll).unwrap();
-                s.bot_play(u32::try_from(i).unwrap());
-                continue;
-            }
-            for from in numbers(&s.state(), "movable") {
-                let t = s.targets(from);
-                if t.contains(r#"{"to":0,"dice":["#) {
-                    let i = t.find(r#"{"to":0,"dice":["#).unwrap() + 16;
-                    if t[i..i + t[i..].find(']').unwrap()].contains(',') {
-                        let ask = s.step(from, 0, 0);
+        let mut t =
+            Table::new("app", number, ["human", "random"], "drawn", false, Lang::En).unwrap();
+        let mut dice = TableDice(u64::from(number));
+        while t.session().next() != Next::Over {
+            if let Next::Move(_) = t.session().next() {
+                for from in numbers::<i32>(&t.state(), "movable") {
+                    let targets = t.targets(from);
+                    let Some(i) = targets.find(r#"{"to":0,"dice":["#) else {
+                        continue;
+                    };
+                    let i = i + 16;
+                    if targets[i..i + targets[i..].find(']').unwrap()].contains(',') {
+                        let ask = t.step(from, 0, 0);
                         assert!(ask.starts_with(r#"{"error":null,"ask":["#), "{ask}");
                         // Nothing moved: the same checker still has its choice.
-                        assert_eq!(s.targets(from), t);
+                        assert_eq!(t.targets(from), targets);
                         return;
                     }
                 }
             }
-            let play = s.game().legal_plays()[me.choose(&pos, roll).unwrap()];
-            for step in play.steps() {
-                let from = match step.from() {
-                    ssangryuk::Origin::Bar => BAR,
-                    ssangryuk::Origin::Point(p) => p,
-                };
-                assert_eq!(s.step(from, 0, step.die()), r#"{"error":null}"#);
-            }
+            act(&mut t, &mut dice);
         }
     }
     panic!("no choice of dice found");
@@ -164,61 +360,30 @@ fn two_dice_that_bear_off_the_same_checker_are_asked_for() {
 
 #[test]
 fn a_best_of_three_match_goes_on_to_two_wins() {
-    let mut s = Session::new("app", 5, "greedy", true, Lang::En).unwrap();
-    let mut me = Chooser::new(BotKind::Greedy, 1);
-    let mut them = Chooser::new(BotKind::Safe, 2);
-    let mut games = 1;
-    loop {
-        if s.game().outcome().is_some() {
-            if !s.next_game() {
-                break;
-            }
-            games += 1;
-            continue;
-        }
-        if s.game().dice_left().is_none() {
-            s.roll();
-            continue;
-        }
-        let bot = if s.bot_to_act() { &mut them } else { &mut me };
-        let pos = *s.game().position();
-        let roll = match s.game().phase() {
-            ssangryuk::Phase::Moving { roll, .. } => roll,
-            _ => unreachable!(),
-        };
-        let i = bot.choose(&pos, roll).unwrap();
-        if s.bot_to_act() {
-            s.bot_play(u32::try_from(i).unwrap());
-        } else {
-            // The player's whole play, step by step.
-            let play = s.game().legal_plays()[i];
-            for step in play.steps() {
-                let from = match step.from() {
-                    ssangryuk::Origin::Bar => BAR,
-                    ssangryuk::Origin::Point(p) => p,
-                };
-                assert_eq!(s.step(from, 0, step.die()).len(), 14);
-            }
-        }
-    }
-    assert!((2..=3).contains(&games));
-    let state = s.state();
-    assert!(state.contains("\"matchOver\":true"));
+    let mut t = Table::new("app", 5, ["safe", "greedy"], "drawn", true, Lang::En).unwrap();
+    let first = t.state();
     assert!(
-        state.contains("\"score\":\"Best of three · black "),
-        "{state}"
+        first.contains("\"score\":\"Best of three · black 0 – white 0\""),
+        "{first}"
     );
+    play_out(&mut t);
+    let games = t.session().contest().games().count();
+    assert!((2..=3).contains(&games));
+    assert_eq!(t.session().contest().format(), MatchFormat::BestOf(3));
+    let state = t.state();
+    assert!(state.contains("\"canNext\":false"));
     assert!(
         state.contains("\"matchWinner\":\"Winner of the best of three: "),
         "{state}"
     );
-    assert!(!state.contains("\"matchWinner\":null"));
+    assert!(state.contains("next game (game "), "{state}");
 }
 
 #[test]
 fn the_bots_list_and_the_rules_table_are_in_both_languages() {
     let ko = crate::bindings::bots("ko");
     assert!(ko.contains("욕심 봇") && ko.contains("\"id\":\"expert\""));
+    assert_eq!(ko.matches("\"id\"").count(), BotKind::ALL.len());
     let html = crate::bindings::rules_html("mcst", "en").unwrap();
     assert!(html.contains("<table>"));
     let err = crate::bindings::rules_html("app;cap=x", "ko").unwrap_err();
@@ -226,13 +391,27 @@ fn the_bots_list_and_the_rules_table_are_in_both_languages() {
     assert!(crate::bindings::presets("en").contains("\"id\":\"bansugoroku\""));
 }
 
+/// The page's end-to-end test plays this game against the greedy bot, the player tapping
+/// as here, and checks for this pass in English.
+pub const GAME_WITH_A_PASS: u32 = 5;
+
 #[test]
-fn a_pass_is_announced_in_the_librarys_words() {
-    // The page's end-to-end test plays game 5 against the greedy bot this way, and
-    // checks for this announcement in English.
-    let s = play_out("app", 5, BotKind::Greedy);
-    let state = s.state();
-    assert!(state.contains("갈 자리가 하나도 없습니다. 차례가 저절로 넘어갑니다."));
+fn a_pass_is_announced_and_the_log_is_said_again_in_the_new_language() {
+    let mut t = against("app", GAME_WITH_A_PASS, BotKind::Greedy);
+    let ko = t.state();
+    assert!(ko.contains("갈 자리가 하나도 없습니다. 차례가 저절로 넘어갑니다."));
+    t.set_lang(Lang::En);
+    let en = t.state();
+    let log = &en[en.find("\"log\":").unwrap()..];
+    assert!(log.contains("cannot move; the turn passes"), "{log}");
+    // Only the points' labels (하1–상12, the library's in both languages) stay Korean.
+    let korean = |s: &str| {
+        s.replace(['하', '상'], "")
+            .chars()
+            .any(|c| ('가'..='힣').contains(&c))
+    };
+    assert!(!korean(log), "{log}");
+    assert!(!korean(&en[..en.find("\"log\":").unwrap()]), "{en}");
 }
 
 #[test]
@@ -240,123 +419,82 @@ fn a_middle_game_for_timing_has_positions_with_choices() {
     let json = crate::bindings::middle_game("app", 1).unwrap();
     let positions = json.matches("\"position\"").count();
     assert!(positions >= 10, "{json}");
-    let mut bot = Chooser::new(BotKind::Expert, 1);
-    let pos: Position = text(&json, "position").parse().unwrap();
-    let dice = numbers(&json, "dice");
-    assert!(bot
-        .choose(&pos, Roll::new(dice[0], dice[1]).unwrap())
-        .is_some());
+    let dice: Vec<u8> = numbers(&json, "dice");
+    let position = text(&json, "position");
+    assert!(crate::bindings::bot_choose("expert", "1", position, dice[0], dice[1]).is_ok());
+    assert_eq!(
+        crate::bindings::bot_choose("expert", "x", position, 1, 2),
+        Err("seed \"x\"".to_owned())
+    );
+    assert_eq!(
+        crate::bindings::sides("en"),
+        r#"{"black":"black","white":"white"}"#
+    );
 }
 
 #[test]
 fn a_checker_goes_by_both_dice_in_one_go() {
-    // Play game 3 against greedy, the player as greedy would, until a movable checker
-    // has a destination only two dice or more reach; tap it.
-    let mut s = Session::new("app", 3, "greedy", false, Lang::Ko).unwrap();
-    let mut me = Chooser::new(BotKind::Greedy, 1);
-    let mut them = Chooser::new(BotKind::Greedy, 2);
+    // Play game 3 against greedy until a movable checker has a destination only two dice
+    // or more reach; tap it.
+    let mut t = Table::new("app", 3, ["human", "greedy"], "drawn", false, Lang::Ko).unwrap();
+    let mut dice = TableDice(3);
     for _ in 0..2000 {
-        assert!(s.game().outcome().is_none(), "no combined move found");
-        let Some(dice) = s.game().dice_left() else {
-            s.roll();
-            continue;
-        };
-        let roll = match s.game().phase() {
-            ssangryuk::Phase::Moving { roll, .. } => roll,
-            _ => unreachable!(),
-        };
-        let pos = *s.game().position();
-        if s.bot_to_act() {
-            let i = them.choose(&pos, roll).unwrap();
-            s.bot_play(u32::try_from(i).unwrap());
-            continue;
-        }
-        for from in numbers(&s.state(), "movable") {
-            let Some((to, (via, _))) = s.paths(from).into_iter().next() else {
-                continue;
-            };
-            let t = s.targets(from);
-            assert!(
-                t.contains(&format!("{{\"to\":{to},\"dice\":[],\"via\":[")),
-                "{t}"
-            );
-            let before = dice.values().len();
-            let mine = |s: &Session, p: u8| s.game().position().count(ssangryuk::Side::Black, p);
-            let at_to = if to == 0 { 0 } else { mine(&s, to) };
-            assert_eq!(s.step(from, to, 0), r#"{"error":null}"#);
-            if to != 0 {
-                assert_eq!(mine(&s, to), at_to + 1, "{from} -> {to} by {via:?}");
+        assert!(t.session().next() != Next::Over, "no combined move found");
+        if let Next::Move(side) = t.session().next() {
+            let left = t.session().game().dice_left().unwrap().values().len();
+            for from in numbers::<i32>(&t.state(), "movable") {
+                let targets = t.targets(from);
+                let Some(i) = targets.find("\"via\":[") else {
+                    continue;
+                };
+                let via: Vec<u8> = numbers(&targets[i..], "via");
+                let at = targets[..i].rfind("{\"to\":").unwrap() + 6;
+                let to: i32 = targets[at..at + targets[at..].find(',').unwrap()]
+                    .parse()
+                    .unwrap();
+                let before = point(&t.state(), to);
+                assert_eq!(t.step(from, to, 0), OK);
+                if to != 0 {
+                    assert_eq!(
+                        point(&t.state(), to),
+                        before + 1,
+                        "{from} -> {to} by {via:?}"
+                    );
+                }
+                let after = t
+                    .session()
+                    .game()
+                    .dice_left()
+                    .map_or(0, |d| d.values().len());
+                assert!(
+                    after + via.len() == left || t.session().next() != Next::Move(side),
+                    "{left} {after} {via:?}"
+                );
+                return;
             }
-            let after = s.game().dice_left().map_or(0, |d| d.values().len());
-            assert!(
-                after + via.len() == before || s.bot_to_act(),
-                "{before} {after} {via:?}"
-            );
-            return;
         }
-        let play = s.game().legal_plays()[me.choose(&pos, roll).unwrap()];
-        for step in play.steps() {
-            let from = match step.from() {
-                ssangryuk::Origin::Bar => BAR,
-                ssangryuk::Origin::Point(p) => p,
-            };
-            assert_eq!(s.step(from, 0, step.die()), r#"{"error":null}"#);
-        }
+        act(&mut t, &mut dice);
     }
     panic!("no combined move found");
 }
 
 #[test]
-fn the_log_is_said_again_in_the_new_language() {
-    let mut s = play_out("app", 5, BotKind::Greedy);
-    let ko = s.state();
-    assert!(ko.contains("갈 자리가 하나도 없습니다"));
-    s.set_lang(Lang::En);
-    let en = s.state();
-    let log = &en[en.find("\"log\":").unwrap()..];
-    assert!(log.contains("cannot move; the turn passes"), "{log}");
-    // Only the points' labels (하1–상12, the library's in both languages) stay Korean.
-    let korean = |t: &str| {
-        t.replace(['하', '상'], "")
-            .chars()
-            .any(|c| ('가'..='힣').contains(&c))
-    };
-    assert!(!korean(log), "{log}");
-    let notice = &en[en.find("\"notice\":").unwrap()..en.find("\"mayRest\"").unwrap()];
-    assert!(!korean(notice), "{notice}");
-}
-
-#[test]
 fn under_mcst_the_player_may_rest_instead_of_rolling() {
-    let mut s = Session::new("mcst", 1, "greedy", false, Lang::Ko).unwrap();
-    let mut bot = Chooser::new(BotKind::Greedy, 1);
-    for _ in 0..50 {
-        if s.may_rest() {
-            assert!(s.state().contains("\"mayRest\":true"));
-            assert_eq!(s.rest(), r#"{"error":null}"#);
-            assert!(s.bot_to_act());
-            assert!(!s.state().contains("\"notice\":\"\""), "{}", s.state());
+    let mut t = Table::new("mcst", 1, ["human", "greedy"], "drawn", false, Lang::Ko).unwrap();
+    let mut dice = TableDice(1);
+    for _ in 0..200 {
+        if t.session().may_rest() {
+            assert!(t.state().contains("\"mayRest\":true"));
+            assert_eq!(t.rest(), OK);
+            assert!(t.state().contains("\"botToAct\":true"));
+            assert!(!t.state().contains("\"notice\":\"\""), "{}", t.state());
             // Not under app: no rest there.
-            let mut app = Session::new("app", 1, "greedy", false, Lang::Ko).unwrap();
-            assert!(!app.may_rest());
+            let mut app =
+                Table::new("app", 1, ["human", "greedy"], "drawn", false, Lang::Ko).unwrap();
             assert!(app.rest().contains("\"error\":\""));
             return;
         }
-        if s.bot_to_act() && s.bot_request() != "null" {
-            let i = worker(&s, &mut bot);
-            s.bot_play(i);
-        } else if s.human_to_act() && s.game().dice_left().is_some() {
-            let play = s.game().legal_plays()[0];
-            for step in play.steps() {
-                let from = match step.from() {
-                    ssangryuk::Origin::Bar => crate::session::BAR,
-                    ssangryuk::Origin::Point(p) => p,
-                };
-                s.step(from, 0, step.die());
-            }
-        } else {
-            s.roll();
-        }
+        act(&mut t, &mut dice);
     }
     panic!("the player never had a roll to rest on");
 }

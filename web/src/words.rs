@@ -30,18 +30,6 @@ const WORDS: &[(&str, Text)] = &[
     ("off", Text::new("나간 말", "Off")),
     ("you", Text::new("나", "you")),
     ("thinking", Text::new("생각하는 중…", "thinking…")),
-    ("yourRoll", Text::new("주사위를 굴리세요.", "Your roll.")),
-    (
-        "yourOpening",
-        Text::new(
-            "쟁두: 한 눈씩 던져 큰 쪽이 먼저 둡니다.",
-            "Opening: one die each, the higher starts.",
-        ),
-    ),
-    (
-        "yourMove",
-        Text::new("움직일 말을 누르세요.", "Tap a checker to move."),
-    ),
     (
         "chooseTarget",
         Text::new(
@@ -50,7 +38,6 @@ const WORDS: &[(&str, Text)] = &[
         ),
     ),
     ("chooseDie", Text::new("어느 눈을 쓸까요?", "Which die?")),
-    ("cancel", Text::new("고르기 취소", "Cancel selection")),
     (
         "cancelled",
         Text::new(
@@ -65,10 +52,6 @@ const WORDS: &[(&str, Text)] = &[
         Text::new("이 설정으로 시작", "Start with these settings"),
     ),
     (
-        "noUndo",
-        Text::new("무르기는 없습니다.", "There is no undo."),
-    ),
-    (
         "botTurn",
         Text::new("상대 차례입니다.", "The opponent's turn."),
     ),
@@ -76,6 +59,73 @@ const WORDS: &[(&str, Text)] = &[
         "gameOver",
         Text::new("판이 끝났습니다.", "The game is over."),
     ),
+    // Seats, dice, keeping and sharing a game (both pages).
+    ("seats", Text::new("자리", "Seats")),
+    ("person", Text::new("사람", "Person")),
+    (
+        "nameOptional",
+        Text::new("이름 (안 써도 됨)", "Name (optional)"),
+    ),
+    ("dice", Text::new("주사위", "Dice")),
+    ("diceDrawn", Text::new("화면이 굴림", "Drawn by the page")),
+    (
+        "diceHand",
+        Text::new("진짜 주사위 (눈을 눌러 넣기)", "Real dice (tap the faces)"),
+    ),
+    ("handDice", Text::new("진짜 주사위", "real dice")),
+    (
+        "badThrows",
+        Text::new(
+            "주사위는 drawn(화면) 또는 hand(진짜 주사위)입니다: {}",
+            "the dice are drawn or hand, not {}",
+        ),
+    ),
+    (
+        "padOpening",
+        Text::new(
+            "쟁두: {}의 주사위 눈을 누르세요.",
+            "Opening: tap the face of {}'s die.",
+        ),
+    ),
+    (
+        "padFirst",
+        Text::new("첫째 주사위의 눈을 누르세요.", "Tap the first die's face."),
+    ),
+    (
+        "padSecond",
+        Text::new("둘째 주사위의 눈을 누르세요.", "Tap the second die's face."),
+    ),
+    ("pickAgain", Text::new("다시 고르기", "Pick again")),
+    (
+        "handOver",
+        Text::new(
+            "{} 차례입니다. 화면을 넘겨주세요.",
+            "Hand over to {}: their turn.",
+        ),
+    ),
+    ("share", Text::new("링크로 보내기", "Share as a link")),
+    (
+        "linkCopied",
+        Text::new(
+            "이 판의 링크를 복사했습니다. 링크를 열면 이 판을 이어서 둡니다.",
+            "The link to this game is copied: opening it goes on with this game.",
+        ),
+    ),
+    (
+        "linkShown",
+        Text::new(
+            "이 판의 링크입니다. 복사해서 보내세요.",
+            "The link to this game: copy it and send it.",
+        ),
+    ),
+    (
+        "otherGame",
+        Text::new(
+            "이 저장은 다른 놀이의 판입니다.",
+            "this saved game is of the other game",
+        ),
+    ),
+    ("install", Text::new("앱으로 설치", "Install as an app")),
     // The 윷놀이 page.
     ("yutTitle", Text::new("윷놀이", "Yut-nori")),
     ("throwSticks", Text::new("윷 던지기", "Throw the sticks")),
@@ -152,6 +202,12 @@ mod tests {
                 "{k}"
             );
             assert!(WORDS[..i].iter().all(|(other, _)| other != k), "{k} twice");
+            // A word filled in (a name, a side) has its place in both languages.
+            assert_eq!(
+                t.get(Lang::Ko).matches("{}").count(),
+                t.get(Lang::En).matches("{}").count(),
+                "{k}"
+            );
         }
         assert_eq!(word("roll", Lang::Ko), "주사위 굴리기");
         assert_eq!(word("roll", Lang::En), "Roll");

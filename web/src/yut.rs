@@ -11,7 +11,7 @@
 
 use yutnori::bot::{Bot, BotKind, MAX_THROWS};
 use yutnori::{
-    Action, Event, Game, Move, Phase, Place, Side, Station, Sticks, Throw, Variant, YutRules,
+    Action, Entry, Event, Game, Move, Phase, Place, Side, Station, Sticks, Throw, Variant, YutRules,
 };
 
 use crate::json::{array, string, Obj};
@@ -119,6 +119,69 @@ impl YutSession {
             log: Vec::new(),
             notice: None,
         }
+    }
+
+    /// The game as the page keeps it in the browser's storage and puts in a link:
+    /// `{"page":"yut","bot":id,"record":…}`, the record the game's serde form. (The page's own
+    /// form until the 윷놀이 page plays the `ssangryuk-session` library's session, whose saved
+    /// form replaces it.)
+    #[must_use]
+    pub fn saved(&self) -> String {
+        // A game's record always writes (rules, numbers, results and actions as text).
+        let record = serde_json::to_string(&self.game).unwrap_or_default();
+        Obj::new()
+            .str("page", "yut")
+            .str("bot", self.bots.last().map_or("", |b| b.id()))
+            .raw("record", &record)
+            .end()
+    }
+
+    /// The game saved as `text` ([`YutSession::saved`]), its log said again from the start.
+    ///
+    /// # Errors
+    /// Why the text is not such a game, or its record does not replay, in `lang`.
+    pub fn resume(text: &str, lang: Lang) -> Result<YutSession, String> {
+        let refused = |why: String| ssangryuk_session::SessionError::Saved(why).message(lang);
+        if text.len() > ssangryuk_session::MAX_SAVED {
+            return Err(refused(format!("{} bytes", text.len())));
+        }
+        /// The saved form, as [`YutSession::saved`] writes it.
+        #[derive(serde::Deserialize)]
+        struct Saved {
+            page: String,
+            bot: String,
+            record: Game,
+        }
+        let saved: Saved = serde_json::from_str(text).map_err(|e| refused(e.to_string()))?;
+        if saved.page != "yut" {
+            return Err(word("otherGame", lang).to_owned());
+        }
+        let bot: BotKind = saved
+            .bot
+            .parse()
+            .map_err(|e: yutnori::ParseError| e.message(lang))?;
+        let game = saved.record;
+        // The log: the record's entries played again on the game it started from.
+        let record = game.record();
+        let mut again = match &record.start {
+            Some(state) => Game::from_state(record.rules, state, record.number)
+                .map_err(|e| refused(e.to_string()))?,
+            None => Game::new(record.rules, record.number),
+        }
+        .with_model(record.model);
+        let mut s = YutSession::new(record.rules, record.number, bot, lang);
+        for entry in &record.entries {
+            let events = match *entry {
+                Entry::Threw { throw, .. } => again.throw_with(throw).map_err(|e| e.to_string()),
+                Entry::Nak { .. } => again.nak().map_err(|e| e.to_string()),
+                Entry::Acted { action, .. } => again.apply(action).map_err(|e| e.to_string()),
+            }
+            .map_err(refused)?;
+            s.say(entry.side(), &events);
+        }
+        s.notice = None;
+        s.game = game;
+        Ok(s)
     }
 
     /// The game.

@@ -57,6 +57,21 @@ impl YutGame {
         })
     }
 
+    /// The game saved as `text` ([`YutGame::saved`], from the browser's storage or a
+    /// link), to go on with.
+    ///
+    /// # Errors
+    /// Why it cannot be resumed, in `lang`.
+    pub fn resume(text: &str, lang_code: &str) -> Result<YutGame, String> {
+        YutSession::resume(text, lang(lang_code)).map(|session| YutGame { session })
+    }
+
+    /// The game as saved (JSON), to keep and to put in a link.
+    #[must_use]
+    pub fn saved(&self) -> String {
+        self.session.saved()
+    }
+
     /// Everything to draw (JSON; see [`YutSession::state`]).
     #[must_use]
     pub fn state(&self) -> String {

@@ -202,3 +202,47 @@ fn the_bots_list_and_the_rules_table_are_in_both_languages() {
     assert!(crate::yut_rules_html("nope", "ko").is_err());
     assert!(crate::yut_variants("en").contains("\"id\":\"genius\""));
 }
+
+/// A game kept by the page (its storage, a link) comes back as it was: the same game, the
+/// same log; text that is not such a game is refused with a reason.
+#[test]
+fn a_saved_game_resumes_with_its_log_and_a_bad_one_is_refused() {
+    let (done, _) = play_out("dominant", 3, 2, BotKind::Greedy);
+    let again = YutSession::resume(&done.saved(), Lang::Ko).unwrap();
+    assert_eq!(again.game(), done.game());
+    let log = |s: &YutSession| {
+        let state = s.state();
+        state[state.find("\"log\":").unwrap()..].to_owned()
+    };
+    assert_eq!(log(&again), log(&done));
+    assert!(done
+        .saved()
+        .starts_with(r#"{"page":"yut","bot":"greedy","record":{"#));
+    // Mid-game: the game goes on from there.
+    let mut s = YutSession::new(
+        rules("dominant", 0, 0, 0, Lang::En).unwrap(),
+        5,
+        BotKind::Expert,
+        Lang::En,
+    );
+    assert_eq!(s.throw(), r#"{"error":null}"#);
+    let mut again = YutSession::resume(&s.saved(), Lang::En).unwrap();
+    assert_eq!(again.game(), s.game());
+    assert_eq!(log(&again), log(&s));
+    assert!(log(&s).contains("side 1: threw"), "{}", log(&s));
+    assert_eq!(again.human_to_act(), s.human_to_act());
+    for bad in ["", "{}", r#"{"page":"yut","bot":"expert","record":{}}"#] {
+        let e = YutSession::resume(bad, Lang::Ko).err().unwrap();
+        assert!(
+            e.starts_with("저장한 판을 읽을 수 없습니다") || e == "이 저장은 다른 놀이의 판입니다.",
+            "{bad}: {e}"
+        );
+    }
+    let e = YutSession::resume(r#"{"page":"yut","bot":"nobody","record":{}}"#, Lang::En);
+    assert!(e.is_err());
+    // The resumed game plays on as the original does.
+    if again.human_to_throw() {
+        assert_eq!(again.throw(), s.throw());
+        assert_eq!(again.game(), s.game());
+    }
+}

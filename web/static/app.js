@@ -1,16 +1,24 @@
-// The 쌍륙 page: draws what the wasm crate says and sends it the player's taps. Every
+// The 쌍륙 page: draws what the wasm crate says and sends it the players' taps. Every
 // sentence shown comes from the crate (the library's words, or the page's words in
-// web/src/words.rs); this script writes none. The bot decides in a Web Worker. What the
-// two pages share is in common.js.
-import { WebGame, rules_html, presets, bots as botList } from './ssangryuk_web.js';
-import { $, W, lang, boot, bots, botPause, fillSelect, gameNumber, setMessage, showLog } from './common.js';
+// web/src/words.rs); this script writes none. Each side is a person (maybe named) or a
+// bot; the dice are drawn by the page or thrown at the table and entered on six faces.
+// The bots decide in a Web Worker. The game is kept in the browser's storage after every
+// move. What the two pages share is in common.js.
+import { WebGame, rules_html, presets, sides, bots as botList } from './ssangryuk_web.js';
+import {
+  $, W, lang, params, boot, bots, botPause, fillSelect, gameNumber, seatRows, setMessage,
+  shareGame, showLog, store,
+} from './common.js';
 
 const BOT_PAUSE_MS = botPause(350);
+const ID = 'ssangryuk';
 
 let game = null;
+let seats = null;
 let selected = null;
 let targets = [];
 let pending = null; // a step waiting for the die to be chosen
+let firstFace = null; // the first die tapped on the six faces
 let timer = null;
 
 function st() { return JSON.parse(game.state()); }
@@ -18,21 +26,52 @@ function st() { return JSON.parse(game.state()); }
 /** The page's own words, by element id. */
 const WORDS = [
   ['preset-label', 'preset'], ['rule-text-label', 'ruleText'], ['bo3-label', 'bestOfThree'],
-  ['next', 'nextGame'], ['rest', 'rest'], ['choose-die-text', 'chooseDie'],
+  ['next', 'nextGame'], ['rest', 'rest'], ['choose-die-text', 'chooseDie'], ['seats-title', 'seats'],
+  ['dice-label', 'dice'], ['share', 'share'], ['pick-again', 'pickAgain'],
 ];
+
+/** The sides' names in the language of the moment (the library's). */
+const sideNames = () => JSON.parse(sides(lang));
 
 function applyWords() {
   fillSelect($('preset'), JSON.parse(presets(lang)));
-  fillSelect($('opponent'), JSON.parse(botList(lang)), $('opponent').value || 'greedy');
+  const botItems = JSON.parse(botList(lang));
+  const names = sideNames();
+  if (!seats) {
+    seats = seatRows($('seats'), [{ key: 'black', name: names.black }, { key: 'white', name: names.white }], botItems, { black: 'human', white: 'expert' });
+  }
+  seats.words(names, botItems);
+  fillSelect($('dice-source'), [{ id: 'drawn', name: W.diceDrawn }, { id: 'hand', name: W.diceHand }]);
+  $('share-link').setAttribute('aria-label', W.share);
 }
 
-function checkers(n, cls) {
+/** The URL's seats and dice (`black=`, `white=` or `bot=`, `dice=hand`). */
+function fieldsRead() {
+  for (const key of ['black', 'white']) if (params.get(key)) seats.set(key, params.get(key));
+  if (params.get('bot')) seats.set('white', params.get('bot'));
+  if (params.get('dice')) $('dice-source').value = params.get('dice') === 'hand' ? 'hand' : 'drawn';
+}
+
+/** The settings as the game being played has them (after a resume). */
+function showSettings(s) {
+  const preset = [...$('preset').options].some((o) => o.value === s.rules);
+  if (preset) $('preset').value = s.rules;
+  $('rule-text').value = preset ? '' : s.rules;
+  for (const seat of s.seats) seats.set(seat.side, seat.seat);
+  $('dice-source').value = s.throws;
+  $('number').value = String(s.matchNumber);
+  $('best-of-three').checked = s.bestOfThree;
+}
+
+/** Up to five checkers, the last one numbered when there are more (not in a tray, whose
+ *  label gives the count). */
+function checkers(n, cls, numbered = true) {
   const out = [];
   const shown = Math.min(n, 5);
   for (let i = 0; i < shown; i++) {
     const c = document.createElement('span');
     c.className = 'c ' + cls;
-    if (i === shown - 1 && n > 5) c.textContent = String(n);
+    if (numbered && i === shown - 1 && n > 5) c.textContent = String(n);
     out.push(c);
   }
   return out;
@@ -51,27 +90,39 @@ function cell(kind, p, label, content, alt) {
   return b;
 }
 
+function die(d, cls) {
+  const el = document.createElement('span');
+  el.className = 'die ' + cls;
+  el.textContent = String(d);
+  return el;
+}
+
 function render() {
   const s = st();
+  store.save(ID, game.saved());
   document.body.dataset.phase = s.phase;
   document.body.dataset.human = s.humanToAct ? '1' : '0';
-  $('game-line').textContent = `${s.rulesName} · ${W.gameNumber} ${s.number} · ${W.you}: ${s.you} · ${W.opponent}: ${s.botName} (${s.opponent})`;
+  document.body.dataset.next = s.next;
+  document.body.dataset.side = s.side ?? '';
+  const [black, white] = s.seats;
+  $('game-line').textContent = `${s.rulesName} · ${W.gameNumber} ${s.number} · ${black.who} / ${white.who}`
+    + (s.throws === 'hand' ? ` · ${W.handDice}` : '');
   const byP = new Map(s.points.map((pt) => [pt.p, pt]));
   const point = (p, i) => {
     const pt = byP.get(p);
     const content = pt.n > 0 ? checkers(pt.n, 'black') : checkers(-pt.n, 'white');
     return cell('point', p, pt.label, content, i % 2 === 1);
   };
+  const narrow = window.innerWidth < 600;
+  const tray = (p, n, cls) => {
+    const t = cell('tray', p, narrow ? String(n) : `${W.off} ${n}`, checkers(n, cls, false));
+    t.setAttribute('aria-label', `${W.off} ${n}`);
+    return t;
+  };
   const top = [];
   for (let i = 0; i < 6; i++) top.push(point(13 + i, i));
   top.push(cell('bar', 26, W.bar, checkers(s.bar.white, 'white')));
   for (let i = 0; i < 6; i++) top.push(point(19 + i, i));
-  const tray = (p, n, cls) => {
-    const t = cell('tray', p, narrow ? String(n) : `${W.off} ${n}`, checkers(n, cls));
-    t.setAttribute('aria-label', `${W.off} ${n}`);
-    return t;
-  };
-  const narrow = window.innerWidth < 600;
   top.push(tray(-1, s.off.white, 'white'));
   const bottom = [];
   for (let i = 0; i < 6; i++) bottom.push(point(12 - i, i + 1));
@@ -80,35 +131,48 @@ function render() {
   bottom.push(tray(0, s.off.black, 'black'));
   $('row-top').replaceChildren(...top);
   $('row-bottom').replaceChildren(...bottom);
+  $('board').dataset.mover = s.mover ?? '';
   for (const p of s.movable) document.querySelector(`#board [data-p="${p}"]`)?.classList.add('movable');
   if (selected !== null) {
     document.querySelector(`#board [data-p="${selected}"]`)?.classList.add('selected');
     for (const t of targets) document.querySelector(`#board [data-p="${t.to}"]`)?.classList.add('target');
   }
-  // The dice: the roll, the ones used dimmed.
-  const left = [...s.diceLeft];
+  // The dice: the roll, the ones used dimmed; while dice are entered, the first one tapped.
   const dice = [];
-  const roll = s.roll.length === 2 && s.roll[0] === s.roll[1] && left.length > 2 ? left : s.roll;
-  for (const d of roll) {
-    const el = document.createElement('span');
-    el.className = 'die ' + (s.rollSide ?? '');
-    el.textContent = String(d);
-    const k = left.indexOf(d);
-    if (s.phase === 'moving' && k >= 0) left.splice(k, 1);
-    else if (s.phase === 'moving') el.classList.add('used');
-    dice.push(el);
+  if (s.next === 'enter') {
+    if (firstFace !== null) dice.push(die(firstFace, s.side ?? 'black'));
+  } else {
+    const left = [...s.diceLeft];
+    const roll = s.roll.length === 2 && s.roll[0] === s.roll[1] && left.length > 2 ? left : s.roll;
+    for (const d of roll) {
+      const el = die(d, s.rollSide ?? '');
+      const k = left.indexOf(d);
+      if (s.phase === 'moving' && k >= 0) left.splice(k, 1);
+      else if (s.phase === 'moving') el.classList.add('used');
+      dice.push(el);
+    }
   }
   $('dice').replaceChildren(...dice);
-  const canRoll = s.humanToAct && (s.phase === 'opening' || s.phase === 'roll');
-  $('roll').disabled = !canRoll;
+  // The six faces, while real dice are to be entered.
+  $('dice-pad').hidden = !s.pad;
+  if (s.pad) {
+    $('pad-prompt').textContent = s.pad[firstFace === null ? 0 : 1];
+    $('pick-again').hidden = firstFace === null;
+  }
+  $('roll').hidden = s.throws === 'hand';
+  $('roll').disabled = s.next !== 'roll';
   $('roll').textContent = s.phase === 'opening' ? W.openingRoll : W.roll;
   $('next').hidden = !s.canNext;
   $('rest').hidden = !s.mayRest;
   $('score').hidden = !s.score;
   $('score').textContent = s.score ?? '';
-  $('prompt').textContent = s.botToAct ? `${W.botTurn} ${bots.busy ? W.thinking : ''}` : (selected !== null ? W.chooseTarget : s.prompt);
+  $('handover').hidden = !s.handover;
+  $('handover').className = `handover ${s.handover?.side ?? ''}`;
+  $('handover').textContent = s.handover?.text ?? '';
+  $('prompt').className = `prompt ${s.side ?? ''}`;
+  $('prompt').textContent = s.botToAct ? `${s.prompt} ${bots.busy ? W.thinking : ''}` : (selected !== null ? W.chooseTarget : s.prompt);
   $('notice').textContent = [s.outcome ?? s.notice, s.matchWinner].filter(Boolean).join(' · ');
-  $('pips').textContent = `${W.pips}: ${s.you} ${s.pips.black} · ${s.opponent} ${s.pips.white}`;
+  $('pips').textContent = `${W.pips}: ${black.name} ${s.pips.black} · ${white.name} ${s.pips.white}`;
   showLog(s.log);
 }
 
@@ -144,10 +208,18 @@ function showDieChoice(dice) {
   $('choose-die').hidden = false;
 }
 
+/** Whether the page's place `p` holds a checker of the side to move. */
+function ownChecker(s, p) {
+  if (s.mover === 'black' && p === 25) return s.bar.black > 0;
+  if (s.mover === 'white' && p === 26) return s.bar.white > 0;
+  const pt = s.points.find((x) => x.p === p);
+  return !!pt && (s.mover === 'black' ? pt.n > 0 : pt.n < 0);
+}
+
 function tap(p) {
   if (!game || pending) return;
   const s = st();
-  if (!s.humanToAct || s.phase !== 'moving') return;
+  if (!s.mover) return;
   setMessage('');
   if (selected !== null && p === selected) {
     clearSelection();
@@ -155,7 +227,7 @@ function tap(p) {
     render();
     return;
   }
-  if (selected !== null && (targets.some((t) => t.to === p) || p === 0 || !ownChecker(s, p))) {
+  if (selected !== null && (targets.some((t) => t.to === p) || p <= 0 || !ownChecker(s, p))) {
     pending = { from: selected, to: p };
     const answer = game.step(selected, p, 0);
     if (!JSON.parse(answer).ask) pending = null;
@@ -175,10 +247,18 @@ function tap(p) {
   }
 }
 
-function ownChecker(s, p) {
-  if (p === 25) return s.bar.black > 0;
-  const pt = s.points.find((x) => x.p === p);
-  return !!pt && pt.n > 0;
+/** A face tapped: the first die, then the second, which enters the two. */
+function face(n) {
+  if (!game || st().next !== 'enter') return;
+  setMessage('');
+  if (firstFace === null) {
+    firstFace = n;
+    render();
+    return;
+  }
+  const a = firstFace;
+  firstFace = null;
+  afterAnswer(game.enter_dice(a, n));
 }
 
 function drive() {
@@ -189,7 +269,7 @@ function drive() {
   timer = setTimeout(() => {
     const req = JSON.parse(game.bot_request());
     if (req === null) {
-      setMessage(JSON.parse(game.roll()).error);
+      setMessage(JSON.parse(game.bot_roll()).error);
       render();
       drive();
       return;
@@ -199,37 +279,58 @@ function drive() {
   }, BOT_PAUSE_MS);
 }
 
-bots.onAnswer(({ index }) => {
-  const r = JSON.parse(game.bot_play(index));
+bots.onAnswer(({ index, error }) => {
+  const r = error ? { error } : JSON.parse(game.bot_play(index));
   setMessage(r.error);
   render();
   drive();
 });
 
-function startGame() {
-  const text = $('rule-text').value.trim() || $('preset').value;
-  try {
-    const g = new WebGame(text, gameNumber(), $('opponent').value, $('best-of-three').checked, lang);
-    game?.free();
-    game = g;
-  } catch (err) {
-    // The library's refusal of the rule text; the game being played goes on (on the
-    // first load, the chosen preset's game starts instead).
-    if (!game) {
-      $('rule-text').value = '';
-      startGame();
-    }
-    setMessage(String(err));
-    return;
-  }
+/** A game is set (new or resumed): nothing selected, the bots told, drawn. */
+function ready() {
   bots.newGame();
   pending = null;
-  if ($('opponent').value === 'expert') bots.worker.postMessage({ warm: st().rules });
+  firstFace = null;
+  const s = st();
+  if (s.seats.some((x) => x.seat === 'expert')) bots.worker.postMessage({ warm: s.rules });
   $('choose-die').hidden = true;
   clearSelection();
   setMessage('');
   render();
   drive();
+}
+
+function startGame() {
+  const text = $('rule-text').value.trim() || $('preset').value;
+  try {
+    const g = new WebGame(text, gameNumber(), seats.read('black'), seats.read('white'), $('dice-source').value, $('best-of-three').checked, lang);
+    game?.free();
+    game = g;
+  } catch (err) {
+    // The library's refusal of a setting; the game being played goes on (on the first
+    // load, the chosen preset's game with the default seats starts instead).
+    if (!game) {
+      $('rule-text').value = '';
+      seats.set('black', 'human');
+      seats.set('white', 'expert');
+      startGame();
+    }
+    setMessage(String(err));
+    return;
+  }
+  $('share-box').hidden = true;
+  ready();
+}
+
+/** Goes on with a saved game (a link's or the storage's); false when there is none. */
+function resume(text) {
+  if (!text) return false;
+  const g = WebGame.resume(text, lang); // throws the refusal, in the library's words
+  game?.free();
+  game = g;
+  showSettings(st());
+  ready();
+  return true;
 }
 
 $('roll').addEventListener('click', () => {
@@ -245,13 +346,25 @@ $('rest').addEventListener('click', () => {
   drive();
 });
 $('next').addEventListener('click', () => { if (game.next_game()) { bots.newGame(); clearSelection(); render(); drive(); } });
+for (const b of document.querySelectorAll('#faces .face')) b.addEventListener('click', () => face(Number(b.dataset.face)));
+$('pick-again').addEventListener('click', () => { firstFace = null; render(); });
+$('share').addEventListener('click', () => shareGame(game.saved(), $('share-link')));
+document.addEventListener('keydown', (e) => {
+  // The digits 1–6 tap the faces while real dice are entered.
+  if (/^[1-6]$/.test(e.key) && !$('dice-pad').hidden && document.activeElement?.tagName !== 'INPUT') {
+    e.preventDefault();
+    face(Number(e.key));
+  }
+});
 
 boot({
-  id: 'ssangryuk',
+  id: ID,
   words: WORDS,
   applyWords,
-  fields: [['game', 'number'], ['bot', 'opponent'], ['rules', 'rule-text']],
+  fields: [['game', 'number'], ['rules', 'rule-text']],
+  fieldsRead,
   start: startGame,
+  resume,
   langChanged() {
     game?.set_lang(lang);
     if (game) render();

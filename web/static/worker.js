@@ -1,12 +1,11 @@
-// The bots' decisions, off the page's thread. 쌍륙: one WebBot per game (seeded with the
-// game number, so a game replays), answering the index of its play among the legal plays.
+// The bots' decisions, off the page's thread. 쌍륙: each decision as the session's bots make
+// it (bot_choose: the bot built afresh with the request's seed, so a game replays in the
+// page as in the app), answering the index of its play among the legal plays.
 // 윷놀이: one YutBot per side and game, answering its action's text form for the game the
 // page's record (the game's serde form) replays to.
-import init, { WebBot, YutBot, warm_up } from './ssangryuk_web.js';
+import init, { bot_choose, YutBot, warm_up } from './ssangryuk_web.js';
 
 const ready = init();
-let bot = null;
-let botKey = null;
 const yutBots = new Map();
 
 function yut(data) {
@@ -31,14 +30,12 @@ self.onmessage = async (e) => {
   if (e.data.game === 'yut') { yut(e.data); return; }
   // A game starts: the expert's bear-off table is built now, before any decision needs it.
   if (e.data.warm !== undefined) { warm_up(e.data.warm); return; }
-  const { key, bot: kind, seed, position, dice } = e.data;
-  const k = `${key}:${seed}:${kind}`;
-  if (k !== botKey) {
-    bot?.free();
-    bot = new WebBot(kind, seed);
-    botKey = k;
-  }
+  const { key, bot, seed, position, dice } = e.data;
   const t0 = performance.now();
-  const index = bot.choose(position, dice[0], dice[1]);
-  self.postMessage({ key, index, ms: performance.now() - t0 });
+  try {
+    const index = bot_choose(bot, String(seed), position, dice[0], dice[1]);
+    self.postMessage({ key, index, ms: performance.now() - t0 });
+  } catch (err) {
+    self.postMessage({ key, error: String(err), ms: performance.now() - t0 });
+  }
 };

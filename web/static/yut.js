@@ -1,11 +1,13 @@
 // The 윷놀이 page: draws what the wasm crate says and sends it the player's taps. Every
 // sentence shown comes from the crate (the yutnori library's words, or the page's words in
-// web/src/words.rs); this script writes none. The bots decide in a Web Worker. What the
-// two pages share is in common.js.
+// web/src/words.rs); this script writes none. The bots decide in a Web Worker. The game is
+// kept in the browser's storage after every move and travels as a link. What the two
+// pages share is in common.js.
 import { YutGame, yut_rules_html, yut_variants, yut_bots } from './ssangryuk_web.js';
-import { $, W, lang, boot, bots, botPause, fillSelect, gameNumber, setMessage, showLog } from './common.js';
+import { $, W, lang, boot, bots, botPause, fillSelect, gameNumber, setMessage, shareGame, showLog, store } from './common.js';
 
 const BOT_PAUSE_MS = botPause(450);
+const ID = 'yut';
 const WAITING = 29;
 const HOME = 30;
 
@@ -22,7 +24,8 @@ function st() { return JSON.parse(game.state()); }
 const WORDS = [
   ['variant-label', 'variant'], ['rule-text-label', 'yutRuleText'], ['sides-label', 'sides'],
   ['members-label', 'members'], ['pieces-label', 'pieces'], ['throw', 'throwSticks'],
-  ['pass', 'pass'], ['choose-throw-text', 'chooseThrow'],
+  ['pass', 'pass'], ['choose-throw-text', 'chooseThrow'], ['opponent-label', 'opponent'],
+  ['share', 'share'],
 ];
 
 function applyWords() {
@@ -30,6 +33,7 @@ function applyWords() {
   fillSelect($('variant'), variants);
   fillSelect($('opponent'), JSON.parse(yut_bots(lang)), $('opponent').value || 'expert');
   describeVariant();
+  $('share-link').setAttribute('aria-label', W.share);
 }
 
 function describeVariant() {
@@ -48,6 +52,7 @@ const at = (n) => 8 + (n * 84) / 6; // a grid line's position, in percent
 
 function render() {
   const s = st();
+  store.save(ID, game.saved());
   document.body.dataset.phase = s.phase;
   document.body.dataset.human = s.humanToThrow ? 'throw' : (s.humanToAct ? 'act' : '0');
   const me = s.sides[0];
@@ -235,6 +240,12 @@ function startGame() {
     setMessage(String(err));
     return;
   }
+  $('share-box').hidden = true;
+  ready();
+}
+
+/** A game is set (new or resumed): nothing selected, the bots told, drawn. */
+function ready() {
   bots.newGame();
   pending = null;
   $('choose-throw').hidden = true;
@@ -242,6 +253,22 @@ function startGame() {
   setMessage('');
   render();
   drive();
+}
+
+/** Goes on with a saved game (a link's or the storage's); false when there is none. */
+function resume(text) {
+  if (!text) return false;
+  const g = YutGame.resume(text, lang); // throws the refusal, in the library's words
+  game?.free();
+  game = g;
+  const s = st();
+  const preset = variants.some((v) => v.id === s.rules);
+  if (preset) $('variant').value = s.rules;
+  $('rule-text').value = preset ? '' : s.rules;
+  for (const id of ['sides', 'members', 'pieces']) $(id).value = String(s[id]);
+  $('number').value = String(s.number);
+  ready();
+  return true;
 }
 
 $('variant').addEventListener('change', describeVariant);
@@ -253,6 +280,7 @@ $('throw').addEventListener('click', () => {
 });
 $('pass').addEventListener('click', () => { clearSelection(); afterAnswer(game.pass()); });
 $('waiting').addEventListener('click', () => tap(WAITING));
+$('share').addEventListener('click', () => shareGame(game.saved(), $('share-link')));
 $('home').addEventListener('click', () => tap(HOME));
 
 boot({
@@ -261,6 +289,7 @@ boot({
   applyWords,
   fields: [['game', 'number'], ['bot', 'opponent'], ['rules', 'rule-text'], ['sides', 'sides'], ['members', 'members'], ['pieces', 'pieces']],
   start: startGame,
+  resume,
   langChanged() {
     game?.set_lang(lang);
     if (selected !== null) targets = JSON.parse(game.targets(selected)).targets;
