@@ -137,10 +137,6 @@ pub use throw::{exact_table, ModelError, Sticks, Throw, ThrowModel};
 /// The shared conventions this crate's API uses: the language, and the citation model.
 pub use ssangryuk_cited::{Access, Lang, Text, UnknownLang};
 
-/// Re-exported on purpose: [`Events`], [`Actions`] and [`Moves`] are small vectors that stay on the
-/// stack (they are what a throw or an action returns, on the bots' hot path).
-pub use smallvec::SmallVec;
-
 /// The README's examples, tested (the crate docs above are written here, not included).
 #[doc = include_str!("../README.md")]
 #[cfg(doctest)]
