@@ -15,6 +15,16 @@
 //! `{"play": null}` when the turn passes, or `{"error": "<why>"}`; the driver keeps going
 //! after errors. Each request stands alone: the bot is seeded from the request itself, so
 //! the same line always gets the same answer.
+//!
+//! The command line may fix the bot and its depth for every request ([`Fixed`]), so the
+//! strength arena compares bots at equal depth through its `cmd:` players:
+//!
+//! ```text
+//! arena.py 'cmd:target/release/botmove --bot expert --plies 0@expert0' gnubg0
+//! ```
+//!
+//! With `--bot KIND` a request's `bot` field is only the arena's label for the player (the
+//! `expert0` above) and is not read; `--plies N` is the depth of a request that names none.
 
 use std::io::{self, BufRead, Write};
 
@@ -24,29 +34,79 @@ use ssangryuk_cited::random::mix64;
 
 use crate::driver;
 
+/// What the driver's command line fixes for every request: `--bot KIND` and `--plies N`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Fixed {
+    /// The bot that plays every request; a request's `bot` field is then only a label.
+    pub bot: Option<BotKind>,
+    /// The depth of every request that names none (0, 1 or 2; `classic` and `expert` only).
+    pub plies: Option<u8>,
+}
+
+impl Fixed {
+    /// Reads `--bot KIND` and `--plies N` (each at most once) from the arguments after the
+    /// program's name.
+    ///
+    /// # Errors
+    /// A sentence saying which argument is wrong and what is accepted.
+    pub fn from_args(args: impl IntoIterator<Item = String>) -> Result<Fixed, String> {
+        let mut fixed = Fixed::default();
+        let mut args = args.into_iter();
+        while let Some(arg) = args.next() {
+            let value = args.next();
+            match (arg.as_str(), value) {
+                ("--bot", Some(v)) if fixed.bot.is_none() => {
+                    fixed.bot = Some(v.parse().map_err(|e| format!("--bot: {e}"))?);
+                }
+                ("--plies", Some(v)) if fixed.plies.is_none() => {
+                    fixed.plies = Some(plies(v.parse::<u64>().ok())?);
+                }
+                _ => {
+                    return Err(format!(
+                        "botmove: unexpected {arg:?}; usage: botmove [--bot KIND] [--plies 0|1|2]"
+                    ))
+                }
+            }
+        }
+        if let (Some(kind), Some(_)) = (fixed.bot, fixed.plies) {
+            if !kind.searches() {
+                return Err(format!(
+                    "--plies applies to classic and expert only, not {kind}"
+                ));
+            }
+        }
+        Ok(fixed)
+    }
+}
+
+fn plies(asked: Option<u64>) -> Result<u8, String> {
+    match asked {
+        Some(p @ 0..=2) => Ok(p as u8),
+        _ => Err("\"plies\" must be 0, 1 or 2".to_owned()),
+    }
+}
+
 fn request(
     line: &str,
     gen: &mut MoveGen,
     out: &mut String,
     pick: fn(Option<BotKind>) -> BotKind,
+    fixed: Fixed,
 ) -> Result<(), String> {
     let r = driver::parse(line)?;
-    let asked: Option<BotKind> = match r.fields.get("bot") {
-        None => None,
-        Some(v) => Some(
+    let kind = match (fixed.bot, r.fields.get("bot")) {
+        (Some(kind), _) => kind,
+        (None, None) => pick(None),
+        (None, Some(v)) => pick(Some(
             v.as_str()
                 .ok_or("\"bot\" must be a string")?
                 .parse()
                 .map_err(|e| format!("{e}"))?,
-        ),
+        )),
     };
-    let kind = pick(asked);
     let plies = match r.fields.get("plies") {
-        None => None,
-        Some(v) => match v.as_u64() {
-            Some(p @ 0..=2) => Some(p as u8),
-            _ => return Err("\"plies\" must be 0, 1 or 2".to_owned()),
-        },
+        None => fixed.plies,
+        Some(v) => Some(plies(v.as_u64())?),
     };
     let board = r.position.board();
     let seed = board
@@ -75,7 +135,20 @@ fn request(
 /// # Errors
 /// Only reading `input` or writing `output` fails it; a bad line gets an error answer.
 pub fn serve(input: impl BufRead, output: impl Write) -> io::Result<()> {
-    serve_with(input, output, |asked| asked.unwrap_or(BotKind::Expert))
+    serve_fixed(input, output, Fixed::default())
+}
+
+/// As [`serve`], with the bot or its depth fixed by the command line.
+///
+/// # Errors
+/// As [`serve`].
+pub fn serve_fixed(input: impl BufRead, output: impl Write, fixed: Fixed) -> io::Result<()> {
+    serve_all(
+        input,
+        output,
+        |asked| asked.unwrap_or(BotKind::Expert),
+        fixed,
+    )
 }
 
 /// As [`serve`], with `pick` choosing the bot from the one a request names (`None`: no
@@ -89,8 +162,17 @@ pub fn serve_with(
     output: impl Write,
     pick: fn(Option<BotKind>) -> BotKind,
 ) -> io::Result<()> {
+    serve_all(input, output, pick, Fixed::default())
+}
+
+fn serve_all(
+    input: impl BufRead,
+    output: impl Write,
+    pick: fn(Option<BotKind>) -> BotKind,
+    fixed: Fixed,
+) -> io::Result<()> {
     let mut gen = MoveGen::new();
     driver::serve(input, output, |line, out| {
-        request(line, &mut gen, out, pick)
+        request(line, &mut gen, out, pick, fixed)
     })
 }

@@ -90,3 +90,63 @@ fn bad_lines_get_one_error_each_and_the_driver_keeps_going() {
     }
     assert!(out[4]["error"].as_str().unwrap().contains("unknown bot"));
 }
+
+fn answers_fixed(input: &str, fixed: botmove::Fixed) -> Vec<Value> {
+    let mut out = Vec::new();
+    botmove::serve_fixed(input.as_bytes(), &mut out, fixed).unwrap();
+    String::from_utf8(out)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("every answer is JSON"))
+        .collect()
+}
+
+fn args(text: &str) -> Result<botmove::Fixed, String> {
+    botmove::Fixed::from_args(text.split_whitespace().map(str::to_owned))
+}
+
+#[test]
+fn the_command_line_fixes_the_bot_and_its_depth_and_the_request_names_only_a_label() {
+    use ssangryuk::bot::BotKind;
+    let fixed = args("--bot expert --plies 0").unwrap();
+    assert_eq!(fixed.bot, Some(BotKind::Expert));
+    assert_eq!(fixed.plies, Some(0));
+    // Every opening roll: the fixed driver, asked under the arena's label, plays what the
+    // plain driver plays when the request itself names the expert at 0 plies.
+    let mut labelled = String::new();
+    let mut named = String::new();
+    for roll in Roll::all() {
+        labelled.push_str(&request("l1931", &OPENING, roll.dice(), "expert0"));
+        labelled.push('\n');
+        let mut line: Value =
+            serde_json::from_str(&request("l1931", &OPENING, roll.dice(), "expert")).unwrap();
+        line["plies"] = 0.into();
+        named.push_str(&format!("{line}\n"));
+    }
+    let fixed_answers = answers_fixed(&labelled, fixed);
+    assert!(
+        fixed_answers.iter().all(|a| a["play"].is_array()),
+        "{fixed_answers:?}"
+    );
+    assert_eq!(fixed_answers, answers(named.as_bytes()));
+    // Without --bot the label is read as a bot and refused.
+    assert!(answers(labelled.as_bytes())
+        .iter()
+        .all(|a| a["error"].is_string()));
+}
+
+#[test]
+fn a_bad_command_line_is_refused_with_why() {
+    assert_eq!(args("").unwrap(), botmove::Fixed::default());
+    for (bad, says) in [
+        ("--plies 3", "0, 1 or 2"),
+        ("--plies", "usage"),
+        ("--bot nobody", "--bot"),
+        ("--bot greedy --plies 1", "classic and expert only"),
+        ("--plies 1 --plies 2", "usage"),
+        ("--depth 1", "usage"),
+    ] {
+        let why = args(bad).expect_err(bad);
+        assert!(why.contains(says), "{bad}: {why}");
+    }
+}
