@@ -20,13 +20,16 @@ use core::fmt::Write;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
+use crate::board::Position;
 use crate::bot::{self, Bot, BotError, BotKind, Features};
 use crate::dice::{DiceLeft, Roll};
 use crate::game::{Event, Game, Phase};
+use crate::labels::Side;
 use crate::movegen::StepError;
 use crate::movegen::{check_step, Origin, Play};
 use crate::rules::{RuleSet, Scoring};
-use crate::{Position, Side, WinKind};
+use crate::scoring::WinKind;
+use ssangryuk_cited::stats::{mean_and_half, share_interval};
 
 /// A set of paired games between two bots under one rule set.
 #[derive(Clone, Debug)]
@@ -329,27 +332,14 @@ impl Report {
             .iter()
             .map(|p| p.iter().filter(|g| g.seats[0].won).count() as f64 / 2.0)
             .collect();
-        let m = scores.len().max(1) as f64;
-        let mean = scores.iter().sum::<f64>() / m;
-        let var = scores.iter().map(|s| (s - mean).powi(2)).sum::<f64>() / (m - 1.0).max(1.0);
-        let half = 1.96 * (var / m).sqrt();
-        // Pairs that all scored alike (few pairs, or a lopsided match) show no spread: the
-        // sample interval would be a single point. Wilson's score interval for the pairs'
-        // mean bounds it honestly instead (a pair score in 0..=1 varies at most p(1 − p)).
-        let interval = if var > 0.0 {
-            ((mean - half).max(0.0), (mean + half).min(1.0))
-        } else {
-            wilson(mean, m)
-        };
+        let interval = share_interval(&scores);
         // Each pair's points per game for `a`, won less lost.
         let net = |g: &GameStats| f64::from(g.seats[0].points) - f64::from(g.seats[1].points);
         let ppg: Vec<f64> = pairs
             .iter()
             .map(|p| (net(&p[0]) + net(&p[1])) / 2.0)
             .collect();
-        let ppg_mean = ppg.iter().sum::<f64>() / m;
-        let ppg_var = ppg.iter().map(|s| (s - ppg_mean).powi(2)).sum::<f64>() / (m - 1.0).max(1.0);
-        let ppg_half = 1.96 * (ppg_var / m).sqrt();
+        let (ppg_mean, ppg_half) = mean_and_half(&ppg);
         let gammon = |g: &GameStats, i: usize| {
             g.seats[i].won && matches!(g.kind, Some(WinKind::Gammon | WinKind::Backgammon))
         };
@@ -439,14 +429,6 @@ impl Report {
     }
 }
 
-/// Wilson's 95 % score interval for a share `p` of `n` trials: never a single point.
-fn wilson(p: f64, n: f64) -> (f64, f64) {
-    let z2 = 1.96f64 * 1.96;
-    let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
-    let half = 1.96 * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / (1.0 + z2 / n);
-    ((centre - half).max(0.0), (centre + half).min(1.0))
-}
-
 // The report's lines, in English: written for the developer's terminal and the README.
 
 /// The arena's last line: win rate, points per game and gammons won by each, with the
@@ -515,7 +497,7 @@ fn arena_games_line(r: &Report) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Variant;
+    use crate::rules::Variant;
 
     fn stats(a_won: bool, points: u32, kind: WinKind, turns: u32, first_won: bool) -> GameStats {
         let seat = |won: bool, turns, hits, blots, made| Seat {

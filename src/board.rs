@@ -4,8 +4,8 @@
 //! it. The board is kept from the side to move's view (the encoding of the JSON driver and
 //! of GNU Backgammon's tools), so move generation never has to ask whose checker is whose.
 
+use crate::labels::Side;
 use crate::rules::{Goal, PointCap, RuleSet};
-use crate::Side;
 
 /// Why a board was refused as a position.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -308,8 +308,8 @@ impl TryFrom<PositionRepr> for Position {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Lang;
-    use crate::Variant;
+    use crate::rules::Variant;
+    use ssangryuk_cited::Lang;
 
     #[test]
     fn every_refusal_says_why_in_korean() {

@@ -5,7 +5,7 @@ use core::fmt;
 
 use ssangryuk_cited::random;
 
-use crate::Doubles;
+use crate::rules::Doubles;
 
 /// A roll of two dice, each 1..=6, in the order they were thrown.
 ///
@@ -396,7 +396,7 @@ impl<R: rand_core::Rng> DiceSource for RngDice<R> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Lang;
+    use ssangryuk_cited::Lang;
 
     #[test]
     fn a_die_skips_the_draws_that_would_bias_it() {

@@ -1,16 +1,20 @@
 //! The crate's one [`Error`], on top of every concern: each concern's error converts into
 //! it, so `?` works across concerns. Nothing in the crate imports this module.
 
+use crate::board::PositionError;
 use crate::bot::{BotError, UnknownBot};
+use crate::dice::DiceError;
 use crate::dice::DieError;
 use crate::formats::{mat::MatError, IdError};
 use crate::game::{MatchError, RecordError, TurnError};
+use crate::labels::LabelParseError;
+use crate::labels::UnknownSide;
 use crate::movegen::StepError;
+use crate::notation::position::PositionParseError;
+use crate::notation::rules::RuleSetParseError;
 use crate::notation::NotationError;
 use crate::rules::{RuleSetError, UnknownVariant};
-use crate::UnknownLang;
-use crate::{DiceError, RuleSetParseError, UnknownSide};
-use crate::{LabelParseError, PositionError, PositionParseError};
+use ssangryuk_cited::UnknownLang;
 
 ssangryuk_cited::umbrella! {
     /// Any error of the crate, for `?` across concerns; [`Error::message`] in either language.
@@ -79,7 +83,9 @@ ssangryuk_cited::umbrella! {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{DiceLeft, Lang, Side};
+    use crate::dice::DiceLeft;
+    use crate::labels::Side;
+    use ssangryuk_cited::Lang;
 
     /// Every concern's error goes into the crate's `Error` with `?`, keeping its message.
     #[test]

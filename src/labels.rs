@@ -3,7 +3,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::Lang;
+use ssangryuk_cited::Lang;
 
 /// One of the two players. In the 1931 laws as 옥천신문 retells them
 /// ([`Source::L1931`](crate::sources::Source::L1931)), black (흑) sits at the lower side (하)

@@ -22,9 +22,10 @@
 use core::fmt::Write as _;
 
 use crate::rules::Goal;
+use crate::rules::RuleSet;
 use crate::sources::{Access, Citation, Field, Source, Value};
 use crate::text::table as text;
-use crate::{Lang, RuleSet};
+use ssangryuk_cited::Lang;
 
 /// The rules-and-sources table of `rules` as Markdown, in `lang`.
 ///

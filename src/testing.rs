@@ -18,9 +18,11 @@
 
 use ssangryuk_cited::random::SplitMix64;
 
-use crate::{
-    Doubles, Goal, Layout, MoveGen, Overshoot, PointCap, Position, Roll, RuleSet, Side, Variant,
-};
+use crate::board::Position;
+use crate::dice::Roll;
+use crate::labels::Side;
+use crate::movegen::MoveGen;
+use crate::rules::{Doubles, Goal, Layout, Overshoot, PointCap, RuleSet, Variant};
 
 /// Variations beyond the presets, in the text form: caps with four steps a double,
 /// strict overshoot with a cap, the all-home goal with a cap, a custom layout.

@@ -22,6 +22,7 @@ pub mod ko;
 pub mod line;
 pub mod parallel;
 pub mod random;
+pub mod stats;
 
 mod cite;
 mod lang;

@@ -34,11 +34,13 @@
 //! # Ok::<_, ssangryuk::bot::BotError>(())
 //! ```
 
+use crate::board::Position;
 use crate::bot::{Evaluator, ExpertBot, NetEval};
 use crate::dice::Roll;
 use crate::game::Game;
+use crate::labels::Side;
 use crate::movegen::{MoveGen, Play};
-use crate::{Outcome, Position, Side};
+use crate::scoring::Outcome;
 
 /// A mark for a play that lost equity against the best.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -2,7 +2,7 @@ use super::*;
 use crate::bot::{self, BotKind, HandEval};
 use crate::formats::mat;
 use crate::rules::Variant;
-use crate::Lang;
+use ssangryuk_cited::Lang;
 
 /// A finished game between two bots.
 fn played(rules: crate::RuleSet, number: u64, black: BotKind, white: BotKind) -> Game {

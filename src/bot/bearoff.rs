@@ -29,9 +29,9 @@ use ssangryuk_cited::parallel::{chunked, cores};
 use super::Chances;
 use crate::board::Position;
 use crate::dice::Roll;
+use crate::labels::Side;
 use crate::movegen::MoveGen;
 use crate::rules::{Doubles, Goal, Overshoot, PointCap, RuleSet};
-use crate::Side;
 
 /// The most turns a distribution keeps; the mass of a longer finish (only passes on a
 /// strict overshoot can make one) is added to the last.
@@ -559,7 +559,7 @@ pub(crate) fn racing(board: &[i8; 26], goal: Goal) -> Option<([u8; 6], [u8; 6])>
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Variant;
+    use crate::rules::Variant;
 
     #[test]
     fn every_distribution_adds_up_and_more_checkers_never_need_fewer_turns() {

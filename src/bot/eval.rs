@@ -4,7 +4,7 @@ use super::weights::{fitted, INPUTS};
 use super::Features;
 use crate::board::{flip, Position};
 use crate::rules::{Goal, RuleSet};
-use crate::Outcome;
+use crate::scoring::Outcome;
 
 /// A judgement of positions, for [`super::ExpertBot`]'s search. Swap in a learned one by
 /// implementing this trait.
@@ -157,8 +157,9 @@ fn wastage(b: &[i8; 26]) -> f32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::labels::Side;
+    use crate::rules::Variant;
     use crate::testing::Random;
-    use crate::{Side, Variant};
 
     /// A position with black to move: `own` and `opp` as (point, checkers) in black's
     /// numbering (black's bar is 0, white's 25).

@@ -5,7 +5,7 @@ use super::{board_key, Bot, Evaluator, HandEval};
 use crate::board::{flip, Position};
 use crate::dice::{DiceLeft, Roll};
 use crate::movegen::{MoveGen, Play};
-use crate::Outcome;
+use crate::scoring::Outcome;
 
 /// Plays by looking one roll ahead (1-ply, the default): every candidate play is judged by
 /// the opponent's best reply to each of its 21 rolls (weighted 1/36 or 2/36), the reply
@@ -216,8 +216,8 @@ impl<E: Evaluator> Bot for ExpertBot<E> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::Variant;
     use crate::testing::Random;
-    use crate::Variant;
 
     /// The value of `after` (the opponent to move) for the side that just played, from
     /// the definition: each of the opponent's 36 rolls, the reply the evaluation likes

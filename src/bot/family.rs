@@ -75,7 +75,7 @@ impl Family {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::RuleSetBuilder;
+    use crate::rules::RuleSetBuilder;
 
     #[test]
     fn each_rule_set_belongs_to_the_first_family_it_matches() {

@@ -5,9 +5,9 @@
 //! Every bot of the crate scores positions from these numbers; the personalities differ
 //! only in how they weigh them ([`super::Weights`]).
 
+use crate::board::Position;
 use crate::dice::Roll;
 use crate::rules::{Doubles, Goal, RuleSet};
-use crate::Position;
 
 /// Points 1..=24 as bits 1..=24.
 const POINTS: u32 = 0x01FF_FFFE;

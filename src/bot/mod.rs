@@ -53,11 +53,13 @@ pub use features::Features;
 pub use net::{Chances, Net, NetError, NetEval};
 pub use personality::{FeatureBot, Weights};
 
+use crate::board::Position;
 use crate::dice::{DiceLeft, Roll};
 use crate::game::{Events, Game, GameRecord, Phase, TurnError};
+use crate::labels::Side;
 use crate::movegen::{MoveGen, Play};
-use crate::{Outcome, Position, Side};
-use ssangryuk_cited::random::mix64;
+use crate::scoring::Outcome;
+use ssangryuk_cited::random::{mix64, SplitMix64};
 
 /// Something that picks a play for the side to move.
 ///
@@ -299,26 +301,22 @@ impl FromStr for BotKind {
 /// order the plays come in (each play's draw is keyed by the position it leads to).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RandomBot {
-    state: u64,
+    state: SplitMix64,
 }
 
 impl RandomBot {
     /// A random player seeded with `seed` (e.g. the game number, so a game replays).
     #[must_use]
     pub const fn new(seed: u64) -> RandomBot {
-        RandomBot { state: seed }
+        RandomBot {
+            state: SplitMix64::new(seed),
+        }
     }
-}
-
-/// A seeded stream of `u64`s (SplitMix64), for the bots' tie-breaks.
-pub(crate) fn next(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    mix64(*state)
 }
 
 impl Bot for RandomBot {
     fn choose(&mut self, _: &Position, _: &DiceLeft, plays: &[Play]) -> usize {
-        let turn = next(&mut self.state);
+        let turn = self.state.next_u64();
         let mut best = (u64::MAX, 0);
         for (i, p) in plays.iter().enumerate() {
             let draw = mix64(turn ^ board_key(&p.board_for(p.mover().opponent())));

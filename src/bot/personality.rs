@@ -1,11 +1,11 @@
 //! The ssangryuk app's personalities: a weighting of the named [`Features`] of the position
 //! after each play, and the best-scoring play is chosen.
 
-use super::{board_key, next, Bot, Features};
+use super::{board_key, Bot, Features};
+use crate::board::Position;
 use crate::dice::DiceLeft;
 use crate::movegen::Play;
-use crate::Position;
-use ssangryuk_cited::random::mix64;
+use ssangryuk_cited::random::{mix64, SplitMix64};
 
 /// How much a personality values each feature of the position after its play (from its
 /// own view, the opponent about to roll). Positive weights are wanted, negative avoided;
@@ -113,7 +113,7 @@ impl Weights {
 #[derive(Clone, Debug, PartialEq)]
 pub struct FeatureBot {
     weights: Weights,
-    state: u64,
+    state: SplitMix64,
 }
 
 impl FeatureBot {
@@ -122,7 +122,7 @@ impl FeatureBot {
     pub const fn new(weights: Weights, seed: u64) -> FeatureBot {
         FeatureBot {
             weights,
-            state: seed,
+            state: SplitMix64::new(seed),
         }
     }
 
@@ -136,7 +136,7 @@ impl FeatureBot {
 impl Bot for FeatureBot {
     fn choose(&mut self, position: &Position, _: &DiceLeft, plays: &[Play]) -> usize {
         let rules = position.rules();
-        let turn = next(&mut self.state);
+        let turn = self.state.next_u64();
         let mut best = (f32::NEG_INFINITY, 0u64, 0usize);
         for (i, play) in plays.iter().enumerate() {
             let b = play.board();
@@ -308,7 +308,9 @@ mod tests {
 
     #[test]
     fn the_feature_bots_take_a_sure_win_over_a_hit() {
-        use crate::{Roll, Side, Variant};
+        use crate::dice::Roll;
+        use crate::labels::Side;
+        use crate::rules::Variant;
         // Two checkers left on the 6 and 5 points with 6-5, an opposing blot on my 1
         // point: bearing both off wins; 6/1* and 5/off hits, which the greedy weights
         // alone prefer (the hit and the checker on the bar outweigh the race).
@@ -331,7 +333,7 @@ mod tests {
 
     #[test]
     fn the_feature_bots_choice_does_not_depend_on_the_order_of_the_plays() {
-        use crate::Variant;
+        use crate::rules::Variant;
         let mut random = crate::testing::Random::new(8);
         let mut ties = 0;
         for seed in 0..60u64 {
@@ -377,7 +379,8 @@ mod tests {
 
     #[test]
     fn the_feature_bot_plays_its_best_scoring_play_and_a_winning_one_first() {
-        use crate::{MoveGen, Variant};
+        use crate::movegen::MoveGen;
+        use crate::rules::Variant;
         let mut gen = MoveGen::new();
         let mut random = crate::testing::Random::new(5);
         let mut choices = 0;

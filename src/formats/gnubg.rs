@@ -22,9 +22,10 @@ use core::fmt;
 use core::str::FromStr;
 
 use super::{b64_decode, b64_encode, IdError, IdField, IdKind};
+use crate::board::Position;
 use crate::dice::Roll;
+use crate::labels::Side;
 use crate::rules::RuleSet;
-use crate::{Position, Side};
 
 /// A side's checkers from its own view: index `i` is its point `i + 1`, index 24 its bar.
 pub(crate) type Half = [u8; 25];
@@ -378,7 +379,7 @@ impl FromStr for MatchId {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Variant;
+    use crate::rules::Variant;
 
     #[test]
     fn opening_position_id() {

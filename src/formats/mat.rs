@@ -55,9 +55,9 @@ use core::fmt::Write;
 use crate::dice::Roll;
 use crate::game::{Game, Match, MatchFormat, MatchRecord, Phase, Turn};
 use crate::game::{RecordError, TurnError};
+use crate::labels::Side;
 use crate::movegen::StepError;
 use crate::rules::{Opening, RuleSet, Variant};
-use crate::Side;
 
 /// The header key that names the rule set.
 const RULES_KEY: &str = "Rules";

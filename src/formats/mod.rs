@@ -20,9 +20,10 @@ pub mod gnubg;
 pub mod mat;
 pub mod xgid;
 
+use crate::board::{Position, PositionError};
 use crate::dice::Roll;
+use crate::labels::Side;
 use crate::rules::RuleSet;
-use crate::{Position, PositionError, Side};
 
 /// What [`read_id`] read: which ID it was, the position (its side to move is
 /// [`Position::turn`]) and the dice the ID says are rolled.

@@ -23,9 +23,10 @@ use core::fmt;
 
 use super::gnubg::{check_fifteen, from_halves, halves, CubeOwner, GameState, Half, MatchId};
 use super::{IdError, IdField, IdKind};
+use crate::board::Position;
 use crate::dice::Roll;
+use crate::labels::Side;
 use crate::rules::RuleSet;
-use crate::{Position, Side};
 
 const KIND: IdKind = IdKind::Xgid;
 
@@ -317,7 +318,7 @@ impl Position {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Variant;
+    use crate::rules::Variant;
 
     const OPENING: &str = "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10";
 

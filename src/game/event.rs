@@ -3,9 +3,9 @@
 use smallvec::SmallVec;
 
 use crate::dice::Roll;
+use crate::labels::Side;
 use crate::movegen::Step;
-use crate::Outcome;
-use crate::Side;
+use crate::scoring::Outcome;
 
 /// What happened, for an app to animate and narrate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -4,9 +4,9 @@ use super::MatchError;
 use crate::game::Game;
 #[cfg(feature = "serde")]
 use crate::game::MatchRecord;
+use crate::labels::Side;
 use crate::rules::RuleSet;
-use crate::Outcome;
-use crate::Side;
+use crate::scoring::Outcome;
 
 /// How a match is decided.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -85,15 +85,16 @@ use core::fmt;
 
 use smallvec::SmallVec;
 
+use crate::board::Position;
 use crate::dice::{game_roll, DiceLeft, DiceSource, Roll};
+use crate::labels::Side;
 use crate::movegen::{
     bearing_off_refusal, explain_step, legal_steps, Destination, MoveGen, Origin, Play, Step,
     StepError, Steps,
 };
 use crate::notation::PlayText;
 use crate::rules::{Opening, Resting, RuleSet};
-use crate::Outcome;
-use crate::{Position, Side};
+use crate::scoring::Outcome;
 
 /// Where a game stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

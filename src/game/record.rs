@@ -5,10 +5,10 @@ use crate::dice::Roll;
 use crate::game::{Game, Match, MatchFormat};
 use smallvec::SmallVec;
 
+use crate::board::Position;
 use crate::labels::Side;
 use crate::movegen::{Origin, Step};
 use crate::rules::RuleSet;
-use crate::Position;
 
 /// One entry of a game's record: replaying the actions rebuilds the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -48,7 +48,7 @@ use smallvec::SmallVec;
 
 use crate::board::{flip, Position};
 use crate::dice::{DiceLeft, Roll};
-use crate::Side;
+use crate::labels::Side;
 
 mod node;
 mod search;

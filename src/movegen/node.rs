@@ -392,8 +392,8 @@ pub(super) fn reaches_goal(n: &Node, s: Step, ctx: &Ctx) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::labels::Side;
     use crate::rules::{PointCap, RuleSet, Variant};
-    use crate::Side;
 
     fn ctxs() -> Vec<Ctx> {
         let mut out = Vec::new();

@@ -15,8 +15,11 @@ use core::str::FromStr;
 
 use smallvec::SmallVec;
 
+use crate::board::Position;
+use crate::dice::{DiceLeft, Roll};
 use crate::labels::Numbering;
-use crate::{Destination, DiceLeft, MoveGen, Origin, Play, PointLabel, Position, Roll, Side, Step};
+use crate::labels::{PointLabel, Side};
+use crate::movegen::{Destination, MoveGen, Origin, Play, Step};
 
 mod movetext;
 pub(crate) mod position;
@@ -448,8 +451,8 @@ impl Position {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Lang;
-    use crate::Variant;
+    use crate::rules::Variant;
+    use ssangryuk_cited::Lang;
 
     fn start() -> Position {
         Position::start(Variant::App.rules(), Side::Black)

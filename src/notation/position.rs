@@ -4,8 +4,11 @@
 use core::fmt;
 use core::str::FromStr;
 
+use crate::board::{Position, PositionError};
+use crate::labels::Side;
 use crate::labels::UnknownSide;
-use crate::{Position, PositionError, RuleSet, RuleSetParseError, Side};
+use crate::notation::rules::RuleSetParseError;
+use crate::rules::RuleSet;
 
 /// Text that is not a position.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -110,8 +113,8 @@ impl FromStr for Position {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Lang;
-    use crate::Variant;
+    use crate::rules::Variant;
+    use ssangryuk_cited::Lang;
 
     #[test]
     fn the_text_form_reads_back_with_spaces_after_commas() {

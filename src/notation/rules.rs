@@ -151,7 +151,7 @@ impl<'de> serde::Deserialize<'de> for RuleSet {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Lang;
+    use ssangryuk_cited::Lang;
 
     #[test]
     fn width_and_alignment_pad_the_text_form() {

@@ -31,9 +31,10 @@ mod data;
 
 pub use ssangryuk_cited::Access;
 
+use crate::rules::RuleSet;
 use crate::rules::{Doubles, Goal, Layout, Opening, Overshoot, PointCap, Resting, Scoring};
-use crate::{Lang, RuleSet};
 use data::*;
+use ssangryuk_cited::Lang;
 
 /// A text that states (or, for [`Source::App`] and [`Source::Crate`], chooses) a rule.
 ///

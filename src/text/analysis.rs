@@ -2,7 +2,8 @@
 
 use super::{pick, side};
 use crate::analysis::{Mark, Review};
-use crate::{Lang, Side};
+use crate::labels::Side;
+use ssangryuk_cited::Lang;
 
 /// A mark's name: 의문수/악수/큰 악수, doubtful/bad/very bad (baduk's words for a
 /// questionable and a bad move).

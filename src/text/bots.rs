@@ -1,7 +1,7 @@
 //! The bots' words: their names and the refusals of a game between bots.
 
 use crate::bot::{BotError, BotKind, NetError, UnknownBot};
-use crate::Lang;
+use ssangryuk_cited::Lang;
 
 use super::{pick, side};
 

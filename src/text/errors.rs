@@ -7,10 +7,12 @@
 use ssangryuk_cited::ko::{count, particle, with_particle, Particle};
 
 use super::side;
+use crate::board::PositionError;
+use crate::dice::{DiceError, DieError};
+use crate::labels::LabelParseError;
+use crate::labels::UnknownSide;
 use crate::rules::{RuleSetError, UnknownVariant, MAX_CHECKERS};
-use crate::Lang;
-use crate::{DiceError, DieError, UnknownSide};
-use crate::{LabelParseError, PositionError};
+use ssangryuk_cited::Lang;
 
 /// "a die shows 1 to 6, not 7".
 fn die_error(e: &DieError, lang: Lang) -> String {
@@ -221,14 +223,24 @@ ssangryuk_cited::bilingual! {
 
 #[cfg(test)]
 mod tests {
+    use crate::board::PositionError;
     use crate::bot::{BotError, BotKind};
+    use crate::dice::{DiceError, DieError};
+    use crate::error::Error;
     use crate::formats::{mat::MatError, IdError, IdField, IdKind};
+    use crate::game::TurnError;
     use crate::game::{MatchError, RecordError};
+    use crate::labels::LabelParseError;
+    use crate::labels::Side;
+    use crate::labels::UnknownSide;
+    use crate::movegen::{Origin, StepError};
+    use crate::notation::position::PositionParseError;
+    use crate::notation::rules::RuleSetParseError;
     use crate::notation::NotationError;
+    use crate::rules::Variant;
     use crate::rules::{RuleSetError, UnknownVariant};
-    use crate::{DiceError, DieError, LabelParseError, PositionError, PositionParseError};
-    use crate::{Error, Lang, Origin, RuleSetParseError, Side, StepError, TurnError};
-    use crate::{Field, UnknownSide, Variant};
+    use crate::sources::Field;
+    use ssangryuk_cited::Lang;
 
     /// Each sample, of each error type: the English `Display` is `message(Lang::En)` (and
     /// stays so through the crate's `Error`), the Korean is a different, non-empty sentence,

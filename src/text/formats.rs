@@ -3,8 +3,8 @@
 
 use super::{pick, side};
 use crate::formats::{mat::MatError, IdError, IdField, IdKind};
-use crate::Lang;
 use ssangryuk_cited::ko::count;
+use ssangryuk_cited::Lang;
 
 /// An ID's name as a refusal starts with it: "a position ID", "GNU Backgammon 위치 ID".
 pub(crate) const fn id_kind(kind: IdKind, lang: Lang) -> &'static str {
@@ -207,7 +207,8 @@ ssangryuk_cited::bilingual! {
 mod tests {
     use super::{id_field, id_kind};
     use crate::formats::{IdError, IdField, IdKind};
-    use crate::{Lang, Side};
+    use crate::labels::Side;
+    use ssangryuk_cited::Lang;
 
     const KINDS: [IdKind; 4] = [
         IdKind::PositionId,

@@ -14,8 +14,8 @@ use crate::labels::{Numbering, Side};
 use crate::movegen::Origin;
 use crate::movegen::StepError;
 use crate::notation::format_steps;
-use crate::Lang;
-use crate::{Outcome, WinKind};
+use crate::scoring::{Outcome, WinKind};
+use ssangryuk_cited::Lang;
 
 /// "흑이 이겼습니다 (한 동, 1점)." / "black wins (1 point)".
 pub(crate) fn outcome(o: &Outcome, lang: Lang) -> String {

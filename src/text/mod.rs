@@ -29,9 +29,9 @@ pub(crate) mod notation;
 pub(crate) mod sources;
 pub(crate) mod table;
 
+use crate::labels::Side;
 use crate::rules::Variant;
-use crate::Lang;
-use crate::Side;
+use ssangryuk_cited::Lang;
 
 /// `ko` or `en`, as `lang` says.
 pub(crate) const fn pick(lang: Lang, ko: &'static str, en: &'static str) -> &'static str {
@@ -96,8 +96,9 @@ pub(crate) const fn variant(v: Variant, lang: Lang) -> &'static str {
 
 #[cfg(test)]
 mod tests {
-    use crate::Lang;
-    use crate::{StepError, TurnError};
+    use crate::game::TurnError;
+    use crate::movegen::StepError;
+    use ssangryuk_cited::Lang;
 
     /// How the digits are read in Sino-Korean, written out here (not taken from the
     /// library): whether the reading of `n` ends in a vowel, so the subject particle is 가.

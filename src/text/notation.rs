@@ -3,10 +3,11 @@
 //! In Korean the syntax hints are Korean throughout (`하8/하5`, `가운데`, `밖`, the rule
 //! keys named in words); the errors these forms wrap say their own sentence.
 
+use crate::notation::position::PositionParseError;
+use crate::notation::rules::RuleSetParseError;
 use crate::notation::NotationError;
 use crate::sources::Field;
-use crate::Lang;
-use crate::{PositionParseError, RuleSetParseError};
+use ssangryuk_cited::Lang;
 
 fn notation_error(e: &NotationError, lang: Lang) -> String {
     match (e, lang) {

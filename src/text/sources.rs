@@ -5,7 +5,7 @@ use ssangryuk_cited::ko::count;
 
 use crate::rules::{Doubles, Goal, Layout, Opening, Overshoot, PointCap, Resting, Scoring};
 use crate::sources::{Access, Field, Source, Value};
-use crate::Lang;
+use ssangryuk_cited::Lang;
 
 /// A source's short name, as a table cell names it ("문화체육관광부", "the 1931 laws").
 pub(crate) const fn source_name(source: Source, lang: Lang) -> &'static str {

@@ -1,7 +1,7 @@
 //! The rules-and-sources table's headings, legend and marks.
 
 use crate::sources::{Access, Source};
-use crate::Lang;
+use ssangryuk_cited::Lang;
 
 use super::pick;
 

@@ -7,10 +7,14 @@
 //! winner. Pure races are valued by the race formula and not learned. The same options
 //! give the same weights.
 
-use ssangryuk_cited::random::mix64;
+use ssangryuk_cited::random::{mix64, SplitMix64};
 
+use crate::board::Position;
 use crate::bot::{Bot, Evaluator, ExpertBot, HandEval};
-use crate::{DiceLeft, MoveGen, Position, Roll, RuleSet, Side};
+use crate::dice::{DiceLeft, Roll};
+use crate::labels::Side;
+use crate::movegen::MoveGen;
+use crate::rules::RuleSet;
 
 /// Weights as [`HandEval`] takes them.
 pub type Weights = [f32; HandEval::INPUTS];
@@ -62,7 +66,7 @@ pub fn td_self_play(rules: RuleSet, start: Weights, opts: TdOptions) -> Weights 
     } = opts;
     let mut w = start;
     let mut gen = MoveGen::new();
-    let mut state = seed;
+    let mut state = SplitMix64::new(seed);
     for g in 0..games {
         let a = alpha * (1.0 - 0.8 * g as f32 / games as f32);
         let mut pos = Position::start(rules, if g % 2 == 0 { Side::Black } else { Side::White });
@@ -122,7 +126,7 @@ pub fn paired_share(rules: RuleSet, a: Weights, b: Weights, games: usize) -> f64
                 ExpertBot::new(HandEval::with_weights(a)).with_width(0),
                 ExpertBot::new(HandEval::with_weights(b)).with_width(0),
             ];
-            let mut state = mix64(k as u64 ^ 0x55);
+            let mut state = SplitMix64::new(mix64(k as u64 ^ 0x55));
             let mut pos = Position::start(rules, Side::Black);
             let a_side = if swapped { Side::White } else { Side::Black };
             let winner = loop {
@@ -147,9 +151,8 @@ pub fn paired_share(rules: RuleSet, a: Weights, b: Weights, games: usize) -> f64
 }
 
 /// The next roll of a SplitMix64 stream (the stream the shipped weights were fitted with).
-pub(super) fn next_roll(state: &mut u64) -> Roll {
-    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let r = mix64(*state);
+pub(super) fn next_roll(state: &mut SplitMix64) -> Roll {
+    let r = state.next_u64();
     Roll::new((r % 6) as u8 + 1, ((r >> 8) % 6) as u8 + 1).expect("dice are 1..=6")
 }
 
@@ -170,7 +173,7 @@ fn black_value(eval: &HandEval, pos: &Position) -> (f32, Weights) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Variant;
+    use crate::rules::Variant;
 
     /// A short run moves the weights, and the same options give the same weights.
     #[test]

@@ -7,12 +7,13 @@
 use std::time::Instant;
 
 use ssangryuk_cited::parallel::chunked;
-use ssangryuk_cited::random::mix64;
+use ssangryuk_cited::random::{mix64, SplitMix64};
 
 use super::selfplay::{best_after, learn, play, SelfPlayOptions};
+use crate::board::Position;
 use crate::bot::{Chances, Net};
+use crate::dice::Roll;
 use crate::movegen::MoveGen;
-use crate::{Position, Roll};
 
 /// The settings of a relabelling round.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -152,12 +153,12 @@ pub fn fit(net: &Net, sample: &Labelled, opts: RelabelOptions) -> Net {
     let mut net = net.clone();
     let mut hidden = vec![0f32; net.hidden()];
     let mut order: Vec<usize> = (0..sample.len()).collect();
-    let mut state = mix64(opts.seed ^ 0xF17);
+    let mut state = SplitMix64::new(mix64(opts.seed ^ 0xF17));
     let passes = opts.epochs.max(1);
     for epoch in 0..passes {
         // Fisher–Yates with the crate's own stream.
         for i in (1..order.len()).rev() {
-            let j = (crate::bot::next(&mut state) % (i as u64 + 1)) as usize;
+            let j = (state.next_u64() % (i as u64 + 1)) as usize;
             order.swap(i, j);
         }
         let alpha = opts.alpha * (1.0 - 0.9 * epoch as f32 / passes as f32);

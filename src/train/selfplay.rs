@@ -13,15 +13,18 @@
 use std::time::Instant;
 
 use ssangryuk_cited::parallel::chunked;
-use ssangryuk_cited::random::mix64;
+use ssangryuk_cited::random::{mix64, SplitMix64};
 
 use super::hand::next_roll;
 use crate::board::flip;
+use crate::board::Position;
 use crate::bot::net::exact;
 use crate::bot::net::inputs::{Active, Encoding};
 use crate::bot::{Chances, Evaluator, ExpertBot, Family, Net};
+use crate::labels::Side;
 use crate::movegen::MoveGen;
-use crate::{Outcome, Position, RuleSet, Side};
+use crate::rules::RuleSet;
+use crate::scoring::Outcome;
 
 /// Games in a round: the weights are frozen for a round's games, then learn from them.
 pub const ROUND: u64 = 64;
@@ -287,7 +290,7 @@ pub(super) fn play(
     g: u64,
     gen: &mut MoveGen,
 ) -> Game {
-    let mut state = mix64(opts.seed ^ mix64(g.wrapping_add(1)));
+    let mut state = SplitMix64::new(mix64(opts.seed ^ mix64(g.wrapping_add(1))));
     let first = if g % 2 == 0 { Side::Black } else { Side::White };
     let mut pos = Position::start(rules, first);
     let mut positions = Vec::new();
@@ -396,7 +399,7 @@ pub fn paired_match<A: Evaluator + Clone, B: Evaluator + Clone>(
     let mut bot_b = ExpertBot::new(b.clone()).with_width(width);
     for k in 0..games / 2 {
         for a_side in [Side::Black, Side::White] {
-            let mut state = mix64(k as u64 ^ 0x5EED);
+            let mut state = SplitMix64::new(mix64(k as u64 ^ 0x5EED));
             let mut pos = Position::start(rules, Side::Black);
             let outcome = loop {
                 let roll = next_roll(&mut state);

@@ -13,7 +13,7 @@
 //!     ThrowModel::TEXTBOOK,
 //!     vec![BotKind::Greedy, BotKind::Random],
 //! )
-//! .sets(10)
+//! .games(20)
 //! .run()?;
 //! assert_eq!(report.games(), 20);
 //! assert!(report.win_rate(0) > 0.5);
@@ -25,6 +25,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use ssangryuk_cited::parallel::chunked;
+use ssangryuk_cited::stats::mean_and_half;
 
 use crate::bot::{play_out, Bot, BotError, BotKind, SolvedBot};
 use crate::game::{Action, Game};
@@ -38,40 +39,47 @@ pub struct Arena {
     rules: YutRules,
     model: ThrowModel,
     bots: Vec<BotKind>,
-    sets: u64,
-    first: u64,
+    games: u64,
+    seed: u64,
     jobs: u64,
     solution: Option<Arc<Solution>>,
 }
 
 impl Arena {
     /// `bots` (one a side, side 1 first) under `rules`, the games drawing their throws with
-    /// `model` ([`Game::with_model`]): 1,000 sets from game number 1, one thread.
+    /// `model` ([`Game::with_model`]): 2,000 games from game number 1, one thread.
     #[must_use]
     pub fn new(rules: YutRules, model: ThrowModel, bots: Vec<BotKind>) -> Arena {
         Arena {
             rules,
             model,
             bots,
-            sets: 1000,
-            first: 1,
+            games: 2000,
+            seed: 1,
             jobs: 1,
             solution: None,
         }
     }
 
-    /// How many sets (each is one game per seat rotation).
+    /// How many games, rounded up to whole sets (a set is one game per rotation of the
+    /// seats, on the same throws): the same knob as `ssangryuk::arena::Arena::games`.
     #[must_use]
-    pub fn sets(mut self, sets: u64) -> Arena {
-        self.sets = sets;
+    pub fn games(mut self, games: u64) -> Arena {
+        self.games = games;
         self
     }
 
-    /// The first set's game number (set `k` throws the sticks of game `first + k`).
+    /// The first set's game number (set `k` throws the sticks of game `seed + k`): the
+    /// same knob as `ssangryuk::arena::Arena::seed`.
     #[must_use]
-    pub fn first(mut self, first: u64) -> Arena {
-        self.first = first;
+    pub fn seed(mut self, seed: u64) -> Arena {
+        self.seed = seed;
         self
+    }
+
+    /// How many sets the games fill.
+    fn sets(&self) -> u64 {
+        self.games.div_ceil(self.bots.len().max(1) as u64)
     }
 
     /// How many threads play (the result does not depend on it: every set makes its bots
@@ -117,15 +125,16 @@ impl Arena {
         if self.bots.contains(&BotKind::Solved) && self.solution.is_none() {
             return Err(BotError::NoSolution);
         }
-        let chunk = self.sets.div_ceil(self.jobs).max(1);
+        let sets = self.sets();
+        let chunk = sets.div_ceil(self.jobs).max(1);
         let jobs = usize::try_from(self.jobs).unwrap_or(usize::MAX);
         let parts = chunked(jobs, jobs, |j| -> Result<Report, BotError> {
-            let lo = (j as u64 * chunk).min(self.sets);
-            let hi = ((j as u64 + 1) * chunk).min(self.sets);
+            let lo = (j as u64 * chunk).min(sets);
+            let hi = ((j as u64 + 1) * chunk).min(sets);
             let mut report = Report::new(&self.bots);
             for k in lo..hi {
-                let set = self.set(self.first + k)?;
-                progress(self.first + k, &set);
+                let set = self.set(self.seed + k)?;
+                progress(self.seed + k, &set);
                 report.add(&set);
             }
             Ok(report)
@@ -269,11 +278,7 @@ impl Report {
     /// the sets' sample variance: sets are independent, the games within a set are not).
     #[must_use]
     pub fn interval(&self, i: usize) -> (f64, f64) {
-        let xs = &self.set_scores[i];
-        let m = xs.len().max(1) as f64;
-        let mean = xs.iter().sum::<f64>() / m;
-        let var = xs.iter().map(|s| (s - mean).powi(2)).sum::<f64>() / (m - 1.0).max(1.0);
-        (mean, 1.96 * (var / m).sqrt())
+        mean_and_half(&self.set_scores[i])
     }
 
     /// Bot `i`'s mean time per decision, in milliseconds.
@@ -311,19 +316,21 @@ mod tests {
             ThrowModel::TEXTBOOK,
             vec![BotKind::Greedy, BotKind::Random],
         )
-        .sets(12)
-        .first(5);
+        .games(24)
+        .seed(5);
         let one = arena.run().unwrap();
         let three = arena.clone().jobs(3).run().unwrap();
         assert_eq!(one.wins, three.wins);
         assert_eq!(one.set_scores, three.set_scores);
         assert_eq!(one.games(), 24);
+        // Games come in whole sets: three games of two sides are two sets.
+        assert_eq!(arena.clone().games(3).run().unwrap().games(), 4);
     }
 
     #[test]
     fn one_bot_a_side_and_a_table_for_the_solved_bot() {
         let rules = Variant::Dominant.rules();
-        let run = |bots| Arena::new(rules, ThrowModel::TEXTBOOK, bots).sets(1).run();
+        let run = |bots| Arena::new(rules, ThrowModel::TEXTBOOK, bots).games(1).run();
         assert_eq!(
             run(vec![BotKind::Random]).err(),
             Some(BotError::Seats { bots: 1, sides: 2 })

@@ -12,7 +12,7 @@ use smallvec::SmallVec;
 
 use crate::parse::ParseError;
 use crate::rules::{BackDoFromDo, BackDoMerge, Shortcut};
-use crate::Lang;
+use ssangryuk_cited::Lang;
 
 /// A station (말밭) of the board, by its stable id 0–28.
 ///

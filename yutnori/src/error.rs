@@ -9,7 +9,7 @@ use crate::rules::RulesError;
 use crate::solve::{LoadError, SolveError};
 use crate::sources::YutRulesParseError;
 use crate::throw::ModelError;
-use crate::UnknownLang;
+use ssangryuk_cited::UnknownLang;
 
 ssangryuk_cited::umbrella! {
     /// Any error of this crate, so that `?` works across concerns.

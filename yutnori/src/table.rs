@@ -2,7 +2,10 @@
 
 use core::fmt::Write;
 
-use crate::{text, Field, Lang, Source, Variant, YutRules};
+use crate::rules::{Variant, YutRules};
+use crate::sources::{Field, Source};
+use crate::text;
+use ssangryuk_cited::Lang;
 
 /// Every rule of `rules` (configurable ones, then the fixed ones), its value, the sources
 /// that state it with their words, and the list of those sources with their addresses.

@@ -14,9 +14,10 @@
 
 use ssangryuk_cited::random::{mix64, SplitMix64};
 
-use crate::{
-    BackDoFromDo, BackDoMerge, BackDoRule, CaptureBonus, FreeGeolBack, FreeGeolRule, Game, MustUse,
-    Nak, Phase, ResultOrder, Shortcut, Variant, YutMoExtra, YutRules,
+use crate::game::{Game, Phase};
+use crate::rules::{
+    BackDoFromDo, BackDoMerge, BackDoRule, CaptureBonus, FreeGeolBack, FreeGeolRule, MustUse, Nak,
+    ResultOrder, Shortcut, Variant, YutMoExtra, YutRules,
 };
 
 /// A reproducible stream of random choices (SplitMix64), as `ssangryuk::testing::Random`.
@@ -223,7 +224,7 @@ mod tests {
 
     #[test]
     fn a_game_throws_the_reproducible_sticks_of_its_number_and_takes_legal_actions() {
-        use crate::ThrowModel;
+        use crate::throw::ThrowModel;
         let r = Random::new(3).rules();
         for seed in 0..6 {
             let number = Random::new(seed).next_u64();

@@ -7,7 +7,7 @@ use ssangryuk_cited::random::stream;
 
 use crate::parse::ParseError;
 use crate::rules::{BackDoRule, CaptureBonus, FreeGeolRule, YutRules};
-use crate::Lang;
+use ssangryuk_cited::Lang;
 
 /// One result of a throw (윷 패).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -2,7 +2,7 @@
 //!
 //! ```text
 //! cargo run --release -p ssangryuk-lab --bin yut-arena -- [--variant ID] [--pieces N] [--sides N]
-//!     [--members M] [--games N] [--game FIRST] [--p P] [--extras K] [--table PATH]
+//!     [--members M] [--games N] [--seed FIRST] [--p P] [--extras K] [--table PATH]
 //!     [--jobs J] [--progress true] BOT BOT...
 //! ```
 //!
@@ -32,7 +32,7 @@ const OPTIONS: [&str; 12] = [
     "--sides",
     "--members",
     "--games",
-    "--game",
+    "--seed",
     "--p",
     "--extras",
     "--table",
@@ -110,7 +110,7 @@ fn main() {
                 "--sides" => sides = Some(parse(a, v)),
                 "--members" => members = Some(parse(a, v)),
                 "--games" => games = parse(a, v),
-                "--game" => first = parse(a, v),
+                "--seed" => first = parse(a, v),
                 "--p" => p = parse(a, v),
                 "--extras" => extras = parse(a, v),
                 "--table" => table = Some(v.clone()),
@@ -169,8 +169,8 @@ fn main() {
         fail("--jobs must be at least 1");
     }
     let mut arena = Arena::new(rules, model, names.clone())
-        .sets(sets)
-        .first(first)
+        .games(games)
+        .seed(first)
         .jobs(jobs);
     if names.contains(&BotKind::Solved) {
         arena = arena.solution(solution(&rules, model, extras, table.as_deref()));

@@ -159,7 +159,9 @@ impl Active {
 mod tests {
     use super::*;
     use crate::board::flip;
-    use crate::{Position, Side, Variant};
+    use crate::board::Position;
+    use crate::labels::Side;
+    use crate::rules::Variant;
 
     /// Every input, dense, from the pairs.
     fn dense(a: &Active) -> Vec<f32> {

@@ -23,7 +23,7 @@ pub(crate) use self::math::sigmoid;
 use super::{Evaluator, Family};
 use crate::board::Position;
 use crate::rules::{Goal, RuleSet, Scoring};
-use crate::Outcome;
+use crate::scoring::Outcome;
 
 /// How many outputs a network has.
 pub(crate) const OUTPUTS: usize = 5;
@@ -138,9 +138,9 @@ impl Net {
         provenance: String,
     ) -> Net {
         let hidden = hidden.clamp(1, MAX_HIDDEN);
-        let mut state = seed;
+        let mut state = ssangryuk_cited::random::SplitMix64::new(seed);
         let mut draw = |scale: f32| {
-            let r = super::next(&mut state);
+            let r = state.next_u64();
             // 24 random bits to a float in [−scale, scale).
             ((r >> 40) as f32 / (1u64 << 23) as f32 - 1.0) * scale
         };
@@ -361,7 +361,8 @@ impl Net {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Side, Variant};
+    use crate::labels::Side;
+    use crate::rules::Variant;
 
     fn net() -> Net {
         Net::random(

@@ -244,7 +244,7 @@ impl Bot for ExpertBot {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Variant;
+    use crate::rules::Variant;
 
     #[test]
     fn two_pieces_use_the_two_piece_network_and_more_the_three_piece_one() {

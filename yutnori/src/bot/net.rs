@@ -142,8 +142,8 @@ impl Net {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::Variant;
     use crate::throw::ThrowModel;
-    use crate::Variant;
 
     fn pips(codes: &[u8]) -> f32 {
         codes

@@ -3,7 +3,7 @@
 use core::num::NonZeroU8;
 
 use super::SideError;
-use crate::{Place, Station};
+use crate::board::{Place, Station};
 
 /// A side (a player or a team), numbered from 1 in turn order: side 1 (`1편`) throws first.
 ///

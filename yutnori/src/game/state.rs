@@ -1,7 +1,10 @@
 //! The plain-data form of a game and its validation.
 
+use crate::board::Station;
 use crate::game::{Events, Game};
-use crate::{BackDoFromDo, Side, Stack, StateError, Station, Throw, YutRules};
+use crate::game::{Side, Stack, StateError};
+use crate::rules::{BackDoFromDo, YutRules};
+use crate::throw::Throw;
 
 /// The plain-data form of a game state, as the JSON driver reads and writes it; turned into a
 /// [`Game`] only through [`Game::from_state`], which checks it against the rules.
@@ -204,7 +207,8 @@ impl Game {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Phase, Variant};
+    use crate::game::Phase;
+    use crate::rules::Variant;
 
     fn two(a: SideState, b: SideState) -> GameState {
         GameState::new(Side::FIRST, 1, Vec::new(), vec![a, b])

@@ -541,7 +541,8 @@ fn read_header(r: &mut impl Read, magic: &[u8; 8], fingerprint: &str) -> Result<
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Throw, Variant};
+    use crate::rules::Variant;
+    use crate::throw::Throw;
 
     #[test]
     fn up_to_three_pieces_of_two_sides_are_solvable() {

@@ -7,10 +7,10 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use super::engine::{Engine, Store};
 use super::index::{Moves, Multisets};
 use super::valid;
+use crate::rules::Variant;
 use crate::rules::YutRules;
 use crate::throw::ThrowModel;
 use crate::turn::{codes_for, Leaf, Pos, Turns};
-use crate::Variant;
 
 /// A fixed pseudo-random value in [0, 1) for slot `k`.
 fn noise(k: usize) -> f32 {

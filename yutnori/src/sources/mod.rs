@@ -35,7 +35,7 @@ use crate::rules::{
     BackDoFromDo, BackDoMerge, BackDoRule, CaptureBonus, FreeGeolBack, FreeGeolRule, MustUse, Nak,
     ResultOrder, Shortcut, YutMoExtra, YutRules,
 };
-use crate::Lang;
+use ssangryuk_cited::Lang;
 
 /// A text that states a rule (or, for [`Source::Crate`], the crate that chooses one).
 ///

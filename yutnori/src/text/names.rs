@@ -4,12 +4,16 @@ use core::fmt;
 
 use ssangryuk_cited::{Lang, Text};
 
+use crate::board::{Place, Station};
 use crate::bot::BotKind;
+use crate::game::Side;
+use crate::rules::Variant;
 use crate::rules::{
     BackDoFromDo, BackDoMerge, BackDoRule, CaptureBonus, FreeGeolBack, FreeGeolRule, MustUse, Nak,
     ResultOrder, Shortcut, YutMoExtra,
 };
-use crate::{Field, Place, Side, Source, Station, Throw, Value, Variant};
+use crate::sources::{Field, Source, Value};
+use crate::throw::Throw;
 
 /// The traditional name of each station, by id.
 const STATIONS: [&str; 29] = [
@@ -394,7 +398,7 @@ mod tests {
     #[test]
     fn a_side_is_never_shown_from_0() {
         use crate::bot::BotError;
-        use crate::{ActionError, Event, StateError};
+        use crate::game::{ActionError, Event, StateError};
         for side in Side::all(Side::MAX) {
             let n = side.number();
             assert_eq!(side.index() + 1, usize::from(n));
