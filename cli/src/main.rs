@@ -341,7 +341,7 @@ fn play_table(a: &PlayArgs) -> Result<Table, String> {
         SideArg::Black => 1,
         SideArg::White => 2,
     };
-    let seats = seats::seats(2, you, &a.bot, &a.seats)
+    let seats = seats::seats(2, 1, you, &a.bot, &a.seats)
         .map_err(|e| format!("--seat: {}", e.message(lang)))?;
     let setup = Setup {
         rules: a.game.rules,
