@@ -14,6 +14,7 @@ use yutnori::{Action, Event, Move, Place, Side, ThrowModel};
 
 use crate::saved::{self, Paths};
 use crate::seats;
+use crate::words::Word;
 
 /// The stick model a solved table is read for: the games' own ([`yutnori::Game::new`]'s).
 pub const MODEL: ThrowModel = ThrowModel::TEXTBOOK;
@@ -149,8 +150,8 @@ impl YutTable {
         self.session.who(player, self.lang)
     }
 
-    /// Who plays each side, for a title: `1편: 철수, 영희 · 2편: expert, expert` (a
-    /// person's name, `human`, or a bot's id, member by member).
+    /// Who plays each side, for a title: `1편: 철수,사람 · 2편: expert,expert` (a person's
+    /// name or the word for a person, or a bot's id, member by member).
     pub fn seats_line(&self, sep: &str) -> String {
         let members = usize::from(self.session.game().rules().members()).max(1);
         let sides: Vec<String> = self
@@ -159,7 +160,13 @@ impl YutTable {
             .chunks(members)
             .zip(Side::all(self.session.game().rules().sides()))
             .map(|(seats, side)| {
-                let ids: Vec<String> = seats.iter().map(seats::player_id).collect();
+                let ids: Vec<String> = seats
+                    .iter()
+                    .map(|seat| match seat {
+                        Seat::Person(None) => Word::Person.get(self.lang).to_owned(),
+                        seat => seats::player_id(seat),
+                    })
+                    .collect();
                 format!("{}:{sep}{}", side.name(self.lang), ids.join(","))
             })
             .collect();
