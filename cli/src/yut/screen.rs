@@ -663,23 +663,27 @@ impl App {
             return;
         };
         let lang = self.lang();
-        let what = match self.next() {
-            Next::Throw(_) => YutWord::ThrowKey.get(lang).to_owned(),
-            Next::EnterThrow(_) => YutWord::HandKeys
-                .fill(lang, &[&self.hand_keys()])
-                .split(" · t ")
-                .next()
-                .unwrap_or_default()
-                .to_owned(),
-            _ => YutWord::ChoosePiece.get(lang).to_owned(),
-        };
+        let colour = Style::new().fg(COLOURS[player.side.index() % 6]);
+        let mut text = vec![Line::styled(
+            to_play(lang, &self.table.who(player)),
+            colour.add_modifier(Modifier::BOLD),
+        )];
+        match self.next() {
+            Next::Throw(_) => text.push(Line::raw(YutWord::ThrowKey.get(lang))),
+            Next::EnterThrow(_) => {
+                text.push(Line::raw(YutWord::HandThrowKeys.get(lang)));
+                text.push(Line::raw(self.hand_keys()));
+            }
+            _ => text.push(Line::raw(YutWord::ChoosePiece.get(lang))),
+        }
         let board = self.board_area;
-        let width = board.width.saturating_sub(6).min(60);
+        let width = board.width.saturating_sub(4).min(64);
+        let height = text.len() as u16 + 2;
         let rect = Rect {
             x: board.x + (board.width - width) / 2,
-            y: board.y + board.height / 2 - 2,
+            y: board.y + (board.height - height) / 2,
             width,
-            height: 4,
+            height,
         };
         // One column either side cleared too, so no wide character's second half covers
         // the frame's edges.
@@ -688,14 +692,6 @@ impl App {
             width: rect.width + 2,
             ..rect
         };
-        let colour = Style::new().fg(COLOURS[player.side.index() % 6]);
-        let text = vec![
-            Line::styled(
-                to_play(lang, &self.table.who(player)),
-                colour.add_modifier(Modifier::BOLD),
-            ),
-            Line::raw(what),
-        ];
         f.render_widget(Clear, margin);
         f.render_widget(
             Paragraph::new(text).centered().block(

@@ -14,6 +14,7 @@ use yutnori::{Place, Side, Station, Variant, YutRules};
 
 use super::screen::App;
 use super::table::{notable, YutTable};
+use crate::words::Word;
 
 fn rules(sides: u8, members: u8) -> YutRules {
     YutRules::builder(Variant::Dominant)
@@ -379,5 +380,82 @@ fn the_rules_table_is_a_key_away_and_every_key_help_fits_80_columns() {
         ] {
             assert!(w.get(lang).width() <= 80, "{w:?}");
         }
+    }
+}
+
+/// People share the screen with real sticks: a result is entered by its key (the key help
+/// lists them), a key with no result says which keys there are, and when the turn passes to
+/// another person a box over the board names them.
+#[test]
+fn real_sticks_are_entered_by_key_and_the_next_person_is_handed_the_screen() {
+    for lang in [Lang::Ko, Lang::En] {
+        let rules = rules(2, 2);
+        let setup = Setup {
+            seats: vec![
+                "human:철수".parse().unwrap(),
+                Seat::PERSON,
+                "human:영희".parse().unwrap(),
+                Seat::PERSON,
+            ],
+            rules,
+            number: 1,
+            throws: Throws::Hand,
+        };
+        let session = YutSession::new(setup).unwrap();
+        let mut a = App::new(YutTable::new(session, lang, None, None), Duration::ZERO);
+        let shown = screen(&mut a);
+        let help = super::words::YutWord::HandKeys
+            .get(lang)
+            .split(':')
+            .next()
+            .unwrap();
+        let keys = shown.lines().last().unwrap();
+        assert!(
+            keys.starts_with(help) && (keys.contains("b 빽도") || keys.contains("b backdo")),
+            "{shown}"
+        );
+        assert!(
+            !shown.contains(Word::HandoverTitle.get(lang).trim()),
+            "no hand-over before anyone played"
+        );
+        press(&mut a, KeyCode::Char('z'));
+        assert!(
+            a.notice.as_deref().unwrap().contains("3 "),
+            "{:?}",
+            a.notice
+        );
+        // 걸, then the one play: the turn passes to 2편 1번, 영희.
+        press(&mut a, KeyCode::Char('3'));
+        assert_eq!(a.table.session.game().pending(), [yutnori::Throw::Geol]);
+        press(&mut a, KeyCode::Char('1'));
+        press(&mut a, KeyCode::Char('1'));
+        let next = a.table.session.handover().expect("영희's turn");
+        assert_eq!(next.side.number(), 2);
+        let shown = screen(&mut a);
+        assert!(
+            shown.contains(Word::HandoverTitle.get(lang).trim()),
+            "{shown}"
+        );
+        let who = crate::words::to_play(lang, &a.table.who(next));
+        assert!(who.contains("영희") && shown.contains(&who), "{shown}");
+        // The box goes once she has thrown.
+        press(&mut a, KeyCode::Char('2'));
+        assert!(a.table.session.handover().is_none());
+        assert!(!screen(&mut a).contains(Word::HandoverTitle.get(lang).trim()));
+        // 빽도 by 0 (or b).
+        press(&mut a, KeyCode::Char('1'));
+        press(&mut a, KeyCode::Char('1'));
+        press(&mut a, KeyCode::Char('0'));
+        let last = a
+            .table
+            .session
+            .log()
+            .iter()
+            .rev()
+            .find_map(|s| match s.event {
+                yutnori::Event::Thrown(t) => Some(t),
+                _ => None,
+            });
+        assert_eq!(last, Some(yutnori::Throw::BackDo));
     }
 }

@@ -62,6 +62,8 @@ pub enum YutWord {
     HandKeys,
     /// A key that names no result the rules have: `{the result keys}`.
     NoThrowKey,
+    /// The hand-over box, when real sticks are thrown: what the next person does.
+    HandThrowKeys,
 }
 
 impl YutWord {
@@ -115,7 +117,11 @@ impl YutWord {
                 "a variant ({}) or a rule text (e.g. reorder;pieces=2)",
             ),
             YutWord::Paused => Text::new("멈춤 (p: 계속)", "paused (p: go on)"),
-            YutWord::HandKeys => Text::new("나온 패: {} · t 규칙 · q 끝", "result: {} · t rules · q quit"),
+            YutWord::HandKeys => Text::new("패 넣기: {} · t 규칙 · q 끝", "enter the result: {} · t rules · q quit"),
+            YutWord::HandThrowKeys => Text::new(
+                "윷을 던져 나온 패를 키로 넣으세요",
+                "throw the sticks and press the key of what they show",
+            ),
             YutWord::NoThrowKey => Text::new(
                 "그 키에는 패가 없습니다. 나온 패의 키를 누르세요: {}",
                 "no result on that key; press what the sticks show: {}",
@@ -162,7 +168,7 @@ pub fn rules_name(lang: Lang, rules: &yutnori::YutRules) -> String {
 mod tests {
     use super::*;
 
-    const ALL: [YutWord; 25] = [
+    const ALL: [YutWord; 26] = [
         YutWord::Title,
         YutWord::SideCounts,
         YutWord::Waiting,
@@ -188,6 +194,7 @@ mod tests {
         YutWord::Paused,
         YutWord::HandKeys,
         YutWord::NoThrowKey,
+        YutWord::HandThrowKeys,
     ];
 
     #[test]
