@@ -1,6 +1,6 @@
 //! `ssangryuk yut` end to end: bot games printed the same every time and ending with the
-//! winner, a whole game played from a script and checked against the library playing the
-//! same game, and refusals in the chosen language.
+//! winner, a whole game played from a script, each checked line by line against the session
+//! crate playing the same game, and refusals in the chosen language.
 
 use ssangryuk_cited::random::SplitMix64;
 use ssangryuk_session::yutnori::{Next, Setup, YutSession};

@@ -42,7 +42,8 @@ pub struct YutArgs {
 
 #[derive(Subcommand, Debug)]
 enum YutCommand {
-    /// Play 윷놀이 against the bots on a full-screen board (or `--plain`, from standard input).
+    /// Play 윷놀이 against the bots or with people on one screen, on a full-screen board (or
+    /// `--plain`, from standard input).
     Play(PlayArgs),
     /// Watch bots play 윷놀이.
     Watch(WatchArgs),

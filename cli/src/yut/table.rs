@@ -97,7 +97,10 @@ impl YutTable {
                     .choose(&request.game)
                     .ok_or_else(|| yutnori::bot::BotError::NoAction { side }.message(lang))?;
                 let plays = self.session.plays();
-                plays.iter().position(|&a| a == action).unwrap_or(0)
+                plays
+                    .iter()
+                    .position(|&a| a == action)
+                    .ok_or_else(|| yutnori::bot::BotError::NoAction { side }.message(lang))?
             }
             _ => request.choose().map_err(|e| e.message(lang))?,
         };
