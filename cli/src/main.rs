@@ -10,7 +10,9 @@
 //! - `ssangryuk analyze FILE`: every decision of the games of a `.mat` file or of a saved
 //!   record (`play --save` and `watch --save` write both) rated against the best play
 //!   (`--json`, `--plot FILE.svg`);
-//! - `ssangryuk yut play` and `ssangryuk yut watch`: 윷놀이, full screen or `--plain`;
+//! - `ssangryuk yut play` and `ssangryuk yut watch`: 윷놀이, full screen or `--plain`, with
+//!   the same seats (`--bot human`, `--seat 2.1=human:철수` for a team's member), real sticks
+//!   (`--sticks hand`), `--save` and `--resume`;
 //! - `ssangryuk arena` and `ssangryuk variants`: the bot arena and the variant study, with a
 //!   progress bar on standard error.
 #![forbid(unsafe_code)]
@@ -67,7 +69,7 @@ enum Command {
     Variants(VariantsArgs),
     /// Rate every decision of a saved game (`.mat` or the crate's record) against the best play.
     Analyze(AnalyzeArgs),
-    /// 윷놀이: play against the yutnori bots, or watch them (`yut play`, `yut watch`).
+    /// 윷놀이: play against the yutnori bots or with people on one screen, or watch the bots.
     Yut(yut::YutArgs),
 }
 
@@ -341,7 +343,7 @@ fn play_table(a: &PlayArgs) -> Result<Table, String> {
         SideArg::Black => 1,
         SideArg::White => 2,
     };
-    let seats = seats::seats(2, you, &a.bot, &a.seats)
+    let seats = seats::seats(2, 1, you, &a.bot, &a.seats)
         .map_err(|e| format!("--seat: {}", e.message(lang)))?;
     let setup = Setup {
         rules: a.game.rules,

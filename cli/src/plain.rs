@@ -69,7 +69,7 @@ fn play_lines(
     match (played, saved, table.saved_to()) {
         (Err(e), Ok(()), Some(paths)) if table.session.next() != Next::Over => {
             let file = paths.record.display().to_string();
-            Err(format!("{e} {}", words::kept_in(table.lang, &file)))
+            Err(format!("{e} {}", words::kept_in(table.lang, "play", &file)))
         }
         (played, saved, _) => played.and(saved),
     }

@@ -11,12 +11,16 @@
 //! throws, dice entered by hand (marked as from outside the game), any rule set exactly as
 //! played. Each file is written whole beside its place and then moved there, so a game cut
 //! off mid-write leaves the last whole file.
+//!
+//! 윷놀이 (`yut play --save FILE`) writes the JSON alone, by the same names and the same
+//! way ([`save_yut`]), and `yut play --resume FILE` reads it back ([`resume_yut`]).
 
 use std::path::{Path, PathBuf};
 
 use ssangryuk::formats::mat::{self, MatError};
 use ssangryuk::{Game, Lang, Match, MatchFormat, MatchRecord, RuleSet};
 use ssangryuk_session::ssangryuk::SsangryukSession;
+use ssangryuk_session::yutnori::YutSession;
 
 use crate::{input, seats, words};
 
@@ -131,6 +135,16 @@ pub fn save(
     }
 }
 
+/// Writes the 윷놀이 `session`'s saved form to `paths.record` (a 윷놀이 game has no `.mat`
+/// form).
+///
+/// # Errors
+/// Why the file could not be written, in `lang`.
+pub fn save_yut(paths: &Paths, session: &YutSession, lang: Lang) -> Result<(), String> {
+    let text = ssangryuk_session::Saved::Yutnori(session.saved()).to_json();
+    write_whole(&paths.record, &(text + "\n"), lang)
+}
+
 /// The saved session `--resume file` names (its `.json`, named as `--save` names it), of
 /// either game, read within [`ssangryuk_session::MAX_SAVED`] bytes; with the path read,
 /// as shown.
@@ -160,8 +174,23 @@ pub fn resume(file: &Path, lang: Lang) -> Result<SsangryukSession, String> {
         ssangryuk_session::Saved::Ssangryuk(saved) => {
             SsangryukSession::resume(&saved).map_err(|e| refuse(e.message(lang)))
         }
-        #[allow(unreachable_patterns)]
         _ => Err(refuse(words::not_ssangryuk(lang))),
+    }
+}
+
+/// The 윷놀이 session `yut play --resume file` continues ([`read_saved`]): the same game,
+/// seats, sticks and log.
+///
+/// # Errors
+/// As [`read_saved`]; also a saved 쌍륙 game, or a record that does not replay.
+pub fn resume_yut(file: &Path, lang: Lang) -> Result<YutSession, String> {
+    let (saved, shown) = read_saved(file, lang)?;
+    let refuse = |why: String| words::cannot_read(lang, &shown, &why);
+    match saved {
+        ssangryuk_session::Saved::Yutnori(saved) => {
+            YutSession::resume(&saved).map_err(|e| refuse(e.message(lang)))
+        }
+        _ => Err(refuse(words::not_yutnori(lang))),
     }
 }
 
@@ -195,7 +224,6 @@ pub fn read_record(text: &str, rules: Option<RuleSet>, lang: Lang) -> Result<Rea
     };
     let read = if object.contains_key("game") {
         let saved = ssangryuk_session::Saved::from_json(text).map_err(|e| e.message(lang))?;
-        #[allow(unreachable_patterns)]
         let saved = match saved {
             ssangryuk_session::Saved::Ssangryuk(saved) => saved,
             _ => return Err(words::not_ssangryuk(lang)),

@@ -396,15 +396,16 @@ pub fn file_too_long(lang: Lang, max: usize) -> String {
     }
 }
 
-/// Where the game so far is kept when the line mode stops early, and how to go on.
-pub fn kept_in(lang: Lang, file: &str) -> String {
+/// Where the game so far is kept when the line mode stops early, and how to go on:
+/// `command` is the app's command that plays it (`play`, `yut play`).
+pub fn kept_in(lang: Lang, command: &str, file: &str) -> String {
     match lang {
         Lang::Ko => format!(
-            "지금까지의 판은 {file}에 저장했습니다. 이어 두려면: ssangryuk play --resume {file}"
+            "지금까지의 판은 {file}에 저장했습니다. 이어 두려면: ssangryuk {command} --resume {file}"
         ),
-        Lang::En => {
-            format!("the game so far is saved in {file}; to go on: ssangryuk play --resume {file}")
-        }
+        Lang::En => format!(
+            "the game so far is saved in {file}; to go on: ssangryuk {command} --resume {file}"
+        ),
     }
 }
 
@@ -424,11 +425,36 @@ pub fn not_ssangryuk(lang: Lang) -> String {
     }
 }
 
-/// `--seat` not written `N=SEAT`.
+/// A saved session of 쌍륙 given to `yut play --resume`.
+pub fn not_yutnori(lang: Lang) -> String {
+    match lang {
+        Lang::Ko => {
+            "윷놀이 판이 아닙니다 (쌍륙 판은 ssangryuk play --resume으로 이어 둡니다)".to_owned()
+        }
+        Lang::En => {
+            "not a game of 윷놀이 (yut-nori); a 쌍륙 game resumes with ssangryuk play --resume"
+                .to_owned()
+        }
+    }
+}
+
+/// `--seat` not written `N=SEAT` (or `N.M=SEAT`).
 pub fn seat_form(lang: Lang) -> String {
     match lang {
-        Lang::Ko => "편 번호=자리 꼴로 적어야 합니다 (예: 1=human:철수, 2=expert)".to_owned(),
-        Lang::En => "write SIDE=SEAT (e.g. 1=human:철수, 2=expert)".to_owned(),
+        Lang::Ko => "편 번호=자리 꼴로 적어야 합니다 (예: 1=human:철수, 2=expert; 윷놀이 편의 한 사람은 2.1=human:영희)".to_owned(),
+        Lang::En => "write SIDE=SEAT (e.g. 1=human:철수, 2=expert; in a 윷놀이 team, one member: 2.1=human:영희)".to_owned(),
+    }
+}
+
+/// `--seat N.M=` for a member the sides do not have.
+pub fn no_such_member(lang: Lang, side: u8, member: u8, members: u8) -> String {
+    match lang {
+        Lang::Ko => format!(
+            "{side}편 {member}번은 없습니다. 편마다 1번부터 {members}번까지 있습니다 (--members)."
+        ),
+        Lang::En => {
+            format!("side {side} has no member {member}: members are 1 to {members} (--members)")
+        }
     }
 }
 
@@ -440,11 +466,13 @@ pub fn no_such_side(lang: Lang, side: u8, sides: u8) -> String {
     }
 }
 
-/// `--seat` given twice for a side.
-pub fn seat_twice(lang: Lang, side: u8) -> String {
-    match lang {
-        Lang::Ko => format!("{side}편의 자리를 두 번 정했습니다."),
-        Lang::En => format!("side {side} is seated twice"),
+/// `--seat` given twice for a side (or for a member of one).
+pub fn seat_twice(lang: Lang, side: u8, member: Option<u8>) -> String {
+    match (lang, member) {
+        (Lang::Ko, None) => format!("{side}편의 자리를 두 번 정했습니다."),
+        (Lang::Ko, Some(m)) => format!("{side}편 {m}번의 자리를 두 번 정했습니다."),
+        (Lang::En, None) => format!("side {side} is seated twice"),
+        (Lang::En, Some(m)) => format!("side {side} member {m} is seated twice"),
     }
 }
 

@@ -1,143 +1,149 @@
 //! `ssangryuk yut` end to end: bot games printed the same every time and ending with the
-//! winner, a whole game played from a script and checked against the library playing the
-//! same game, and refusals in the chosen language.
+//! winner, a whole game played from a script, each checked line by line against the session
+//! crate playing the same game, and refusals in the chosen language.
 
-use ssangryuk_cited::random::mix64;
-use yutnori::bot::{play_out, Bot, BotKind, RandomBot};
-use yutnori::{Entry, Event, Game, Lang, Side, Variant};
+use ssangryuk_cited::random::SplitMix64;
+use ssangryuk_session::yutnori::{Next, Setup, YutSession};
+use ssangryuk_session::{Seat, Throws};
+use yutnori::bot::BotKind;
+use yutnori::{Event, Lang, Variant, YutRules};
 
 mod common;
 use common::{run, stderr, stdout};
 
-/// The winner's sentence, in Korean, for any side.
-fn names_a_winner(line: &str) -> bool {
-    Side::all(Side::MAX).any(|s| line == Event::Won(s).message(Lang::Ko))
+/// The lines the app prints for `s`'s log (the win is said by the last line, the session's
+/// prompt once the game is over).
+fn said(s: &YutSession, lang: Lang) -> Vec<String> {
+    s.log()
+        .iter()
+        .filter(|said| !matches!(said.event, Event::Won(_)))
+        .map(|said| s.line(said, lang))
+        .collect()
 }
 
-#[test]
-fn watch_plain_prints_the_same_whole_game_twice_and_ends_naming_the_winner() {
-    let cases: [&[&str]; 3] = [
-        &[
-            "yut",
-            "watch",
-            "--plain",
-            "--variant",
-            "dominant",
-            "--game",
-            "3",
-        ],
-        &[
-            "yut",
-            "watch",
-            "--plain",
-            "--variant",
-            "dominant",
-            "--game",
-            "3",
-            "--sides",
-            "4",
-            "--bot",
-            "greedy,random",
-        ],
-        &[
-            "yut",
-            "watch",
-            "--plain",
-            "--variant",
-            "dominant",
-            "--game",
-            "3",
-            "--members",
-            "2",
-            "--bot",
-            "greedy,random",
-        ],
-    ];
-    for args in cases {
-        let (a, b) = (run(args, ""), run(args, ""));
-        assert!(a.status.success(), "{args:?}: {}", stderr(&a));
-        let text = stdout(&a);
-        assert_eq!(text, stdout(&b), "{args:?} printed two different games");
-        let last = text.lines().last().unwrap();
-        assert!(names_a_winner(last), "{args:?} ends with {last:?}");
-        assert!(text.lines().count() > 20, "{text}");
-    }
-    // The team game says who throws; the four-side game seats four.
-    let team = stdout(&run(cases[2], ""));
-    assert!(
-        team.contains(
-            &Event::Thrower {
-                side: Side::new(2).unwrap(),
-                member: 0
-            }
-            .message(Lang::Ko)
-        ),
-        "{team}"
-    );
-    assert!(
-        team.contains(
-            &Event::Thrower {
-                side: Side::FIRST,
-                member: 1
-            }
-            .message(Lang::Ko)
-        ),
-        "{team}"
-    );
-    let four = stdout(&run(cases[1], ""));
-    assert!(
-        four.lines().nth(1).unwrap().starts_with("1편: greedy")
-            && four.lines().nth(1).unwrap().contains("4편: random"),
-        "{four}"
-    );
-    // The same game as the library's own play-out of it.
-    let rules = dominant_four();
-    let mut bots: Vec<Box<dyn Bot + Send>> = (0..4u8)
-        .map(|s| {
-            [BotKind::Greedy, BotKind::Random][usize::from(s % 2)].build(mix64(3 ^ u64::from(s)))
-        })
-        .collect();
-    let mut seats: Vec<&mut dyn Bot> = bots
-        .iter_mut()
-        .map(|b| b.as_mut() as &mut dyn Bot)
-        .collect();
-    let played = play_out(&mut Game::new(rules, 3), &mut seats).unwrap();
-    let winner = Event::Won(played.winner).message(Lang::Ko);
-    assert_eq!(four.lines().last().unwrap(), winner);
-}
-
-/// The four-side dominant rules.
-fn dominant_four() -> yutnori::YutRules {
-    yutnori::YutRules::builder(Variant::Dominant)
-        .sides(4)
+/// The rules with `sides` sides of `members` members.
+fn rules(sides: u8, members: u8) -> YutRules {
+    YutRules::builder(Variant::Dominant)
+        .sides(sides)
+        .members(members)
         .build()
         .unwrap()
 }
 
-/// Side 1's actions in a game where a seeded random player plays side 1 against the greedy
-/// bot the app builds for side 2, and the game as the library played it.
-fn scripted_game(number: u64) -> (Vec<String>, yutnori::bot::Played, Game) {
-    let mut me = RandomBot::new(42);
-    let mut other = BotKind::Greedy.build(mix64(number ^ 1));
-    let mut seats: [&mut dyn Bot; 2] = [&mut me, other.as_mut()];
-    let mut game = Game::new(Variant::Dominant.rules(), number);
-    let played = play_out(&mut game, &mut seats).unwrap();
-    let actions = played
-        .record
-        .entries
-        .iter()
-        .filter_map(|e| match *e {
-            Entry::Acted { side, action, .. } if side == Side::FIRST => Some(action.to_string()),
-            _ => None,
-        })
+/// Game `number` between bots, side by side in turn, as the session plays it.
+fn bot_game(rules: YutRules, number: u64, bots: &[BotKind]) -> YutSession {
+    let members = usize::from(rules.members());
+    let seats = (0..usize::from(rules.sides()) * members)
+        .map(|i| Seat::Bot(bots[(i / members) % bots.len()]))
         .collect();
-    (actions, played, game)
+    let setup = Setup {
+        rules,
+        number,
+        seats,
+        throws: Throws::Drawn,
+    };
+    let mut s = YutSession::new(setup).unwrap();
+    while !matches!(s.next(), Next::Over(_)) {
+        s.bot_turn().unwrap();
+    }
+    s
+}
+
+#[test]
+fn watch_plain_prints_the_same_whole_game_twice_and_ends_naming_the_winner() {
+    let base = [
+        "yut",
+        "watch",
+        "--plain",
+        "--variant",
+        "dominant",
+        "--game",
+        "3",
+    ];
+    let cases: [(&[&str], YutRules, &[BotKind]); 3] = [
+        (&[], rules(2, 1), &[BotKind::Expert, BotKind::Greedy]),
+        (
+            &["--sides", "4", "--bot", "greedy,random"],
+            rules(4, 1),
+            &[BotKind::Greedy, BotKind::Random],
+        ),
+        (
+            &["--members", "2", "--bot", "greedy,random"],
+            rules(2, 2),
+            &[BotKind::Greedy, BotKind::Random],
+        ),
+    ];
+    for (more, rules, bots) in cases {
+        let args: Vec<&str> = base.iter().chain(more).copied().collect();
+        let (a, b) = (run(&args, ""), run(&args, ""));
+        assert!(a.status.success(), "{args:?}: {}", stderr(&a));
+        let text = stdout(&a);
+        assert_eq!(text, stdout(&b), "{args:?} printed two different games");
+        // The same game as the session plays it, line by line, ending with the winner.
+        let game = bot_game(rules, 3, bots);
+        let Next::Over(Some(winner)) = game.next() else {
+            panic!("{args:?}: the game is won")
+        };
+        let lines: Vec<&str> = text.lines().skip(2).collect();
+        let mut expected = said(&game, Lang::Ko);
+        expected.push(game.prompt(Lang::Ko));
+        assert_eq!(lines, expected, "{args:?}");
+        let last = text.lines().last().unwrap();
+        assert!(last.starts_with(&winner.name(Lang::Ko)), "{last}");
+        assert!(last.ends_with("이겼습니다."), "{last}");
+        assert!(text.lines().count() > 20, "{text}");
+    }
+    // The team game says which member throws; the four-side game seats four.
+    let team = stdout(&run(
+        &[&base[..], &["--members", "2", "--bot", "greedy,random"]].concat(),
+        "",
+    ));
+    assert!(team.contains("2편 1번 · "), "{team}");
+    assert!(team.contains("1편 2번 · "), "{team}");
+    let four = stdout(&run(
+        &[&base[..], &["--sides", "4", "--bot", "greedy,random"]].concat(),
+        "",
+    ));
+    let seats = four.lines().nth(1).unwrap();
+    assert!(
+        seats.starts_with("1편: greedy") && seats.contains("4편: random"),
+        "{four}"
+    );
+}
+
+/// A game of a person (choosing at random, in notation or by number) against the greedy
+/// bot with the game's sticks, as the session plays it, and the lines that play it.
+fn scripted_game(number: u64) -> (Vec<String>, YutSession) {
+    let mut setup = Setup::against(Variant::Dominant.rules(), number, BotKind::Greedy);
+    setup.throws = Throws::Drawn;
+    let mut s = YutSession::new(setup).unwrap();
+    let mut rng = SplitMix64::new(42);
+    let mut lines = Vec::new();
+    loop {
+        match s.next() {
+            Next::Over(_) => break,
+            Next::Throw(_) => s.throw().unwrap(),
+            Next::Bot(_) => s.bot_turn().unwrap(),
+            Next::Move(_) => {
+                let plays = s.plays();
+                let i = rng.below(plays.len());
+                lines.push(if lines.len() % 2 == 0 {
+                    plays[i].to_string()
+                } else {
+                    (i + 1).to_string()
+                });
+                s.play_nth(i).unwrap();
+            }
+            other => panic!("no throws typed here: {other:?}"),
+        }
+    }
+    (lines, s)
 }
 
 #[test]
 fn play_plain_plays_a_whole_game_from_a_script_as_the_library_does() {
     for number in [3, 8] {
-        let (actions, played, game) = scripted_game(number);
+        let (actions, game) = scripted_game(number);
         let n = number.to_string();
         let args = [
             "yut", "play", "--plain", "--game", &n, "--bot", "greedy", "--lang", "en",
@@ -145,36 +151,24 @@ fn play_plain_plays_a_whole_game_from_a_script_as_the_library_does() {
         let out = run(&args, &(actions.join("\n") + "\n"));
         let text = stdout(&out);
         assert!(out.status.success(), "{text}\n{}", stderr(&out));
-        let won = Event::Won(played.winner).message(Lang::En);
-        assert_eq!(text.lines().last(), Some(won.as_str()), "{text}");
-        // Every line was accepted, and the app threw what the library threw.
-        assert!(
-            !text.contains("not an action") && !text.contains("no action has"),
+        assert_eq!(
+            text.lines().last(),
+            Some(game.prompt(Lang::En).as_str()),
             "{text}"
         );
-        let throws = text.lines().filter(|l| l.contains("] threw ")).count();
-        assert_eq!(throws as u64, game.throw_count(), "{text}");
-        // Line by line, the app said what the library's game says when replayed.
-        let mut replay = Game::new(Variant::Dominant.rules(), number);
-        let mut expected = Vec::new();
-        for entry in &played.record.entries {
-            let (side, events) = match *entry {
-                Entry::Threw { side, throw, .. } => (side, replay.throw_with(throw).unwrap()),
-                Entry::Acted { side, action, .. } => (side, replay.apply(action).unwrap()),
-                Entry::Nak { .. } => unreachable!("a game's own throws have no 낙"),
-            };
-            for e in events {
-                let who = side.name(Lang::En);
-                expected.push(format!("[{who}] {}", e.message(Lang::En)));
-            }
-        }
-        let said: Vec<&str> = text
+        // Every line was accepted, and the app said what the session's game says.
+        assert!(
+            !text.contains("not an action") && !text.contains("there is no play"),
+            "{text}"
+        );
+        let expected = said(&game, Lang::En);
+        let shown: Vec<&str> = text
             .lines()
             .map(|l| l.trim_start_matches("> "))
-            .filter(|l| l.starts_with("[side "))
+            .filter(|l| expected.iter().any(|e| e == l))
             .collect();
-        assert_eq!(said, expected);
-        // The board and the numbered actions were shown with the stations' names.
+        assert_eq!(shown, expected);
+        // The board and the numbered plays were shown with the stations' names.
         assert!(
             text.contains("chammeogi") && text.contains("  1) "),
             "{text}"
@@ -239,7 +233,7 @@ fn refusals_are_said_in_the_chosen_language() {
     let text = stdout(&out);
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(
-        text.contains("not an action") && text.contains("no action has that number"),
+        text.contains("not an action") && text.contains("there is no play 99"),
         "{text}"
     );
 }

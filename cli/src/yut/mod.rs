@@ -1,30 +1,36 @@
-//! 윷놀이 in the app: `ssangryuk yut play` (against the `yutnori` library's bots) and
-//! `ssangryuk yut watch` (bots only), each on the full screen or, with `--plain`, as text.
+//! 윷놀이 in the app: `ssangryuk yut play` (against the `yutnori` library's bots, or people
+//! taking turns on one screen, with the game's sticks or real ones entered by hand, saved
+//! after every action and resumed) and `ssangryuk yut watch` (bots only), each on the full
+//! screen or, with `--plain`, as text. The session is the session crate's [`YutSession`].
 //!
-//! One concept a module: [`words`] (the screens' own words), [`session`] (the game, its
-//! throws and bots), [`board`] (the 말판's layout), [`sticks`] (a throw drawn), [`plain`]
-//! (the line modes) and [`screen`] (the full screen, on the 쌍륙 screen's terminal guard).
+//! One concept a module: [`words`] (the screens' own words), [`table`] (the session at this
+//! terminal: its bots' steps, its saving), [`board`] (the 말판's layout), [`sticks`] (a
+//! throw drawn), [`plain`] (the line modes) and [`screen`] (the full screen, on the 쌍륙
+//! screen's terminal guard).
 
 mod board;
 mod plain;
 mod screen;
-mod session;
 mod sticks;
+mod table;
 #[cfg(test)]
 mod tests;
 pub mod words;
 
+use std::path::PathBuf;
 use std::sync::Arc;
 
-use clap::{Args, Subcommand};
+use clap::{Args, Subcommand, ValueEnum};
 use ssangryuk::Lang;
+use ssangryuk_session::yutnori::{Setup, YutSession};
+use ssangryuk_session::{Seat, Throws};
 use yutnori::bot::BotKind;
 use yutnori::solve::{Solution, SolveOptions};
 use yutnori::{RulesError, Variant, YutRules};
 
-use crate::words as app_words;
-pub use session::Setup;
-use session::MODEL;
+use crate::seats::{self, SeatArg};
+use crate::{saved, words as app_words};
+use table::{YutTable, MODEL};
 use words::YutWord;
 
 /// `ssangryuk yut …`.
@@ -36,7 +42,8 @@ pub struct YutArgs {
 
 #[derive(Subcommand, Debug)]
 enum YutCommand {
-    /// Play 윷놀이 against the bots on a full-screen board (or `--plain`, from standard input).
+    /// Play 윷놀이 against the bots or with people on one screen, on a full-screen board (or
+    /// `--plain`, from standard input).
     Play(PlayArgs),
     /// Watch bots play 윷놀이.
     Watch(WatchArgs),
@@ -76,12 +83,51 @@ struct GameArgs {
 struct PlayArgs {
     #[command(flatten)]
     game: GameArgs,
-    /// The other sides' bot: random, greedy, expecti, expert, solved.
-    #[arg(long, short, default_value = "expert")]
+    /// The other sides: a bot (random, greedy, expecti, expert, solved), or `human` for
+    /// people taking turns on one screen (`human:NAME` names them).
+    #[arg(long, short, default_value = "expert", value_name = "SEAT")]
     bot: String,
     /// The side you play, from 1 (1편, the first to throw).
     #[arg(long, short, default_value_t = 1, allow_negative_numbers = true)]
     side: u8,
+    /// Who sits at a side (`2=expert`), or at one member of a team (`2.1=human:철수`, both
+    /// from 1): `human`, `human:NAME` or a bot.
+    #[arg(long = "seat", value_name = "SIDE[.MEMBER]=SEAT")]
+    seats: Vec<String>,
+    /// Where the sticks come from: `drawn` (game N's own throws) or `hand` (real sticks
+    /// thrown at the table, their result typed in, for the bots' turns too).
+    #[arg(long, value_enum, default_value_t = SticksArg::Drawn)]
+    sticks: SticksArg,
+    /// Save the game after every action to FILE (`g`, `g.json`: writes `g.json`), which
+    /// `yut play --resume` continues.
+    #[arg(long, value_name = "FILE")]
+    save: Option<PathBuf>,
+    /// Continue the game saved in FILE with its rules, seats and sticks; it goes on being
+    /// saved there.
+    #[arg(
+        long,
+        value_name = "FILE",
+        conflicts_with_all = ["variant", "sides", "members", "pieces", "game", "bot", "side", "seats", "sticks"]
+    )]
+    resume: Option<PathBuf>,
+}
+
+/// Where the sticks come from, on the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum SticksArg {
+    /// The game's own throws: game N's replay.
+    Drawn,
+    /// Real sticks thrown at the table, their result typed in.
+    Hand,
+}
+
+impl From<SticksArg> for Throws {
+    fn from(s: SticksArg) -> Throws {
+        match s {
+            SticksArg::Drawn => Throws::Drawn,
+            SticksArg::Hand => Throws::Hand,
+        }
+    }
 }
 
 #[derive(Args, Debug)]
@@ -103,42 +149,165 @@ struct WatchArgs {
 
 /// A yut command whose options were checked: what to run, and how.
 pub struct Ready {
-    setup: Setup,
+    table: YutTable,
     watch: Option<u64>,
     plain: bool,
+    resumed: bool,
 }
 
-/// Checks the options of `ssangryuk yut …`: the rules, the bots, the side, the table.
+/// Checks the options of `ssangryuk yut …`: the rules, the seats, the table, the files.
 ///
 /// # Errors
 /// The refusal, in the chosen language (the command line's exit status 2).
 pub fn prepare(args: YutArgs) -> Result<Ready, String> {
     match args.command {
         YutCommand::Play(a) => Ok(Ready {
-            setup: setup(&a.game, Some(a.side), std::slice::from_ref(&a.bot))?,
+            table: play_table(&a)?,
             watch: None,
             plain: a.game.plain,
+            resumed: a.resume.is_some(),
         }),
-        YutCommand::Watch(a) => Ok(Ready {
-            setup: setup(&a.game, None, &a.bots)?,
-            watch: Some(a.delay),
-            plain: a.game.plain,
-        }),
+        YutCommand::Watch(a) => {
+            let rules = rules(&a.game)?;
+            let bots = a
+                .bots
+                .iter()
+                .map(|b| bot(a.game.lang, "--bot", b))
+                .collect::<Result<Vec<_>, _>>()?;
+            let members = usize::from(rules.members());
+            let seats = (0..usize::from(rules.sides()) * members)
+                .map(|i| Seat::Bot(bots[(i / members) % bots.len().max(1)]))
+                .collect();
+            let setup = Setup {
+                rules,
+                number: a.game.game,
+                seats,
+                throws: Throws::Drawn,
+            };
+            Ok(Ready {
+                table: table_for(&a.game, setup, None)?,
+                watch: Some(a.delay),
+                plain: a.game.plain,
+                resumed: false,
+            })
+        }
     }
 }
 
 /// Runs a checked `ssangryuk yut …`.
 pub fn run(ready: Ready) -> Result<(), String> {
     match (ready.watch, ready.plain) {
-        (None, true) => plain::play(ready.setup),
-        (None, false) => screen::run(ready.setup, 600),
-        (Some(_), true) => plain::watch(ready.setup),
-        (Some(delay), false) => screen::run(ready.setup, delay),
+        (None, true) => plain::play(ready.table, ready.resumed),
+        (None, false) => screen::run(ready.table, 600),
+        (Some(_), true) => plain::watch(ready.table),
+        (Some(delay), false) => screen::run(ready.table, delay),
     }
 }
 
-/// The setup the command line asks for, or a refusal in its language.
-fn setup(args: &GameArgs, human: Option<u8>, bots: &[String]) -> Result<Setup, String> {
+/// A bot's id, or a refusal naming `option` and the yut bots.
+fn bot(lang: Lang, option: &str, text: &str) -> Result<BotKind, String> {
+    text.parse::<BotKind>().map_err(|e| {
+        let ids: Vec<&str> = BotKind::ALL.iter().map(|k| k.id()).collect();
+        let accepted = app_words::one_of(lang, &ids.join(", "));
+        app_words::bad_value(lang, option, text, &e.message(lang), &accepted)
+    })
+}
+
+/// What `--bot` and `--seat` take, with the yut bots.
+fn seat_accepted(lang: Lang) -> String {
+    let ids: Vec<&str> = BotKind::ALL.iter().map(|k| k.id()).collect();
+    app_words::seat_accepted(lang, &ids.join(", "))
+}
+
+/// The table `yut play` asks for: a saved game resumed, or a new one with its seats and
+/// sticks.
+fn play_table(a: &PlayArgs) -> Result<YutTable, String> {
+    let lang = a.game.lang;
+    let named = match (&a.save, &a.resume) {
+        (Some(file), _) => Some(("--save", file)),
+        (None, Some(file)) => Some(("--resume", file)),
+        (None, None) => None,
+    };
+    let save = named
+        .map(|(option, file)| saved::paths(option, file))
+        .transpose()
+        .map_err(|e| e.message(lang))?;
+    if let Some(file) = &a.resume {
+        let session = saved::resume_yut(file, lang)?;
+        let solved = solved_table(&a.game, &session.game().rules().clone(), session.seats())?;
+        return Ok(YutTable::new(session, lang, save, solved));
+    }
+    let rules = rules(&a.game)?;
+    let you = match yutnori::Side::new(a.side) {
+        Ok(_) if a.side <= rules.sides() => a.side,
+        _ => {
+            let last = rules.sides().to_string();
+            let accepted = YutWord::SideAccepted.fill(lang, &[&last]);
+            return Err(app_words::bad_value(
+                lang,
+                "--side",
+                &a.side.to_string(),
+                "",
+                &accepted,
+            ));
+        }
+    };
+    let others: Seat<BotKind> = a.bot.parse().map_err(|e: ssangryuk_session::SeatError| {
+        app_words::bad_value(
+            lang,
+            "--bot",
+            &a.bot,
+            &e.message(lang),
+            &seat_accepted(lang),
+        )
+    })?;
+    let chosen = a
+        .seats
+        .iter()
+        .map(|text| {
+            text.parse::<SeatArg<BotKind>>().map_err(|e| {
+                app_words::bad_value(lang, "--seat", text, &e.message(lang), &seat_accepted(lang))
+            })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let seats = seats::seats(rules.sides(), rules.members(), you, &others, &chosen)
+        .map_err(|e| format!("--seat: {}", e.message(lang)))?;
+    let setup = Setup {
+        rules,
+        number: a.game.game,
+        seats,
+        throws: a.sticks.into(),
+    };
+    table_for(&a.game, setup, save)
+}
+
+/// The table for a new game of `setup`, with the solved bots' table where they sit.
+fn table_for(
+    args: &GameArgs,
+    setup: Setup,
+    save: Option<saved::Paths>,
+) -> Result<YutTable, String> {
+    let lang = args.lang;
+    let solved = solved_table(args, &setup.rules, &setup.seats)?;
+    let session = YutSession::new(setup).map_err(|e| e.message(lang))?;
+    Ok(YutTable::new(session, lang, save, solved))
+}
+
+/// The solved table `--table` names, read where a `solved` bot sits.
+fn solved_table(
+    args: &GameArgs,
+    rules: &YutRules,
+    seats: &[Seat<BotKind>],
+) -> Result<Option<Arc<Solution>>, String> {
+    if seats.contains(&Seat::Bot(BotKind::Solved)) {
+        Ok(Some(Arc::new(table(args, rules)?)))
+    } else {
+        Ok(None)
+    }
+}
+
+/// The rules the command line asks for, or a refusal in its language.
+fn rules(args: &GameArgs) -> Result<YutRules, String> {
     let lang = args.lang;
     let ids = Variant::ALL.map(Variant::id).join(", ");
     let rules: YutRules = args
@@ -164,7 +333,7 @@ fn setup(args: &GameArgs, human: Option<u8>, bots: &[String]) -> Result<Setup, S
     if let Some(n) = args.pieces {
         b = b.pieces(n);
     }
-    let rules = b.build().map_err(|e| {
+    b.build().map_err(|e| {
         let (option, value, min, example) = match e {
             RulesError::Sides(n) => ("--sides", n, 2, "--sides 4"),
             RulesError::Members(n) => ("--members", n, 1, "--members 2"),
@@ -179,47 +348,6 @@ fn setup(args: &GameArgs, human: Option<u8>, bots: &[String]) -> Result<Setup, S
             &e.message(lang),
             &accepted,
         )
-    })?;
-    // `--side` counts from 1, as the sides do.
-    let human = match human {
-        None => None,
-        Some(n) => match yutnori::Side::new(n) {
-            Ok(side) if n <= rules.sides() => Some(side),
-            _ => {
-                let last = rules.sides().to_string();
-                let accepted = YutWord::SideAccepted.fill(lang, &[&last]);
-                return Err(app_words::bad_value(
-                    lang,
-                    "--side",
-                    &n.to_string(),
-                    "",
-                    &accepted,
-                ));
-            }
-        },
-    };
-    let bots = bots
-        .iter()
-        .map(|b| {
-            b.parse::<BotKind>().map_err(|e| {
-                let ids: Vec<&str> = BotKind::ALL.iter().map(|k| k.id()).collect();
-                let accepted = app_words::one_of(lang, &ids.join(", "));
-                app_words::bad_value(lang, "--bot", b, &e.message(lang), &accepted)
-            })
-        })
-        .collect::<Result<Vec<_>, _>>()?;
-    let table = if bots.contains(&BotKind::Solved) {
-        Some(Arc::new(table(args, &rules)?))
-    } else {
-        None
-    };
-    Ok(Setup {
-        rules,
-        number: args.game,
-        lang,
-        human,
-        bots,
-        table,
     })
 }
 

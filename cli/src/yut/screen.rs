@@ -4,6 +4,11 @@
 //! 빽도 and finishing are destinations like any other). Captures and earned throws are
 //! announced on the notice line; the log keeps the library's sentences.
 //!
+//! People share the screen: sticks thrown at the table are entered by key (1–5 for 도…모,
+//! b or 0 for 빽도, n for 낙, shown in the key help), and when the turn passes to another
+//! person a box over the board says whose it is. The game is saved after every action
+//! where `--save` asks.
+//!
 //! The terminal is opened and restored by the 쌍륙 screen's guard ([`crate::tui::full_screen`]).
 
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -15,17 +20,18 @@ use crossterm::event::{
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::Paragraph;
+use ratatui::widgets::{Block, Clear, Paragraph};
 use ratatui::{DefaultTerminal, Frame};
 use ssangryuk::Lang;
-use yutnori::{Action, Move, Place, Side, Station};
+use ssangryuk_session::yutnori::{HandThrow, Next};
+use yutnori::{Action, Event, Move, Place, Side, Station, Throw};
 
 use super::board::{self, centre, CELL_H, CELL_W, GRID_N, HEIGHT, WIDTH};
-use super::session::{Kind, Session, Setup};
 use super::sticks;
+use super::table::{notable, YutTable};
 use super::words::{self, YutWord};
 use crate::pace::Pace;
-use crate::words::{game_name, too_small, Word};
+use crate::words::{game_name, to_play, too_small, Word};
 
 /// The smallest terminal the screen is laid out for.
 pub const MIN_SIZE: (u16, u16) = (80, 24);
@@ -42,17 +48,33 @@ const COLOURS: [Color; 6] = [
 ];
 
 /// Runs the full screen until the player quits.
-pub fn run(setup: Setup, delay_ms: u64) -> Result<(), String> {
-    let lang = setup.lang;
-    let mut app = App::new(setup, Duration::from_millis(delay_ms));
+pub fn run(table: YutTable, delay_ms: u64) -> Result<(), String> {
+    let lang = table.lang;
+    let mut app = App::new(table, Duration::from_millis(delay_ms));
     crate::tui::full_screen(lang, |terminal, stop| app.main_loop(terminal, stop))?;
-    app.error.map_or(Ok(()), Err)
+    let saved = app.table.save();
+    app.error.map_or(saved, Err)
+}
+
+/// The key that enters `throw` (sticks thrown at the table): 1–5 for 도…모, b for 빽도
+/// (0 too), g for 자유걸, n for 낙.
+pub fn throw_key(throw: HandThrow) -> char {
+    match throw {
+        HandThrow::Nak => 'n',
+        HandThrow::Throw(Throw::Do) => '1',
+        HandThrow::Throw(Throw::Gae) => '2',
+        HandThrow::Throw(Throw::Geol) => '3',
+        HandThrow::Throw(Throw::Yut) => '4',
+        HandThrow::Throw(Throw::Mo) => '5',
+        HandThrow::Throw(Throw::FreeGeol) => 'g',
+        HandThrow::Throw(_) => 'b',
+    }
 }
 
 /// The screen's state around the session.
 pub struct App {
     /// The game.
-    pub session: Session,
+    pub table: YutTable,
     /// The highlighted origin (no selection) or destination (a selection), by index.
     pub cursor: usize,
     /// The chosen piece or stack.
@@ -74,10 +96,10 @@ pub struct App {
 }
 
 impl App {
-    /// A new screen for `setup`, bots moving `delay` apart.
-    pub fn new(setup: Setup, delay: Duration) -> App {
+    /// A new screen for `table`, bots moving `delay` apart.
+    pub fn new(table: YutTable, delay: Duration) -> App {
         App {
-            session: Session::new(setup),
+            table,
             cursor: 0,
             selected: None,
             notice: None,
@@ -94,7 +116,30 @@ impl App {
     }
 
     fn lang(&self) -> Lang {
-        self.session.lang()
+        self.table.lang
+    }
+
+    fn next(&self) -> Next {
+        self.table.session.next()
+    }
+
+    /// Whether a person is to spend a result now.
+    pub fn moving(&self) -> bool {
+        matches!(self.next(), Next::Move(_))
+    }
+
+    /// The results a person may enter now with their keys, when sticks thrown at the
+    /// table are awaited: `1 도 · 2 개 · … · n 낙`.
+    fn hand_keys(&self) -> String {
+        let lang = self.lang();
+        let keys: Vec<String> = self
+            .table
+            .session
+            .hand_throws()
+            .into_iter()
+            .map(|t| format!("{} {}", throw_key(t), t.name(lang)))
+            .collect();
+        keys.join(" · ")
     }
 
     fn main_loop(
@@ -121,7 +166,7 @@ impl App {
 
     /// Bots throw and move when their time comes.
     pub fn tick(&mut self, now: Instant) {
-        let waiting = self.session.bot_to_move() && !self.paused && self.rules.is_none();
+        let waiting = matches!(self.next(), Next::Bot(_)) && !self.paused && self.rules.is_none();
         if self.pace.due(now, waiting) {
             self.bot_step();
         }
@@ -129,24 +174,63 @@ impl App {
 
     /// One bot step now.
     pub fn bot_step(&mut self) {
-        if let Err(e) = self.session.bot_step() {
+        if let Err(e) = self.table.bot_step() {
             self.error = Some(e);
             self.quit = true;
         }
+        self.saved();
         self.announce();
+    }
+
+    /// Saves after an action, where `--save` asks; a failure is the notice.
+    fn saved(&mut self) {
+        if let Err(e) = self.table.save() {
+            self.notice = Some(e);
+        }
     }
 
     /// The newest notable line of the log becomes the notice.
     fn announce(&mut self) {
-        let log = self.session.log();
+        let s = &self.table.session;
+        let log = s.log();
         if let Some(said) = log[self.shown.min(log.len())..]
             .iter()
             .rev()
-            .find(|s| s.kind == Kind::Notable)
+            .find(|said| notable(&said.event))
         {
-            self.notice = Some(format!("{}: {}", said.side.name(self.lang()), said.text));
+            self.notice = Some(s.line(said, self.table.lang));
         }
         self.shown = log.len();
+    }
+
+    /// A person's throw (drawn sticks) or a result entered, then saved.
+    fn thrown(&mut self, done: Result<(), ssangryuk_session::SessionError>) {
+        match done {
+            Ok(()) => {
+                self.notice = None;
+                self.saved();
+            }
+            Err(e) => self.notice = Some(self.table.explain(&e)),
+        }
+        self.announce();
+    }
+
+    /// A key while sticks thrown at the table are awaited: the result on it, if any.
+    fn hand_key(&mut self, c: char) {
+        let c = match c.to_ascii_lowercase() {
+            '0' | '-' => 'b',
+            c => c,
+        };
+        let throws = self.table.session.hand_throws();
+        match throws.into_iter().find(|&t| throw_key(t) == c) {
+            Some(t) => {
+                let done = self.table.session.enter_throw(t);
+                self.thrown(done);
+            }
+            None => {
+                self.notice = Some(YutWord::NoThrowKey.fill(self.lang(), &[&self.hand_keys()]));
+            }
+        }
     }
 
     /// A terminal event.
@@ -169,7 +253,7 @@ impl App {
         }
         match k.code {
             KeyCode::Char('q') => {
-                if self.session.setup.human.is_some() && !self.session.finished() {
+                if self.table.people() && !self.table.finished() {
                     self.confirm_quit = true;
                 } else {
                     self.quit = true;
@@ -191,18 +275,15 @@ impl App {
                 self.cursor = 0;
                 self.notice = Some(YutWord::Cancelled.get(self.lang()).to_owned());
             }
-            KeyCode::Enter | KeyCode::Char(' ') if self.session.human_to_throw() => {
-                if let Err(e) = self.session.throw() {
-                    self.notice = Some(e);
-                }
-                self.announce();
+            KeyCode::Char(c) if matches!(self.next(), Next::EnterThrow(_)) => self.hand_key(c),
+            KeyCode::Enter | KeyCode::Char(' ') if matches!(self.next(), Next::Throw(_)) => {
+                let done = self.table.session.throw();
+                self.thrown(done);
             }
             KeyCode::Enter | KeyCode::Char(' ') => self.activate(self.cursor),
             KeyCode::Right | KeyCode::Down | KeyCode::Tab => self.step(1),
             KeyCode::Left | KeyCode::Up | KeyCode::BackTab => self.step(-1),
-            KeyCode::Char('x') if self.session.human_to_act() && self.session.may_pass() => {
-                self.act(Action::Pass)
-            }
+            KeyCode::Char('x') if self.moving() && self.table.may_pass() => self.act(Action::Pass),
             KeyCode::Char(c @ '1'..='9') => self.activate(usize::from(c as u8 - b'1')),
             _ => {}
         }
@@ -210,12 +291,12 @@ impl App {
 
     /// What the cursor moves over: the origins, or the selection's destinations.
     fn choices(&self) -> Vec<Place> {
-        if !self.session.human_to_act() {
+        if !self.moving() {
             return Vec::new();
         }
         match self.selected {
-            Some(from) => self.session.targets(from).iter().map(|m| m.to).collect(),
-            None => self.session.origins(),
+            Some(from) => self.table.targets(from).iter().map(|m| m.to).collect(),
+            None => self.table.origins(),
         }
     }
 
@@ -229,15 +310,15 @@ impl App {
     /// Chooses choice `i`: selects an origin (moving at once when it has one destination),
     /// or makes the selection's move `i`.
     pub fn activate(&mut self, i: usize) {
-        if !self.session.human_to_act() {
+        if !self.moving() {
             return;
         }
         match self.selected {
-            None => match self.session.origins().get(i) {
+            None => match self.table.origins().get(i) {
                 Some(&from) => self.select(from),
                 None => self.notice = Some(YutWord::NothingThere.get(self.lang()).to_owned()),
             },
-            Some(from) => match self.session.targets(from).get(i) {
+            Some(from) => match self.table.targets(from).get(i) {
                 Some(&m) => self.act(Action::Move(m)),
                 None => self.notice = Some(YutWord::NothingThere.get(self.lang()).to_owned()),
             },
@@ -251,22 +332,22 @@ impl App {
     }
 
     fn act(&mut self, action: Action) {
-        let lang = self.lang();
-        match self.session.act(action) {
+        match self.table.act(action) {
             Ok(()) => {
                 self.notice = None;
                 self.selected = None;
                 self.cursor = 0;
+                self.saved();
                 self.announce();
             }
-            Err(e) => self.notice = Some(e.message(lang)),
+            Err(e) => self.notice = Some(e),
         }
     }
 
     /// A click: on a station of the board, or on the person's line of the panel (waiting
     /// pieces, or finishing when that is a destination).
     pub fn click(&mut self, x: u16, y: u16) {
-        if !self.session.human_to_act() {
+        if !self.moving() {
             return;
         }
         let place = if self.board_area.contains((x, y).into()) {
@@ -276,7 +357,7 @@ impl App {
             );
             board::station_at(row, col).map(Place::At)
         } else if self.panel_area.contains((x, y).into())
-            && self.session.game().turn().index() == usize::from(y - self.panel_area.y)
+            && self.table.session.game().turn().index() == usize::from(y - self.panel_area.y)
         {
             Some(if self.selected.is_some() {
                 Place::Finished
@@ -288,17 +369,12 @@ impl App {
         };
         let Some(place) = place else { return };
         if let Some(from) = self.selected {
-            if let Some(i) = self
-                .session
-                .targets(from)
-                .iter()
-                .position(|m| m.to == place)
-            {
+            if let Some(i) = self.table.targets(from).iter().position(|m| m.to == place) {
                 self.activate(i);
                 return;
             }
         }
-        match self.session.origins().iter().position(|&o| o == place) {
+        match self.table.origins().iter().position(|&o| o == place) {
             Some(_) => self.select(place),
             None => self.notice = Some(YutWord::NothingThere.get(self.lang()).to_owned()),
         }
@@ -330,38 +406,29 @@ impl App {
         let info_y = area.y + 1 + HEIGHT;
         let info = Rect::new(area.x, info_y, area.width, area.height - 1 - HEIGHT);
         f.render_widget(Paragraph::new(self.info_lines(info.height)), info);
+        self.draw_handover(f);
         if let Some(scroll) = self.rules {
             // The library's table of the rules in play, with its sources.
-            let table = yutnori::rules_table(&self.session.setup.rules, lang);
-            let block = ratatui::widgets::Block::bordered().title(Word::RulesTitle.get(lang));
+            let table = yutnori::rules_table(self.table.session.game().rules(), lang);
+            let block = Block::bordered().title(Word::RulesTitle.get(lang));
             let text = Paragraph::new(table)
                 .block(block)
                 .wrap(ratatui::widgets::Wrap { trim: false })
                 .scroll((scroll, 0));
-            f.render_widget(ratatui::widgets::Clear, area);
+            f.render_widget(Clear, area);
             f.render_widget(text, area);
         }
     }
 
     fn title(&self) -> Line<'static> {
         let lang = self.lang();
-        let setup = &self.session.setup;
-        let seats: Vec<String> = Side::all(setup.rules.sides())
-            .map(|s| {
-                let who = if setup.human == Some(s) {
-                    YutWord::You.get(lang).trim().to_owned()
-                } else {
-                    setup.bot(s).id().to_owned()
-                };
-                format!("{}:{who}", board::number(s))
-            })
-            .collect();
+        let game = self.table.session.game();
         Line::from(format!(
             "{} · {} · {} · {}",
             YutWord::Title.get(lang),
-            words::rules_name(lang, &setup.rules),
-            game_name(lang, setup.number, None),
-            seats.join(" ")
+            words::rules_name(lang, game.rules()),
+            game_name(lang, game.number(), None),
+            self.table.seats_line("")
         ))
         .style(Style::new().add_modifier(Modifier::BOLD))
     }
@@ -369,16 +436,16 @@ impl App {
     /// The destinations of the selection.
     fn targets(&self) -> Vec<Move> {
         match self.selected {
-            Some(from) if self.session.human_to_act() => self.session.targets(from),
+            Some(from) if self.moving() => self.table.targets(from),
             _ => Vec::new(),
         }
     }
 
     fn board_lines(&self) -> Vec<Line<'static>> {
         let lang = self.lang();
-        let pos = self.session.game().position();
-        let origins = if self.session.human_to_act() && self.selected.is_none() {
-            self.session.origins()
+        let pos = self.table.session.game().position();
+        let origins = if self.moving() && self.selected.is_none() {
+            self.table.origins()
         } else {
             Vec::new()
         };
@@ -441,7 +508,7 @@ impl App {
 
     fn panel_lines(&self) -> Vec<Line<'static>> {
         let lang = self.lang();
-        let game = self.session.game();
+        let game = self.table.session.game();
         let pos = game.position();
         let targets = self.targets();
         let mut out = Vec::new();
@@ -459,12 +526,12 @@ impl App {
                 ],
             );
             let mut style = Style::new().fg(COLOURS[side.index() % 6]);
-            let mine = self.session.human_to_act() && side == game.turn();
+            let mine = self.moving() && side == game.turn();
             if mine && self.selected == Some(Place::Waiting) {
                 style = style.add_modifier(Modifier::REVERSED);
             }
             if mine && self.selected.is_none() {
-                let origins = self.session.origins();
+                let origins = self.table.origins();
                 if let Some(i) = origins.iter().position(|&o| o == Place::Waiting) {
                     style = style.fg(Color::Yellow).add_modifier(Modifier::UNDERLINED);
                     if i == self.cursor {
@@ -482,11 +549,24 @@ impl App {
             out.push(Line::styled(text, style));
         }
         out.push(Line::raw(""));
-        if let Some(st) = self.session.sticks() {
+        if let Some(st) = self.table.session.sticks() {
             for l in sticks::lines(st) {
                 out.push(Line::raw(l));
             }
-            let thrown = st.result(game.rules());
+        }
+        // The latest result (or 낙), drawn or entered by hand.
+        let latest = self
+            .table
+            .session
+            .log()
+            .iter()
+            .rev()
+            .find_map(|s| match s.event {
+                Event::Thrown(t) => Some(HandThrow::Throw(t)),
+                Event::Nak => Some(HandThrow::Nak),
+                _ => None,
+            });
+        if let Some(thrown) = latest {
             out.push(
                 Line::raw(centre(thrown.name(lang), sticks::WIDTH))
                     .style(Style::new().add_modifier(Modifier::BOLD)),
@@ -500,42 +580,30 @@ impl App {
 
     fn info_lines(&self, height: u16) -> Vec<Line<'static>> {
         let lang = self.lang();
-        let s = &self.session;
+        let s = &self.table.session;
         let game = s.game();
+        let next = s.next();
         let mut out = Vec::new();
-        // Whose turn, who throws in a team game, and what to do.
-        let mut turn = Word::Turn.get(lang).to_owned() + ": " + &game.turn().name(lang);
-        if s.setup.human == Some(game.turn()) {
-            turn.push_str(YutWord::You.get(lang));
-        }
-        if game.rules().members() > 1 {
-            let thrower = yutnori::Event::Thrower {
-                side: game.turn(),
-                member: game.thrower(),
-            };
-            turn = format!("{turn} · {}", thrower.message(lang));
-        }
-        if game.owed() > 0 && game.winner().is_none() {
+        // Whose turn (the member who throws, by name), the results held, the throws owed.
+        let mut turn = s.turn_line(lang);
+        if game.owed() > 0 && !self.table.finished() {
             turn = format!(
                 "{turn} · {}",
                 YutWord::Owed.fill(lang, &[&game.owed().to_string()])
             );
         }
-        out.push(Line::raw(turn));
-        let doing = if s.finished() {
-            game.winner().map_or_else(
-                || YutWord::Unfinished.get(lang).to_owned(),
-                |w| yutnori::Event::Won(w).message(lang),
-            )
-        } else if self.paused {
-            YutWord::Paused.get(lang).to_owned()
-        } else if s.human_to_throw() {
-            YutWord::ThrowKey.get(lang).to_owned()
-        } else if s.human_to_act() {
-            match self.selected {
+        let colour = COLOURS[s.turn().side.index() % 6];
+        out.push(Line::styled(turn, Style::new().fg(colour)));
+        let doing = match next {
+            Next::Over(_) => s.prompt(lang),
+            _ if self.paused => YutWord::Paused.get(lang).to_owned(),
+            Next::Throw(_) => YutWord::ThrowKey.get(lang).to_owned(),
+            Next::EnterThrow(_) => s.prompt(lang),
+            Next::Move(_) => match self.selected {
                 None => YutWord::ChoosePiece.get(lang).to_owned(),
                 Some(from) => {
-                    let list: Vec<String> = s
+                    let list: Vec<String> = self
+                        .table
                         .targets(from)
                         .iter()
                         .enumerate()
@@ -554,9 +622,8 @@ impl App {
                         list.join(" · ")
                     )
                 }
-            }
-        } else {
-            YutWord::BotPlaying.get(lang).to_owned()
+            },
+            Next::Bot(_) => YutWord::BotPlaying.get(lang).to_owned(),
         };
         out.push(Line::raw(doing).style(Style::new().fg(Color::Cyan)));
         let notice = if self.confirm_quit {
@@ -571,27 +638,69 @@ impl App {
         let room = usize::from(height.saturating_sub(4));
         let log = s.log();
         for said in &log[log.len().saturating_sub(room)..] {
-            let colour = COLOURS[said.side.index() % 6];
-            out.push(Line::from(vec![
-                Span::styled(
-                    format!("[{}] ", said.side.name(lang)),
-                    Style::new().fg(colour),
-                ),
-                Span::raw(said.text.clone()),
-            ]));
+            let colour = COLOURS[said.player.side.index() % 6];
+            out.push(Line::styled(s.line(said, lang), Style::new().fg(colour)));
         }
         while out.len() < usize::from(height.saturating_sub(1)) {
             out.push(Line::raw(""));
         }
-        let keys = if s.finished() {
-            YutWord::OverKeys
-        } else if s.setup.human.is_some() {
-            YutWord::PlayKeys
-        } else {
-            YutWord::WatchKeys
+        let keys = match next {
+            Next::Over(_) => YutWord::OverKeys.get(lang).to_owned(),
+            Next::EnterThrow(_) => YutWord::HandKeys.fill(lang, &[&self.hand_keys()]),
+            _ if self.table.people() => YutWord::PlayKeys.get(lang).to_owned(),
+            _ => YutWord::WatchKeys.get(lang).to_owned(),
         };
-        out.push(Line::raw(keys.get(lang)).style(Style::new().fg(Color::DarkGray)));
+        out.push(Line::raw(keys).style(Style::new().fg(Color::DarkGray)));
         out
+    }
+
+    /// When the turn passes from one person to another on this shared screen: a box over
+    /// the middle of the board saying whose turn it is (the side, the member who throws,
+    /// their name), in the side's colour, and what to do. It asks for no key of its own:
+    /// the next person's first action takes it away.
+    fn draw_handover(&self, f: &mut Frame) {
+        let Some(player) = self.table.session.handover() else {
+            return;
+        };
+        let lang = self.lang();
+        let colour = Style::new().fg(COLOURS[player.side.index() % 6]);
+        let mut text = vec![Line::styled(
+            to_play(lang, &self.table.who(player)),
+            colour.add_modifier(Modifier::BOLD),
+        )];
+        match self.next() {
+            Next::Throw(_) => text.push(Line::raw(YutWord::ThrowKey.get(lang))),
+            Next::EnterThrow(_) => {
+                text.push(Line::raw(YutWord::HandThrowKeys.get(lang)));
+                text.push(Line::raw(self.hand_keys()));
+            }
+            _ => text.push(Line::raw(YutWord::ChoosePiece.get(lang))),
+        }
+        let board = self.board_area;
+        let width = board.width.saturating_sub(4).min(64);
+        let height = text.len() as u16 + 2;
+        let rect = Rect {
+            x: board.x + (board.width - width) / 2,
+            y: board.y + (board.height - height) / 2,
+            width,
+            height,
+        };
+        // One column either side cleared too, so no wide character's second half covers
+        // the frame's edges.
+        let margin = Rect {
+            x: rect.x.saturating_sub(1),
+            width: rect.width + 2,
+            ..rect
+        };
+        f.render_widget(Clear, margin);
+        f.render_widget(
+            Paragraph::new(text).centered().block(
+                Block::bordered()
+                    .border_style(colour)
+                    .title(Word::HandoverTitle.get(lang)),
+            ),
+            rect,
+        );
     }
 }
 

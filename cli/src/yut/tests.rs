@@ -7,11 +7,14 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::backend::TestBackend;
 use ratatui::Terminal;
 use ssangryuk::Lang;
+use ssangryuk_session::yutnori::{Next, Setup, YutSession};
+use ssangryuk_session::{Seat, Throws};
 use yutnori::bot::BotKind;
 use yutnori::{Place, Side, Station, Variant, YutRules};
 
 use super::screen::App;
-use super::session::Setup;
+use super::table::{notable, YutTable};
+use crate::words::Word;
 
 fn rules(sides: u8, members: u8) -> YutRules {
     YutRules::builder(Variant::Dominant)
@@ -21,16 +24,30 @@ fn rules(sides: u8, members: u8) -> YutRules {
         .unwrap()
 }
 
+/// Seats for `rules`: the members of side `human` people, the other sides greedy and
+/// random bots by turns.
+fn seats(rules: &YutRules, human: Option<Side>) -> Vec<Seat<BotKind>> {
+    Side::all(rules.sides())
+        .flat_map(|side| {
+            let seat = if Some(side) == human {
+                Seat::PERSON
+            } else {
+                Seat::Bot([BotKind::Greedy, BotKind::Random][side.index() % 2])
+            };
+            std::iter::repeat_n(seat, usize::from(rules.members()))
+        })
+        .collect()
+}
+
 fn app(rules: YutRules, human: Option<Side>, lang: Lang, number: u64) -> App {
     let setup = Setup {
+        seats: seats(&rules, human),
         rules,
         number,
-        lang,
-        human,
-        bots: vec![BotKind::Greedy, BotKind::Random],
-        table: None,
+        throws: Throws::Drawn,
     };
-    App::new(setup, Duration::ZERO)
+    let session = YutSession::new(setup).unwrap();
+    App::new(YutTable::new(session, lang, None, None), Duration::ZERO)
 }
 
 /// The screen as an 80×24 terminal shows it (the cell after a two-column character is
@@ -64,10 +81,10 @@ fn press(app: &mut App, code: KeyCode) {
 /// Bots move and the person throws until the person has a result to spend.
 fn to_human_choice(app: &mut App) {
     for _ in 0..10_000 {
-        if app.session.human_to_act() {
+        if app.moving() {
             return;
         }
-        if app.session.bot_to_move() {
+        if matches!(app.table.session.next(), Next::Bot(_)) {
             app.bot_step();
         } else {
             press(app, KeyCode::Enter);
@@ -97,6 +114,7 @@ fn a_two_side_game_draws_the_board_the_sticks_and_the_results_held_in_both_langu
         // Four sticks, flat (open) or round (solid), and the result held.
         assert!(after.contains('▐') || after.contains('┌'), "{after}");
         let held = a
+            .table
             .session
             .game()
             .pending()
@@ -117,10 +135,10 @@ fn choosing_a_piece_numbers_its_destinations_and_a_digit_moves_it() {
     let mut a = app(rules(2, 1), Some(Side::FIRST), Lang::Ko, 1);
     to_human_choice(&mut a);
     // Nothing on the board yet: the only origin is the waiting pieces.
-    assert_eq!(a.session.origins(), vec![Place::Waiting]);
+    assert_eq!(a.table.origins(), vec![Place::Waiting]);
     press(&mut a, KeyCode::Enter);
     assert_eq!(a.selected, Some(Place::Waiting));
-    let targets = a.session.targets(Place::Waiting);
+    let targets = a.table.targets(Place::Waiting);
     let shown = screen(&mut a);
     assert!(shown.contains("[1]"), "{shown}");
     assert!(shown.contains("갈 곳을 고르세요"), "{shown}");
@@ -129,17 +147,17 @@ fn choosing_a_piece_numbers_its_destinations_and_a_digit_moves_it() {
     assert_eq!(a.selected, None);
     assert!(screen(&mut a).contains("고르기를 취소했습니다"));
     press(&mut a, KeyCode::Enter);
-    let waiting = a.session.game().position().waiting(Side::FIRST);
+    let waiting = a.table.session.game().position().waiting(Side::FIRST);
     press(&mut a, KeyCode::Char('1'));
     assert_eq!(
-        a.session.game().position().waiting(Side::FIRST),
+        a.table.session.game().position().waiting(Side::FIRST),
         waiting - 1
     );
     let Place::At(st) = targets[0].to else {
         panic!("an entering piece lands on a station")
     };
     assert_eq!(
-        a.session.game().position().at(st).map(|s| s.side),
+        a.table.session.game().position().at(st).map(|s| s.side),
         Some(Side::FIRST)
     );
 }
@@ -150,11 +168,7 @@ fn a_click_selects_a_stack_and_another_click_moves_it() {
     // Enter pieces until one stands on the board with the person to move again.
     for _ in 0..200 {
         to_human_choice(&mut a);
-        if a.session
-            .origins()
-            .iter()
-            .any(|o| matches!(o, Place::At(_)))
-        {
+        if a.table.origins().iter().any(|o| matches!(o, Place::At(_))) {
             break;
         }
         press(&mut a, KeyCode::Char('1'));
@@ -162,7 +176,7 @@ fn a_click_selects_a_stack_and_another_click_moves_it() {
     }
     screen(&mut a); // lays the board out
     let from = *a
-        .session
+        .table
         .origins()
         .iter()
         .find(|o| matches!(o, Place::At(_)))
@@ -174,7 +188,7 @@ fn a_click_selects_a_stack_and_another_click_moves_it() {
         1 + row * super::board::CELL_H,
     );
     assert_eq!(a.selected, Some(from));
-    let target = a.session.targets(from)[0];
+    let target = a.table.targets(from)[0];
     if let Place::At(to) = target.to {
         let (row, col) = (u16::from(to.cell().0), u16::from(to.cell().1));
         a.click(
@@ -182,7 +196,7 @@ fn a_click_selects_a_stack_and_another_click_moves_it() {
             1 + row * super::board::CELL_H + 1,
         );
         assert_eq!(a.selected, None, "the click made the move");
-        assert!(a.session.game().position().at(to).is_some());
+        assert!(a.table.session.game().position().at(to).is_some());
     }
 }
 
@@ -194,16 +208,12 @@ fn a_four_side_game_shows_every_side_and_announces_captures() {
         for _ in 0..400 {
             a.bot_step();
             let text = screen(&mut a);
-            let capture = a
-                .session
-                .log()
-                .iter()
-                .any(|s| s.kind == super::session::Kind::Notable);
+            let capture = a.table.session.log().iter().any(|s| notable(&s.event));
             if capture && a.notice.is_some() {
                 captured = true;
                 assert!(text.contains(a.notice.as_deref().unwrap()), "{text}");
             }
-            if a.session.finished() {
+            if a.table.finished() {
                 break;
             }
         }
@@ -231,27 +241,21 @@ fn a_four_side_game_shows_every_side_and_announces_captures() {
 fn a_team_game_shows_who_throws() {
     for lang in [Lang::Ko, Lang::En] {
         let mut a = app(rules(2, 2), Some(Side::FIRST), lang, 2);
-        let first = yutnori::Event::Thrower {
-            side: Side::FIRST,
-            member: 0,
-        }
-        .message(lang);
+        let first = a.table.session.turn_line(lang);
+        assert!(first.starts_with(&Side::FIRST.name(lang)), "{first}");
         assert!(screen(&mut a).contains(&first), "{}", screen(&mut a));
         // After the first turn, the other team's member throws.
         to_human_choice(&mut a);
-        while a.session.game().turn() == Side::FIRST {
+        while a.table.session.game().turn() == Side::FIRST {
             press(&mut a, KeyCode::Char('1'));
             press(&mut a, KeyCode::Char('1'));
-            if a.session.human_to_throw() {
+            if matches!(a.table.session.next(), Next::Throw(_)) {
                 press(&mut a, KeyCode::Enter);
             }
         }
-        let g = a.session.game();
-        let now = yutnori::Event::Thrower {
-            side: g.turn(),
-            member: g.thrower(),
-        }
-        .message(lang);
+        let s = &a.table.session;
+        let now = s.who(s.turn(), lang);
+        assert!(now.contains(&s.turn().side.name(lang)), "{now}");
         assert!(screen(&mut a).contains(&now), "{}", screen(&mut a));
     }
 }
@@ -291,9 +295,14 @@ fn position(pending: Vec<yutnori::Throw>, stacks: Vec<(u8, u8)>) -> App {
     ];
     let state = GameState::new(Side::FIRST, 0, pending, sides);
     let game = Game::from_state(rules, &state, 1).unwrap();
-    let mut a = app(rules, Some(Side::FIRST), Lang::Ko, 1);
-    a.session = super::session::Session::with_game(a.session.setup.clone(), game);
-    a
+    // A session from a set position: resumed from a record that starts there.
+    let saved = ssangryuk_session::yutnori::Saved {
+        seats: seats(&rules, Some(Side::FIRST)),
+        throws: Throws::Drawn,
+        record: game.record(),
+    };
+    let session = YutSession::resume(&saved).unwrap();
+    App::new(YutTable::new(session, Lang::Ko, None, None), Duration::ZERO)
 }
 
 /// The line of the screen that holds `text`, and the one under it.
@@ -311,7 +320,7 @@ fn shortcuts_back_do_and_finishing_are_numbered_destinations() {
     screen(&mut a); // lays the board out for the click
     a.click(6 * super::board::CELL_W + 2, 1);
     assert_eq!(a.selected, Some(Place::At(Station::MO)));
-    let to = a.session.targets(Place::At(Station::MO));
+    let to = a.table.targets(Place::At(Station::MO));
     assert_eq!(to.len(), 1);
     assert_eq!(to[0].to, Place::At(Station::new(21).unwrap()));
     let (_, under) = cell_lines(&screen(&mut a), "모개");
@@ -320,7 +329,7 @@ fn shortcuts_back_do_and_finishing_are_numbered_destinations() {
     let mut a = position(vec![Throw::BackDo], vec![(1, 1)]);
     press(&mut a, KeyCode::Enter);
     assert_eq!(a.selected, Some(Place::At(Station::new(1).unwrap())));
-    let back = a.session.targets(a.selected.unwrap());
+    let back = a.table.targets(a.selected.unwrap());
     assert!(!back.is_empty() && back.iter().all(|m| m.throw == Throw::BackDo));
     assert!(screen(&mut a).contains("[1]"));
     // From 사려 with 걸, the stack finishes: the destination is the side's line on the right.
@@ -332,7 +341,7 @@ fn shortcuts_back_do_and_finishing_are_numbered_destinations() {
         1 + 4 * super::board::CELL_H + 1,
     );
     assert_eq!(a.selected, Some(Place::At(Station::new(27).unwrap())));
-    let home = a.session.targets(a.selected.unwrap());
+    let home = a.table.targets(a.selected.unwrap());
     assert!(home.iter().any(|m| m.to == Place::Finished), "{home:?}");
     let shown = screen(&mut a);
     assert!(
@@ -341,7 +350,7 @@ fn shortcuts_back_do_and_finishing_are_numbered_destinations() {
     );
     // A click on that line finishes the stack.
     a.click(super::board::WIDTH + 3, 1);
-    assert_eq!(a.session.game().position().finished(Side::FIRST), 2);
+    assert_eq!(a.table.session.game().position().finished(Side::FIRST), 2);
 }
 
 #[test]
@@ -359,7 +368,7 @@ fn the_rules_table_is_a_key_away_and_every_key_help_fits_80_columns() {
         );
         // Keys other than the table's do nothing while it is open; t closes it.
         press(&mut a, KeyCode::Enter);
-        assert!(a.session.sticks().is_none());
+        assert!(a.table.session.sticks().is_none());
         press(&mut a, KeyCode::Down);
         assert_eq!(a.rules, Some(1));
         press(&mut a, KeyCode::Char('t'));
@@ -371,5 +380,82 @@ fn the_rules_table_is_a_key_away_and_every_key_help_fits_80_columns() {
         ] {
             assert!(w.get(lang).width() <= 80, "{w:?}");
         }
+    }
+}
+
+/// People share the screen with real sticks: a result is entered by its key (the key help
+/// lists them), a key with no result says which keys there are, and when the turn passes to
+/// another person a box over the board names them.
+#[test]
+fn real_sticks_are_entered_by_key_and_the_next_person_is_handed_the_screen() {
+    for lang in [Lang::Ko, Lang::En] {
+        let rules = rules(2, 2);
+        let setup = Setup {
+            seats: vec![
+                "human:철수".parse().unwrap(),
+                Seat::PERSON,
+                "human:영희".parse().unwrap(),
+                Seat::PERSON,
+            ],
+            rules,
+            number: 1,
+            throws: Throws::Hand,
+        };
+        let session = YutSession::new(setup).unwrap();
+        let mut a = App::new(YutTable::new(session, lang, None, None), Duration::ZERO);
+        let shown = screen(&mut a);
+        let help = super::words::YutWord::HandKeys
+            .get(lang)
+            .split(':')
+            .next()
+            .unwrap();
+        let keys = shown.lines().last().unwrap();
+        assert!(
+            keys.starts_with(help) && (keys.contains("b 빽도") || keys.contains("b backdo")),
+            "{shown}"
+        );
+        assert!(
+            !shown.contains(Word::HandoverTitle.get(lang).trim()),
+            "no hand-over before anyone played"
+        );
+        press(&mut a, KeyCode::Char('z'));
+        assert!(
+            a.notice.as_deref().unwrap().contains("3 "),
+            "{:?}",
+            a.notice
+        );
+        // 걸, then the one play: the turn passes to 2편 1번, 영희.
+        press(&mut a, KeyCode::Char('3'));
+        assert_eq!(a.table.session.game().pending(), [yutnori::Throw::Geol]);
+        press(&mut a, KeyCode::Char('1'));
+        press(&mut a, KeyCode::Char('1'));
+        let next = a.table.session.handover().expect("영희's turn");
+        assert_eq!(next.side.number(), 2);
+        let shown = screen(&mut a);
+        assert!(
+            shown.contains(Word::HandoverTitle.get(lang).trim()),
+            "{shown}"
+        );
+        let who = crate::words::to_play(lang, &a.table.who(next));
+        assert!(who.contains("영희") && shown.contains(&who), "{shown}");
+        // The box goes once she has thrown.
+        press(&mut a, KeyCode::Char('2'));
+        assert!(a.table.session.handover().is_none());
+        assert!(!screen(&mut a).contains(Word::HandoverTitle.get(lang).trim()));
+        // 빽도 by 0 (or b).
+        press(&mut a, KeyCode::Char('1'));
+        press(&mut a, KeyCode::Char('1'));
+        press(&mut a, KeyCode::Char('0'));
+        let last = a
+            .table
+            .session
+            .log()
+            .iter()
+            .rev()
+            .find_map(|s| match s.event {
+                yutnori::Event::Thrown(t) => Some(t),
+                _ => None,
+            });
+        assert_eq!(last, Some(yutnori::Throw::BackDo));
     }
 }

@@ -24,8 +24,6 @@ pub enum YutWord {
     Held,
     /// Throws still owed this turn: `{n}`.
     Owed,
-    /// After the player's side.
-    You,
     /// The player throws.
     ThrowKey,
     /// Which piece or stack to move.
@@ -58,10 +56,14 @@ pub enum YutWord {
     SideAccepted,
     /// What `--variant` takes: `{ids}`.
     VariantAccepted,
-    /// No one won within the throw limit.
-    Unfinished,
     /// The game is paused.
     Paused,
+    /// The keys while a throw of real sticks is typed: `{the result keys}`.
+    HandKeys,
+    /// A key that names no result the rules have: `{the result keys}`.
+    NoThrowKey,
+    /// The hand-over box, when real sticks are thrown: what the next person does.
+    HandThrowKeys,
 }
 
 impl YutWord {
@@ -74,7 +76,6 @@ impl YutWord {
             YutWord::Home => Text::new("남", "home"),
             YutWord::Held => Text::new("나온 패", "held"),
             YutWord::Owed => Text::new("던질 것 {}", "throws owed {}"),
-            YutWord::You => Text::new(" (나)", " (you)"),
             YutWord::ThrowKey => Text::new("Enter: 윷 던지기", "Enter: throw the sticks"),
             YutWord::ChoosePiece => Text::new(
                 "움직일 말을 고르세요 (←→, Enter, 숫자, 딸깍)",
@@ -94,8 +95,8 @@ impl YutWord {
             YutWord::Cancelled => Text::new("고르기를 취소했습니다.", "selection cancelled"),
             YutWord::NothingThere => Text::new("거기에는 고를 것이 없습니다.", "nothing to choose there"),
             YutWord::PlainHelp => Text::new(
-                "수의 번호나 표기(예: geol 5-22, mo w-5, pass)를 적으세요. 명령: board (판), quit (그만)",
-                "type an action's number or its notation (geol 5-22, mo w-5, pass); commands: board, quit",
+                "수의 번호나 표기(예: geol 5-22, mo w-5, pass)를 적으세요. 윷을 손으로 던지면 나온 패를 적습니다 (도 개 걸 윷 모 빽도 낙, 또는 do gae geol yut mo backdo nak). 명령: board (판), rules (규칙), quit (그만)",
+                "type a play's number or its notation (geol 5-22, mo w-5, pass); with real sticks, type what they show (do gae geol yut mo backdo nak, or 도 개 걸 윷 모 빽도 낙); commands: board, rules, quit",
             ),
             YutWord::Actions => Text::new("둘 수 있는 수", "actions"),
             YutWord::NoSuchNumber => Text::new("그 번호의 수는 없습니다.", "no action has that number"),
@@ -115,11 +116,16 @@ impl YutWord {
                 "규칙 묶음 이름 ({}) 또는 규칙 글 (예: reorder;pieces=2)",
                 "a variant ({}) or a rule text (e.g. reorder;pieces=2)",
             ),
-            YutWord::Unfinished => Text::new(
-                "던지기 제한 안에 아무도 이기지 못했습니다.",
-                "no one won within the limit on throws",
-            ),
             YutWord::Paused => Text::new("멈춤 (p: 계속)", "paused (p: go on)"),
+            YutWord::HandKeys => Text::new("패 넣기: {} · t 규칙 · q 끝", "enter the result: {} · t rules · q quit"),
+            YutWord::HandThrowKeys => Text::new(
+                "윷을 던져 나온 패를 키로 넣으세요",
+                "throw the sticks and press the key of what they show",
+            ),
+            YutWord::NoThrowKey => Text::new(
+                "그 키에는 패가 없습니다. 나온 패의 키를 누르세요: {}",
+                "no result on that key; press what the sticks show: {}",
+            ),
         }
     }
 
@@ -152,16 +158,6 @@ pub fn place(lang: Lang, place: yutnori::Place) -> String {
     }
 }
 
-/// A move in words: `걸: 대기 → 걸`.
-pub fn move_words(lang: Lang, mv: yutnori::Move) -> String {
-    format!(
-        "{}: {} → {}",
-        mv.throw.name(lang),
-        place(lang, mv.from),
-        place(lang, mv.to)
-    )
-}
-
 /// The rules in a title: the variant's name where they are a variant's, else their text.
 pub fn rules_name(lang: Lang, rules: &yutnori::YutRules) -> String {
     yutnori::Variant::from_rules(rules)
@@ -172,14 +168,13 @@ pub fn rules_name(lang: Lang, rules: &yutnori::YutRules) -> String {
 mod tests {
     use super::*;
 
-    const ALL: [YutWord; 25] = [
+    const ALL: [YutWord; 26] = [
         YutWord::Title,
         YutWord::SideCounts,
         YutWord::Waiting,
         YutWord::Home,
         YutWord::Held,
         YutWord::Owed,
-        YutWord::You,
         YutWord::ThrowKey,
         YutWord::ChoosePiece,
         YutWord::ChooseTarget,
@@ -196,8 +191,10 @@ mod tests {
         YutWord::NeedsTable,
         YutWord::SideAccepted,
         YutWord::VariantAccepted,
-        YutWord::Unfinished,
         YutWord::Paused,
+        YutWord::HandKeys,
+        YutWord::NoThrowKey,
+        YutWord::HandThrowKeys,
     ];
 
     #[test]

@@ -1,0 +1,186 @@
+//! A 윷놀이 session at this terminal: the session crate's [`YutSession`] (the game, a seat
+//! for every member of every side, the sticks drawn or thrown at the table, the log) with
+//! what only the app decides: the language, the solved bot's table, and where the game is
+//! saved after every action. The full screen and the line modes both play on it.
+
+use std::sync::Arc;
+
+use ssangryuk::Lang;
+use ssangryuk_session::yutnori::{Next, Player, YutSession};
+use ssangryuk_session::{Seat, SessionError};
+use yutnori::bot::{Bot, BotKind, SolvedBot};
+use yutnori::solve::Solution;
+use yutnori::{Action, Event, Move, Place, Side, ThrowModel};
+
+use crate::saved::{self, Paths};
+use crate::seats;
+use crate::words::Word;
+
+/// The stick model a solved table is read for: the games' own ([`yutnori::Game::new`]'s).
+pub const MODEL: ThrowModel = ThrowModel::TEXTBOOK;
+
+/// The session on this screen.
+pub struct YutTable {
+    /// The game, its seats and its log.
+    pub session: YutSession,
+    /// The language of the screen.
+    pub lang: Lang,
+    save: Option<Paths>,
+    solved: Option<Arc<Solution>>,
+}
+
+impl YutTable {
+    /// `session` shown in `lang`, saved to `save` after every action where given; `solved`
+    /// is the table the `solved` bots play from.
+    pub fn new(
+        session: YutSession,
+        lang: Lang,
+        save: Option<Paths>,
+        solved: Option<Arc<Solution>>,
+    ) -> YutTable {
+        YutTable {
+            session,
+            lang,
+            save,
+            solved,
+        }
+    }
+
+    /// Where the game is saved, if anywhere.
+    pub fn saved_to(&self) -> Option<&Paths> {
+        self.save.as_ref()
+    }
+
+    /// Writes the session where `--save` (or `--resume`) asked.
+    ///
+    /// # Errors
+    /// Why the file could not be written, in the screen's language.
+    pub fn save(&self) -> Result<(), String> {
+        match &self.save {
+            Some(paths) => saved::save_yut(paths, &self.session, self.lang),
+            None => Ok(()),
+        }
+    }
+
+    /// Whether anyone at the table is a person (not bots being watched).
+    pub fn people(&self) -> bool {
+        self.session.seats().iter().any(Seat::is_person)
+    }
+
+    /// Whether the game is over (won, or stopped at the throw limit).
+    pub fn finished(&self) -> bool {
+        matches!(self.session.next(), Next::Over(_))
+    }
+
+    /// A refusal in the screen's language.
+    pub fn explain(&self, e: &SessionError) -> String {
+        e.message(self.lang)
+    }
+
+    /// One step of a bot's: its throw of the game's sticks, or its choice of a play (the
+    /// solved bot's from its table). Nothing unless a bot acts now.
+    ///
+    /// # Errors
+    /// The bot's failure, in the screen's language.
+    pub fn bot_step(&mut self) -> Result<(), String> {
+        let lang = self.lang;
+        let Some(request) = self.session.bot_request() else {
+            if matches!(self.session.next(), Next::Bot(_)) {
+                self.session.bot_throw().map_err(|e| e.message(lang))?;
+            }
+            return Ok(());
+        };
+        let index = match (&self.solved, request.bot) {
+            (Some(table), BotKind::Solved) => {
+                let side = request.game.turn();
+                let action = SolvedBot::new(table.clone())
+                    .choose(&request.game)
+                    .ok_or_else(|| yutnori::bot::BotError::NoAction { side }.message(lang))?;
+                let plays = self.session.plays();
+                plays
+                    .iter()
+                    .position(|&a| a == action)
+                    .ok_or_else(|| yutnori::bot::BotError::NoAction { side }.message(lang))?
+            }
+            _ => request.choose().map_err(|e| e.message(lang))?,
+        };
+        self.session.bot_play(index).map_err(|e| e.message(lang))
+    }
+
+    /// The person to move plays `action`.
+    ///
+    /// # Errors
+    /// Why it is refused, in the screen's language.
+    pub fn act(&mut self, action: Action) -> Result<(), String> {
+        self.session.play(action).map_err(|e| e.message(self.lang))
+    }
+
+    /// The places the side to move may move from, waiting first, then by station.
+    pub fn origins(&self) -> Vec<Place> {
+        if !matches!(self.session.next(), Next::Move(_)) {
+            return Vec::new();
+        }
+        let mut out: Vec<Place> = Vec::new();
+        for m in self.session.game().legal_moves() {
+            if !out.contains(&m.from) {
+                out.push(m.from);
+            }
+        }
+        out.sort_by_key(|p| match p {
+            Place::At(s) => i16::from(s.id()),
+            _ => -1,
+        });
+        out
+    }
+
+    /// The moves from `from`, in the library's order.
+    pub fn targets(&self, from: Place) -> Vec<Move> {
+        self.session
+            .game()
+            .legal_moves()
+            .into_iter()
+            .filter(|m| m.from == from)
+            .collect()
+    }
+
+    /// Whether passing is allowed now.
+    pub fn may_pass(&self) -> bool {
+        self.session.plays().contains(&Action::Pass)
+    }
+
+    /// `player` as the screen names them: `2편 1번 · 철수`.
+    pub fn who(&self, player: Player) -> String {
+        self.session.who(player, self.lang)
+    }
+
+    /// Who plays each side, for a title: `1편: 철수,사람 · 2편: expert,expert` (a person's
+    /// name or the word for a person, or a bot's id, member by member).
+    pub fn seats_line(&self, sep: &str) -> String {
+        let members = usize::from(self.session.game().rules().members()).max(1);
+        let sides: Vec<String> = self
+            .session
+            .seats()
+            .chunks(members)
+            .zip(Side::all(self.session.game().rules().sides()))
+            .map(|(seats, side)| {
+                let ids: Vec<String> = seats
+                    .iter()
+                    .map(|seat| match seat {
+                        Seat::Person(None) => Word::Person.get(self.lang).to_owned(),
+                        seat => seats::player_id(seat),
+                    })
+                    .collect();
+                format!("{}:{sep}{}", side.name(self.lang), ids.join(","))
+            })
+            .collect();
+        sides.join(" · ")
+    }
+}
+
+/// Whether a log entry is announced on the full screen: a capture, a throw earned, a win.
+pub fn notable(event: &Event) -> bool {
+    matches!(
+        event,
+        Event::Captured { .. } | Event::ThrowAgain | Event::BonusThrow | Event::Won(_)
+    )
+}
