@@ -164,6 +164,30 @@ const WORDS: &[(&str, Text)] = &[
         Text::new("어느 패를 쓸까요?", "Which result?"),
     ),
     ("pass", Text::new("넘기기", "Pass")),
+    ("sticks", Text::new("윷가락", "Sticks")),
+    (
+        "sticksDrawn",
+        Text::new("화면이 던짐", "Thrown by the page"),
+    ),
+    (
+        "sticksHand",
+        Text::new(
+            "진짜 윷 (나온 패를 눌러 넣기)",
+            "Real sticks (tap what they show)",
+        ),
+    ),
+    ("handSticks", Text::new("진짜 윷", "real sticks")),
+    (
+        "badSticks",
+        Text::new(
+            "윷가락은 drawn(화면) 또는 hand(진짜 윷)입니다: {}",
+            "the sticks are drawn or hand, not {}",
+        ),
+    ),
+    (
+        "enterThrow",
+        Text::new("나온 패를 누르세요", "Tap what the sticks show"),
+    ),
     ("yourTurn", Text::new("내 차례입니다.", "It is your turn.")),
     ("rest", Text::new("쉬기", "Rest")),
     (
