@@ -113,18 +113,13 @@ pub fn rules(
     b.build().map_err(|e| e.message(lang))
 }
 
-/// The seats the settings show for `sides` sides of `members` members:
+/// The seats the settings show for the rules of `text` (a variant id or rule text) with
+/// `sides` sides of `members` members (0: the rules' own):
 /// `[{"key":"1-1","side":0,"member":0,"name":"1편 1번"}…]`, named as the session names its
-/// players (`[]` for counts no rules have).
+/// players (`[]` for rules or counts refused).
 #[must_use]
-pub fn seat_labels(sides: u8, members: u8, lang: Lang) -> String {
-    let Ok(rules) = Variant::Dominant
-        .rules()
-        .to_builder()
-        .sides(sides)
-        .members(members)
-        .build()
-    else {
+pub fn seat_labels(text: &str, sides: u8, members: u8, lang: Lang) -> String {
+    let Ok(rules) = rules(text, sides, members, 0, lang) else {
         return "[]".to_owned();
     };
     let mut setup = Setup::against(rules, 1, BotKind::Random);

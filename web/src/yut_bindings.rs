@@ -126,12 +126,13 @@ pub fn yut_bot_choose(request: &str) -> Result<u32, String> {
     u32::try_from(index).map_err(|e| e.to_string())
 }
 
-/// The seats the settings show for `sides` sides of `members` members,
+/// The seats the settings show for the rules of `rules` (a variant id or rule text) with
+/// `sides` sides of `members` members (0: the rules' own),
 /// `[{"key":"1-1","side":0,"member":0,"name":…}…]` (see [`crate::yut::seat_labels`]).
 #[wasm_bindgen]
 #[must_use]
-pub fn yut_seats(sides: u8, members: u8, lang_code: &str) -> String {
-    crate::yut::seat_labels(sides, members, lang(lang_code))
+pub fn yut_seats(rules: &str, sides: u8, members: u8, lang_code: &str) -> String {
+    crate::yut::seat_labels(rules, sides, members, lang(lang_code))
 }
 
 /// The variants, `[{"id":…,"name":…,"description":…}…]`.

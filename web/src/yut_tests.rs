@@ -236,14 +236,14 @@ fn the_bots_the_seats_and_the_rules_table_are_in_both_languages() {
     let ko = crate::yut_bots("ko");
     assert!(ko.contains("고수 봇") && ko.contains("\"id\":\"expecti\""));
     assert!(!ko.contains("solved"));
-    let seats = seat_labels(2, 2, Lang::Ko);
+    let seats = seat_labels("dominant", 2, 2, Lang::Ko);
     assert!(
         seats.starts_with(r#"[{"key":"1-1","side":0,"member":0,"name":"1편 1번"}"#),
         "{seats}"
     );
     assert!(seats.contains(r#""key":"2-2","side":1,"member":1,"name":"2편 2번""#));
-    assert!(seat_labels(3, 1, Lang::En).contains(r#""name":"side 3""#));
-    assert_eq!(seat_labels(9, 1, Lang::En), "[]");
+    assert!(seat_labels("dominant", 3, 0, Lang::En).contains(r#""name":"side 3""#));
+    assert_eq!(seat_labels("dominant", 9, 1, Lang::En), "[]");
     let html = crate::yut_rules_html("dominant", "en").unwrap();
     assert!(html.starts_with("<h2>variant dominant: "), "{html}");
     assert!(
