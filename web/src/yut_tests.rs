@@ -31,15 +31,15 @@ fn hand_ids(state: &str) -> Vec<String> {
         .collect()
 }
 
+/// Real sticks thrown at the table: the result entered, from the buttons' ids.
+type Sticks<'a> = &'a mut dyn FnMut(&[String]) -> String;
+
 /// Plays a game to its end as the page does: a person throws (or enters real sticks from
 /// `sticks`, never 낙, for a bot's seat too), taps the lowest-numbered origin (stations by
 /// id, then waiting) and its lowest-numbered destination (home last), the first result
 /// when asked; a bot's turn goes through the worker's path (its request as JSON, answered
 /// by [`bot_choose`]). Returns the table, the people's moves and the hand-overs seen.
-fn play_out(
-    mut t: YutTable,
-    mut sticks: Option<&mut dyn FnMut(&[String]) -> String>,
-) -> (YutTable, usize, usize) {
+fn play_out(mut t: YutTable, mut sticks: Option<Sticks<'_>>) -> (YutTable, usize, usize) {
     let ok = r#"{"error":null}"#;
     let (mut moves, mut handovers) = (0, 0);
     for _ in 0..20_000 {

@@ -116,6 +116,7 @@ function render() {
   $('handover').textContent = s.handover?.text ?? '';
   $('turn-line').className = s.phase === 'over' ? '' : `turn side-${s.turn}`;
   $('turn-line').textContent = s.turnLine;
+  $('turn-line').hidden = s.phase === 'over'; // the notice says who won
   const board = $('yboard');
   if (!linesDrawn) {
     const svg = $('lines');
