@@ -82,6 +82,18 @@ const snapshot = (page) => page.evaluate(() => ({
   line: document.querySelector('#game-line').textContent,
 }));
 
+/** What a reload or a link must bring back on the yut page: the board, the trays, the
+ *  sides, the turn, the held results, the log, the buttons of real sticks. */
+const yutSnapshot = (p) => p.evaluate(() => ({
+  board: [...document.querySelectorAll('#yboard .station')].map((e) => e.getAttribute('aria-label')).join('|'),
+  trays: `${document.querySelector('#waiting').textContent}|${document.querySelector('#home').textContent}`,
+  sides: document.querySelector('#side-list').textContent,
+  turn: document.querySelector('#turn-line').textContent,
+  held: document.querySelector('#held').textContent,
+  hand: [...document.querySelectorAll('#hand-throws button')].map((b) => b.textContent).join(' '),
+  log: [...document.querySelectorAll('#log li')].map((e) => e.textContent),
+}));
+
 /** Plays the people's turns to the end: rolls (or, with real dice, taps two faces from
  *  `dice`), taps the first movable checker and its first target (the first die when
  *  asked), waits while a bot thinks. `each(moves)` runs after every action. */
@@ -421,6 +433,43 @@ await test('offline: after a first visit both pages load and play with the netwo
   await context.close();
 });
 
+await test('yut offline: after a first visit to the yut page alone, a closed tab resumes its game with the network off', async () => {
+  const own = await serve();
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const { page, errors } = await open(context, 'yut.html?game=3&sticks=hand&seats=human:A,human:B&fast=1', '#yboard .station', own.base);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) await new Promise((ok) => navigator.serviceWorker.addEventListener('controllerchange', ok, { once: true }));
+  });
+  // Every file the pages load is kept (web/build.sh lists web/dist's files for sw.js).
+  const kept = await page.evaluate(async () => {
+    const keys = await caches.keys();
+    const cache = await caches.open(keys.find((k) => k.startsWith('ssangryuk-')));
+    return (await cache.keys()).map((r) => new URL(r.url).pathname.slice(1)).sort();
+  });
+  for (const f of ['yut.html', 'yut.js', 'yut.css', 'common.js', 'style.css', 'worker.js', 'ssangryuk_web.js', 'ssangryuk_web_bg.wasm', 'manifest.webmanifest']) assert.ok(kept.includes(f), `${f} kept: ${kept}`);
+  assert.match(await page.textContent('#hand-prompt'), /^1편 · A · /);
+  await page.tap('#hand-throws [data-throw="yut"]');
+  await page.tap('#hand-throws [data-throw="geol"]');
+  const before = await yutSnapshot(page);
+  assert.equal(before.log.length > 2, true);
+  // The tab is closed, the network is gone; the page comes back with the game.
+  await page.close();
+  await own.close();
+  await context.setOffline(true);
+  const again = await context.newPage();
+  again.on('pageerror', (e) => errors.push(String(e)));
+  await again.goto(`${own.base}yut.html?fast=1`);
+  await again.waitForSelector('#yboard .station');
+  assert.deepEqual(await yutSnapshot(again), before);
+  await again.tap('#waiting');
+  await again.waitForSelector('.target');
+  assert.equal(await again.textContent('#message'), '');
+  await context.setOffline(false);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 await test('a new build is picked up: its service worker replaces the kept files', async () => {
   const root = mkdtempSync(join(tmpdir(), 'ssangryuk-dist-'));
   cpSync(dist, root, { recursive: true });
@@ -566,18 +615,6 @@ await test('yut phone: no horizontal scroll, English, three teams of two, a whol
   await context.close();
 });
 
-/** What a reload or a link must bring back on the yut page: the board, the trays, the
- *  sides, the turn, the held results, the log, the buttons of real sticks. */
-const yutSnapshot = (p) => p.evaluate(() => ({
-  board: [...document.querySelectorAll('#yboard .station')].map((e) => e.getAttribute('aria-label')).join('|'),
-  trays: `${document.querySelector('#waiting').textContent}|${document.querySelector('#home').textContent}`,
-  sides: document.querySelector('#side-list').textContent,
-  turn: document.querySelector('#turn-line').textContent,
-  held: document.querySelector('#held').textContent,
-  hand: [...document.querySelectorAll('#hand-throws button')].map((b) => b.textContent).join(' '),
-  log: [...document.querySelectorAll('#log li')].map((e) => e.textContent),
-}));
-
 await test('yut phone: four people in two teams with real sticks, by touch, handed over, resumed after a reload', async () => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
   const { page, errors } = await open(context, 'yut.html?game=7&fast=1', '#yboard .station');
@@ -651,6 +688,15 @@ await test('yut phone: four people in two teams with real sticks, by touch, hand
       assert.equal(await page.textContent('#message'), '');
       assert.equal(await page.inputValue('#sticks-source'), 'hand', 'the settings are the game\'s');
       assert.equal(await page.inputValue('#name-2-2'), '삼촌');
+      // The same game carried by a link to another phone.
+      await page.tap('#share');
+      await page.waitForFunction(() => document.querySelector('#share-link').value.includes('#g='));
+      const link = await page.inputValue('#share-link');
+      const fresh = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      const other = await open(fresh, link.slice(base.length), '#yboard .station');
+      assert.deepEqual(await yutSnapshot(other.page), before);
+      assert.deepEqual(other.errors, []);
+      await fresh.close();
     }
     const human = await page.getAttribute('body', 'data-human');
     if (human === 'enter') {

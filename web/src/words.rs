@@ -15,7 +15,6 @@ const WORDS: &[(&str, Text)] = &[
     ("newGame", Text::new("새 판", "New game")),
     ("nextGame", Text::new("다음 판", "Next game")),
     ("gameNumber", Text::new("판 번호", "Game number")),
-    ("opponent", Text::new("상대", "Opponent")),
     ("preset", Text::new("규칙", "Rules")),
     (
         "ruleText",
@@ -28,7 +27,6 @@ const WORDS: &[(&str, Text)] = &[
     ("pips", Text::new("남은 거리", "Pips")),
     ("bar", Text::new("귀향말", "Bar")),
     ("off", Text::new("나간 말", "Off")),
-    ("you", Text::new("나", "you")),
     ("thinking", Text::new("생각하는 중…", "thinking…")),
     (
         "chooseTarget",
@@ -144,14 +142,6 @@ const WORDS: &[(&str, Text)] = &[
             "Rule text (e.g. reorder;pieces=2)",
         ),
     ),
-    ("yourThrow", Text::new("윷을 던지세요.", "Your throw.")),
-    (
-        "yutMove",
-        Text::new(
-            "움직일 말을 누르세요 (올릴 말은 대기를 누릅니다).",
-            "Tap a piece or stack to move (Waiting to enter one).",
-        ),
-    ),
     (
         "yutTarget",
         Text::new(
@@ -188,7 +178,6 @@ const WORDS: &[(&str, Text)] = &[
         "enterThrow",
         Text::new("나온 패를 누르세요", "Tap what the sticks show"),
     ),
-    ("yourTurn", Text::new("내 차례입니다.", "It is your turn.")),
     ("rest", Text::new("쉬기", "Rest")),
     (
         "matchWinner",
