@@ -111,9 +111,12 @@ function render() {
   document.body.dataset.member = String(s.thrower);
   $('game-line').textContent = `${s.rulesName} · ${W.gameNumber} ${s.number}` + (s.throws === 'hand' ? ` · ${W.handSticks}` : '');
   // Another person's turn on the shared screen: whose, which member, their colour.
+  const handingOver = !!s.handover && $('handover').hidden;
   $('handover').hidden = !s.handover;
   $('handover').className = `handover side-${s.handover?.side ?? ''}`;
   $('handover').textContent = s.handover?.text ?? '';
+  // A new hand-over is on the screen even when the page was scrolled to the log.
+  if (handingOver) $('handover').scrollIntoView({ block: 'nearest' });
   $('turn-line').className = s.phase === 'over' ? '' : `turn side-${s.turn}`;
   $('turn-line').textContent = s.turnLine;
   $('turn-line').hidden = s.phase === 'over'; // the notice says who won
