@@ -4,9 +4,10 @@
 // the rules views, the language switch (the log said again), a phone viewport with no
 // horizontal scroll, 쌍륙's one-tap move by both dice, rest button and best of three, a
 // hot-seat game of two named people with real dice entered on the faces, a reload that
-// resumes the game, the pages offline after a first visit (the service worker), a game
-// carried by a link to a fresh browser, fails on any console error, and measures the
-// expert's decision time. Screenshots go to web/e2e/shots/. Usage: `npm ci && node
+// resumes the game, a 윷놀이 game of four people in two teams with real sticks entered on
+// buttons, handed over from person to person and resumed after a reload, the pages offline
+// after a first visit (the service worker), a game carried by a link to a fresh browser,
+// fails on any console error, and measures the expert's decision time. Screenshots go to web/e2e/shots/. Usage: `npm ci && node
 // run.mjs` (CHROMIUM=/path overrides the browser; ONLY=word runs the tests whose name
 // contains it).
 import assert from 'node:assert/strict';
@@ -79,6 +80,18 @@ const snapshot = (page) => page.evaluate(() => ({
   log: [...document.querySelectorAll('#log li')].map((e) => e.textContent),
   prompt: document.querySelector('#prompt').textContent,
   line: document.querySelector('#game-line').textContent,
+}));
+
+/** What a reload or a link must bring back on the yut page: the board, the trays, the
+ *  sides, the turn, the held results, the log, the buttons of real sticks. */
+const yutSnapshot = (p) => p.evaluate(() => ({
+  board: [...document.querySelectorAll('#yboard .station')].map((e) => e.getAttribute('aria-label')).join('|'),
+  trays: `${document.querySelector('#waiting').textContent}|${document.querySelector('#home').textContent}`,
+  sides: document.querySelector('#side-list').textContent,
+  turn: document.querySelector('#turn-line').textContent,
+  held: document.querySelector('#held').textContent,
+  hand: [...document.querySelectorAll('#hand-throws button')].map((b) => b.textContent).join(' '),
+  log: [...document.querySelectorAll('#log li')].map((e) => e.textContent),
 }));
 
 /** Plays the people's turns to the end: rolls (or, with real dice, taps two faces from
@@ -420,6 +433,43 @@ await test('offline: after a first visit both pages load and play with the netwo
   await context.close();
 });
 
+await test('yut offline: after a first visit to the yut page alone, a closed tab resumes its game with the network off', async () => {
+  const own = await serve();
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const { page, errors } = await open(context, 'yut.html?game=3&sticks=hand&seats=human:A,human:B&fast=1', '#yboard .station', own.base);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) await new Promise((ok) => navigator.serviceWorker.addEventListener('controllerchange', ok, { once: true }));
+  });
+  // Every file the pages load is kept (web/build.sh lists web/dist's files for sw.js).
+  const kept = await page.evaluate(async () => {
+    const keys = await caches.keys();
+    const cache = await caches.open(keys.find((k) => k.startsWith('ssangryuk-')));
+    return (await cache.keys()).map((r) => new URL(r.url).pathname.slice(1)).sort();
+  });
+  for (const f of ['yut.html', 'yut.js', 'yut.css', 'common.js', 'style.css', 'worker.js', 'ssangryuk_web.js', 'ssangryuk_web_bg.wasm', 'manifest.webmanifest']) assert.ok(kept.includes(f), `${f} kept: ${kept}`);
+  assert.match(await page.textContent('#hand-prompt'), /^1편 · A · /);
+  await page.tap('#hand-throws [data-throw="yut"]');
+  await page.tap('#hand-throws [data-throw="geol"]');
+  const before = await yutSnapshot(page);
+  assert.equal(before.log.length > 2, true);
+  // The tab is closed, the network is gone; the page comes back with the game.
+  await page.close();
+  await own.close();
+  await context.setOffline(true);
+  const again = await context.newPage();
+  again.on('pageerror', (e) => errors.push(String(e)));
+  await again.goto(`${own.base}yut.html?fast=1`);
+  await again.waitForSelector('#yboard .station');
+  assert.deepEqual(await yutSnapshot(again), before);
+  await again.tap('#waiting');
+  await again.waitForSelector('.target');
+  assert.equal(await again.textContent('#message'), '');
+  await context.setOffline(false);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 await test('a new build is picked up: its service worker replaces the kept files', async () => {
   const root = mkdtempSync(join(tmpdir(), 'ssangryuk-dist-'));
   cpSync(dist, root, { recursive: true });
@@ -457,11 +507,23 @@ await test('a new build is picked up: its service worker replaces the kept files
   rmSync(root, { recursive: true });
 });
 
-/** Plays the player's side of a yut game to the end: throws, taps the lowest-numbered
- *  piece or stack that may move (stations by id, then the waiting pieces, 29) and its
- *  lowest-numbered destination (home, 30, last), the first result when asked, waits while
- *  the bots play. web/src/yut_tests.rs plays the same way. */
-async function playYut(page, touch) {
+/** Sticks thrown at a table: the same results every run (a small generator of its own),
+ *  as the ids of the page's buttons; 낙 is left to the tests that want one. */
+function tableSticks(seed) {
+  const ids = ['do', 'gae', 'gae', 'geol', 'geol', 'yut', 'mo', 'backdo', 'do', 'gae', 'geol'];
+  let x = seed >>> 0;
+  return () => {
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    return ids[(x >>> 16) % ids.length];
+  };
+}
+
+/** Plays the people's side of a yut game to the end: throws (or, with real sticks, taps
+ *  the result `sticks()` gives), taps the lowest-numbered piece or stack that may move
+ *  (stations by id, then the waiting pieces, 29) and its lowest-numbered destination
+ *  (home, 30, last), the first result when asked, waits while the bots play.
+ *  web/src/yut_tests.rs plays the same way. */
+async function playYut(page, touch, sticks = tableSticks(1)) {
   const press = (sel) => (touch ? page.tap(sel) : page.click(sel));
   const lowest = (sel) => page.$$eval(sel, (els) => els.length ? Math.min(...els.map((e) => Number(e.dataset.p))) : null);
   let moves = 0;
@@ -474,6 +536,7 @@ async function playYut(page, touch) {
     }
     const human = await page.getAttribute('body', 'data-human');
     if (human === 'throw') { await press('#throw'); continue; }
+    if (human === 'enter') { await press(`#hand-throws [data-throw="${sticks()}"]`); continue; }
     if (human !== 'act') { await page.waitForTimeout(15); continue; }
     const p = await lowest('.movable');
     if (p === null) { await page.waitForTimeout(15); continue; }
@@ -514,7 +577,7 @@ await test('yut desktop: a refusal, the rules view, a whole game against the exp
   await page.screenshot({ path: join(shots, 'yut-desktop-rules.png') });
   await page.click('#rules-close');
   await playYut(page, false);
-  assert.match(await page.textContent('#notice'), /편이 이겼습니다/);
+  assert.match(await page.textContent('#notice'), /편.*이 이겼습니다/);
   await page.screenshot({ path: join(shots, 'yut-desktop-end.png'), fullPage: true });
   yutTimes.push(...(await page.evaluate(() => window.__botTimes)));
   assert.deepEqual(errors, []);
@@ -534,10 +597,11 @@ await test('yut phone: no horizontal scroll, English, three teams of two, a whol
   await page.tap('#lang-button');
   assert.equal(await page.textContent('#throw'), 'Throw the sticks');
   assert.doesNotMatch(await page.textContent('#log'), /[가-힣]/);
-  assert.match(await page.textContent('#log'), /side 1: threw/);
+  assert.match(await page.textContent('#log'), /side 1 member 1: threw/);
   assert.doesNotMatch(await page.textContent('#side-list'), /side 0/);
+  assert.match(await page.textContent('#side-list'), /side 2 \(greedy bot, greedy bot\)/);
   assert.match(await page.textContent('#yboard'), /dwitmodo/);
-  assert.match(await page.textContent('#side-list li.turn'), /member [1-9] of side [1-9] throws/);
+  assert.match(await page.textContent('#turn-line'), /^side [1-9] member [1-9]/);
   await page.tap('#rules-button');
   await page.waitForSelector('#rules-dialog[open] p.cite');
   assert.match(await page.textContent('#rules-content h2'), /^variant dominant/);
@@ -551,14 +615,125 @@ await test('yut phone: no horizontal scroll, English, three teams of two, a whol
   await context.close();
 });
 
+await test('yut phone: four people in two teams with real sticks, by touch, handed over, resumed after a reload', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const { page, errors } = await open(context, 'yut.html?game=7&fast=1', '#yboard .station');
+  const wide = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  // Two sides of two members, every seat a named person, the sticks real: set by touch.
+  await page.tap('#settings summary');
+  assert.equal(await page.$$eval('#seats .seat-row', (els) => els.length), 2);
+  await page.fill('#members', '2');
+  assert.equal(await page.$$eval('#seats .seat-row', (els) => els.length), 4);
+  assert.deepEqual(await page.$$eval('#seats .seat-side', (els) => els.map((e) => e.textContent)), ['1편 1번', '1편 2번', '2편 1번', '2편 2번']);
+  assert.equal(await page.inputValue('#seat-2-1'), 'expert', 'the other side is the expert unless chosen');
+  assert.ok(await page.isHidden('#name-2-1'), 'a bot takes no name');
+  const names = { '0-0': '1편 1번 · 철수', '0-1': '1편 2번 · 영희', '1-0': '2편 1번 · 할머니', '1-1': '2편 2번 · 삼촌' };
+  await page.fill('#name-1-1', '철수');
+  await page.fill('#name-1-2', '영희');
+  for (const [key, name] of [['2-1', '할머니'], ['2-2', '삼촌']]) {
+    await page.selectOption(`#seat-${key}`, 'human');
+    await page.fill(`#name-${key}`, name);
+  }
+  await page.selectOption('#sticks-source', 'hand');
+  assert.ok(await wide() <= 0, 'no horizontal scroll in the settings');
+  await page.screenshot({ path: join(shots, 'yut-team-settings.png'), fullPage: true });
+  await page.tap('#start');
+  await page.tap('#settings summary');
+  assert.match(await page.textContent('#game-line'), /판 번호 7 · 진짜 윷$/);
+  assert.ok(await page.isHidden('#throw'), 'no throw button with real sticks');
+  assert.ok(await page.isHidden('#handover'), 'no hand-over before anyone has played');
+  assert.deepEqual(await page.$$eval('#hand-throws button', (els) => els.map((e) => e.textContent)), ['도', '개', '걸', '윷', '모', '빽도', '낙']);
+  assert.match(await page.textContent('#hand-prompt'), /^1편 1번 · 철수 · /);
+  assert.match(await page.textContent('#side-list'), /1편 \(철수, 영희\).*2편 \(할머니, 삼촌\)/);
+  // Tapping a piece before the throw is entered is refused.
+  await page.tap('#waiting');
+  assert.equal(await page.textContent('#message'), '먼저 윷을 던져야 합니다');
+  await page.screenshot({ path: join(shots, 'yut-team-start.png'), fullPage: true });
+  const sticks = tableSticks(42);
+  const press = (sel) => page.tap(sel);
+  const lowest = (sel) => page.$$eval(sel, (els) => els.length ? Math.min(...els.map((e) => Number(e.dataset.p))) : null);
+  let moves = 0;
+  let entered = 0;
+  let handovers = 0;
+  let reloaded = false;
+  let handoverShot = false;
+  let nak = false;
+  const checkHandover = async () => {
+    if (!await page.isVisible('#handover')) return;
+    handovers += 1;
+    const turn = await page.getAttribute('body', 'data-turn');
+    const member = await page.getAttribute('body', 'data-member');
+    // Whose turn, which member throws, their name and colour.
+    assert.equal(await page.textContent('#handover'), `${names[`${turn}-${member}`]} 차례입니다. 화면을 넘겨주세요.`);
+    assert.equal(await page.getAttribute('#handover', 'class'), `handover side-${turn}`);
+    assert.ok(await page.evaluate(() => { const r = document.querySelector('#handover').getBoundingClientRect(); return r.top >= 0 && r.bottom <= window.innerHeight; }), 'the banner is on the screen');
+    if (!handoverShot && moves > 4) {
+      handoverShot = true;
+      await page.screenshot({ path: join(shots, 'yut-team-handover.png') });
+      await page.screenshot({ path: join(shots, 'yut-team-handover-full.png'), fullPage: true });
+    }
+  };
+  for (let i = 0; i < 4000; i++) {
+    if (await page.getAttribute('body', 'data-phase') === 'over') break;
+    if (moves === 15 && !reloaded && await page.getAttribute('body', 'data-human') === 'enter') {
+      // A reload in mid-game comes back to the same position, turn, log and saved game.
+      reloaded = true;
+      const before = await yutSnapshot(page);
+      const saved = await page.evaluate(() => localStorage.getItem('ssangryuk:game:yut'));
+      assert.ok(saved.startsWith('{"game":"yutnori","seats":["human:철수","human:영희","human:할머니","human:삼촌"],"throws":"hand"'), saved.slice(0, 120));
+      await page.reload();
+      await page.waitForSelector('#yboard .station');
+      assert.deepEqual(await yutSnapshot(page), before);
+      assert.equal(await page.evaluate(() => localStorage.getItem('ssangryuk:game:yut')), saved);
+      assert.equal(await page.textContent('#message'), '');
+      assert.equal(await page.inputValue('#sticks-source'), 'hand', 'the settings are the game\'s');
+      assert.equal(await page.inputValue('#name-2-2'), '삼촌');
+      // The same game carried by a link to another phone.
+      await page.tap('#share');
+      await page.waitForFunction(() => document.querySelector('#share-link').value.includes('#g='));
+      const link = await page.inputValue('#share-link');
+      const fresh = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      const other = await open(fresh, link.slice(base.length), '#yboard .station');
+      assert.deepEqual(await yutSnapshot(other.page), before);
+      assert.deepEqual(other.errors, []);
+      await fresh.close();
+    }
+    const human = await page.getAttribute('body', 'data-human');
+    if (human === 'enter') {
+      // Once, a stick leaves the blanket: 낙, and the turn is lost.
+      const id = entered === 5 ? 'nak' : sticks();
+      if (id === 'nak') nak = true;
+      await press(`#hand-throws [data-throw="${id}"]`);
+      entered += 1;
+      await checkHandover();
+      continue;
+    }
+    assert.equal(human, 'act', 'every seat is a person');
+    const p = await lowest('.movable');
+    if (p === null) throw new Error('no movable piece');
+    await press(`[data-p="${p}"]`);
+    await page.waitForSelector('.target', { timeout: 3000 });
+    await press(`[data-p="${await lowest('.target')}"]`);
+    if (await page.isVisible('#choose-throw')) await press('#choose-throw .throw-choice');
+    moves += 1;
+    await checkHandover();
+  }
+  assert.equal(await page.getAttribute('body', 'data-phase'), 'over');
+  assert.ok(reloaded && nak);
+  assert.ok(handovers > 10, `handed over ${handovers} times`);
+  assert.match(await page.textContent('#notice'), /^[12]편 \((철수, 영희|할머니, 삼촌)\)이 이겼습니다\.$/);
+  const log = await page.$$eval('#log li', (els) => els.map((e) => e.textContent));
+  for (const name of Object.values(names)) assert.ok(log.some((l) => l.startsWith(`${name}: `)), `${name} in the log`);
+  assert.ok(log.some((l) => /낙/.test(l)), 'the 낙 is in the log');
+  assert.ok(await wide() <= 0, 'no horizontal scroll');
+  await page.screenshot({ path: join(shots, 'yut-team-end.png'), fullPage: true });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 await test('yut: a reload and a link bring the game back', async () => {
   const context = await browser.newContext({ viewport: { width: 1000, height: 800 } });
   const { page, errors } = await open(context, 'yut.html?game=4&bot=greedy&fast=1', '#yboard .station');
-  const yutSnapshot = (p) => p.evaluate(() => ({
-    board: [...document.querySelectorAll('#yboard .station')].map((e) => e.getAttribute('aria-label')).join('|'),
-    sides: document.querySelector('#side-list').textContent,
-    log: [...document.querySelectorAll('#log li')].map((e) => e.textContent),
-  }));
   // A few of the player's turns, the bots answering.
   for (let turns = 0; turns < 6;) {
     const human = await page.getAttribute('body', 'data-human');

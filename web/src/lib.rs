@@ -13,9 +13,11 @@
 //! - [`rules_html`], [`presets`], [`bots`], [`words()`]: the rules-and-sources table, the
 //!   presets, the bots and the page's own words, in Korean or English.
 //!
-//! - [`YutGame`], [`YutBot`], [`yut_variants`], [`yut_bots`], [`yut_rules_html`]: the same
-//!   for 윷놀이 on the `yutnori` library ([`yut`]): 2–6 sides and teams, any variant or
-//!   rule text, the bots `random`, `greedy`, `expecti` and `expert`.
+//! - [`YutGame`], [`yut_bot_choose`], [`yut_seats`], [`yut_variants`], [`yut_bots`],
+//!   [`yut_rules_html`]: the same for 윷놀이, a `YutSession` of the session library at the
+//!   page's table ([`yut`]): 2–6 sides and teams, a seat for every member of every side (a
+//!   person, maybe named, or the bots `random`, `greedy`, `expecti` and `expert`), any
+//!   variant or rule text, the sticks drawn or thrown at the table and entered by hand.
 //!
 //! Every sentence the player reads comes from the libraries (`message`, `message_in`,
 //! `name`, `prompt`, [`ssangryuk::rules_table`]) or, for the page's buttons and prompts,
@@ -39,7 +41,10 @@ mod bindings;
 mod yut_bindings;
 
 pub use bindings::{bot_choose, bots, middle_game, presets, rules_html, warm_up, words, WebGame};
-pub use yut_bindings::{yut_bots, yut_rules_html, yut_variants, YutBot, YutGame, YUT_BOTS};
+pub use yut::YUT_BOTS;
+pub use yut_bindings::{
+    yut_bot_choose, yut_bots, yut_rules_html, yut_seats, yut_variants, YutGame,
+};
 
 #[cfg(test)]
 mod test_json;

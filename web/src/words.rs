@@ -15,7 +15,6 @@ const WORDS: &[(&str, Text)] = &[
     ("newGame", Text::new("새 판", "New game")),
     ("nextGame", Text::new("다음 판", "Next game")),
     ("gameNumber", Text::new("판 번호", "Game number")),
-    ("opponent", Text::new("상대", "Opponent")),
     ("preset", Text::new("규칙", "Rules")),
     (
         "ruleText",
@@ -28,7 +27,6 @@ const WORDS: &[(&str, Text)] = &[
     ("pips", Text::new("남은 거리", "Pips")),
     ("bar", Text::new("귀향말", "Bar")),
     ("off", Text::new("나간 말", "Off")),
-    ("you", Text::new("나", "you")),
     ("thinking", Text::new("생각하는 중…", "thinking…")),
     (
         "chooseTarget",
@@ -144,14 +142,6 @@ const WORDS: &[(&str, Text)] = &[
             "Rule text (e.g. reorder;pieces=2)",
         ),
     ),
-    ("yourThrow", Text::new("윷을 던지세요.", "Your throw.")),
-    (
-        "yutMove",
-        Text::new(
-            "움직일 말을 누르세요 (올릴 말은 대기를 누릅니다).",
-            "Tap a piece or stack to move (Waiting to enter one).",
-        ),
-    ),
     (
         "yutTarget",
         Text::new(
@@ -164,7 +154,30 @@ const WORDS: &[(&str, Text)] = &[
         Text::new("어느 패를 쓸까요?", "Which result?"),
     ),
     ("pass", Text::new("넘기기", "Pass")),
-    ("yourTurn", Text::new("내 차례입니다.", "It is your turn.")),
+    ("sticks", Text::new("윷가락", "Sticks")),
+    (
+        "sticksDrawn",
+        Text::new("화면이 던짐", "Thrown by the page"),
+    ),
+    (
+        "sticksHand",
+        Text::new(
+            "진짜 윷 (나온 패를 눌러 넣기)",
+            "Real sticks (tap what they show)",
+        ),
+    ),
+    ("handSticks", Text::new("진짜 윷", "real sticks")),
+    (
+        "badSticks",
+        Text::new(
+            "윷가락은 drawn(화면) 또는 hand(진짜 윷)입니다: {}",
+            "the sticks are drawn or hand, not {}",
+        ),
+    ),
+    (
+        "enterThrow",
+        Text::new("나온 패를 누르세요", "Tap what the sticks show"),
+    ),
     ("rest", Text::new("쉬기", "Rest")),
     (
         "matchWinner",

@@ -1,29 +1,36 @@
-//! One 윷놀이 game as the page drives it: the player's side (side 1, every member of it in a
-//! team game) against a bot on every other side, game N drawing its own reproducible throws
-//! ([`Game::throw`]), the board as the page draws it, the places a piece or stack may start
-//! from and where each result takes it, the bots' requests (the game's record, for the Web
-//! Worker to replay and decide on) and their answers, and a log of what happened, kept as the
-//! library's events and said in the language of the moment.
+//! The 윷놀이 page's table: a library session ([`YutSession`]: the game, a seat for every
+//! member of every side, the sticks drawn by the game or thrown at the table and entered by
+//! hand, the log) as the page draws it and as its taps reach it, as [`crate::table`] is for
+//! 쌍륙. What this module adds is only the page's side of it: the board in the page's
+//! numbers, the state as JSON, answers as JSON, the language of the moment and the latest
+//! announcement.
 //!
 //! Places in the page's numbers: the stations' ids 0–28, [`WAITING`] and [`HOME`]. Sides in
 //! the page's JSON are their [`index`](Side::index), the place of each in `sides`; every
 //! text names them from 1 ([`Side::name`]).
 
-use yutnori::bot::{Bot, BotKind, MAX_THROWS};
-use yutnori::{
-    Action, Entry, Event, Game, Move, Phase, Place, Side, Station, Sticks, Throw, Variant, YutRules,
-};
+use ssangryuk_session::yutnori::{BotRequest, HandThrow, Next, Player, Setup, YutSession};
+use ssangryuk_session::{Saved, Seat, SessionError};
+use yutnori::bot::BotKind;
+use yutnori::{Action, Event, Move, Phase, Place, Side, Station, Throw, Variant, YutRules};
 
 use crate::json::{array, string, Obj};
 use crate::words::word;
 use ssangryuk::Lang;
 
-/// The player's side.
-pub const HUMAN: Side = Side::FIRST;
 /// A waiting piece, in the page's numbers.
 pub const WAITING: u8 = 29;
 /// Home (a finished piece), in the page's numbers.
 pub const HOME: u8 = 30;
+
+/// The bots the page offers: every one but `solved`, which needs a solved table the page
+/// does not have.
+pub const YUT_BOTS: [BotKind; 4] = [
+    BotKind::Random,
+    BotKind::Greedy,
+    BotKind::Expecti,
+    BotKind::Expert,
+];
 
 /// A place from the page's number.
 #[must_use]
@@ -60,23 +67,22 @@ fn index(side: Side) -> u8 {
     side.number() - 1
 }
 
-/// The seed of `side`'s bot in game `number`: the same game replays the same choices.
-#[must_use]
-pub fn bot_seed(number: u64, side: Side) -> u64 {
-    number
-        .wrapping_mul(0x9E37_79B9_7F4A_7C15)
-        .wrapping_add(u64::from(side.number()))
+/// The key of a player's seat in the page's settings: `2-1` for side 2's first member.
+fn seat_key(p: Player) -> String {
+    format!("{}-{}", p.side.number(), u16::from(p.member) + 1)
 }
 
-/// A game of 윷놀이 against bots.
-pub struct YutSession {
-    game: Game,
-    bots: Vec<BotKind>,
-    lang: Lang,
-    sticks: Option<(Side, Sticks)>,
-    log: Vec<(Side, Event)>,
-    /// The log's index of the latest announcement (a capture, a throw earned, a win).
-    notice: Option<usize>,
+/// The events the page announces on a line of their own.
+const fn notable(e: &Event) -> bool {
+    matches!(
+        e,
+        Event::Captured { .. }
+            | Event::ThrowAgain
+            | Event::BonusThrow
+            | Event::Won(_)
+            | Event::Nak
+            | Event::Passed
+    )
 }
 
 /// Rules from a variant id or rule text and the page's sides, members and pieces (0: the
@@ -107,87 +113,132 @@ pub fn rules(
     b.build().map_err(|e| e.message(lang))
 }
 
-impl YutSession {
-    /// Game `number` under `rules` with `bot` on every side but the player's.
-    #[must_use]
-    pub fn new(rules: YutRules, number: u64, bot: BotKind, lang: Lang) -> YutSession {
-        YutSession {
-            bots: vec![bot; usize::from(rules.sides())],
-            game: Game::new(rules, number),
-            lang,
-            sticks: None,
-            log: Vec::new(),
-            notice: None,
-        }
-    }
-
-    /// The game as the page keeps it in the browser's storage and puts in a link:
-    /// `{"page":"yut","bot":id,"record":…}`, the record the game's serde form. (The page's own
-    /// form until the 윷놀이 page plays the `ssangryuk-session` library's session, whose saved
-    /// form replaces it.)
-    #[must_use]
-    pub fn saved(&self) -> String {
-        // A game's record always writes (rules, numbers, results and actions as text).
-        let record = serde_json::to_string(&self.game).unwrap_or_default();
+/// The seats the settings show for the rules of `text` (a variant id or rule text) with
+/// `sides` sides of `members` members (0: the rules' own):
+/// `[{"key":"1-1","side":0,"member":0,"name":"1편 1번"}…]`, named as the session names its
+/// players (`[]` for rules or counts refused).
+#[must_use]
+pub fn seat_labels(text: &str, sides: u8, members: u8, lang: Lang) -> String {
+    let Ok(rules) = rules(text, sides, members, 0, lang) else {
+        return "[]".to_owned();
+    };
+    let mut setup = Setup::against(rules, 1, BotKind::Random);
+    setup.seats.fill(Seat::PERSON);
+    let Ok(s) = YutSession::new(setup) else {
+        return "[]".to_owned();
+    };
+    array(s.players().map(|p| {
         Obj::new()
-            .str("page", "yut")
-            .str("bot", self.bots.last().map_or("", |b| b.id()))
-            .raw("record", &record)
+            .str("key", &seat_key(p))
+            .num("side", index(p.side))
+            .num("member", p.member)
+            .str("name", &s.who(p, lang))
             .end()
-    }
+    }))
+}
 
-    /// The game saved as `text` ([`YutSession::saved`]), its log said again from the start.
+/// A 윷놀이 session at the page's table.
+pub struct YutTable {
+    session: YutSession,
+    lang: Lang,
+    /// The log's index of the latest announcement (a capture, a throw earned, a 낙, a
+    /// win), shown until another side throws.
+    notice: Option<usize>,
+}
+
+impl YutTable {
+    /// Game `number` under `rules` (see [`rules`]) with a seat for every member of every
+    /// side, side 1's members first, each in its text form (`human`, `human:NAME` or a bot's
+    /// id), one a line, and the sticks `drawn` or by `hand`.
     ///
     /// # Errors
-    /// Why the text is not such a game, or its record does not replay, in `lang`.
-    pub fn resume(text: &str, lang: Lang) -> Result<YutSession, String> {
-        let refused = |why: String| ssangryuk_session::SessionError::Saved(why).message(lang);
-        if text.len() > ssangryuk_session::MAX_SAVED {
-            return Err(refused(format!("{} bytes", text.len())));
-        }
-        /// The saved form, as [`YutSession::saved`] writes it.
-        #[derive(serde::Deserialize)]
-        struct Saved {
-            page: String,
-            bot: String,
-            record: Game,
-        }
-        let saved: Saved = serde_json::from_str(text).map_err(|e| refused(e.to_string()))?;
-        if saved.page != "yut" {
-            return Err(word("otherGame", lang).to_owned());
-        }
-        let bot: BotKind = saved
-            .bot
-            .parse()
-            .map_err(|e: yutnori::ParseError| e.message(lang))?;
-        let game = saved.record;
-        // The log: the record's entries played again on the game it started from.
-        let record = game.record();
-        let mut again = match &record.start {
-            Some(state) => Game::from_state(record.rules, state, record.number)
-                .map_err(|e| refused(e.to_string()))?,
-            None => Game::new(record.rules, record.number),
-        }
-        .with_model(record.model);
-        let mut s = YutSession::new(record.rules, record.number, bot, lang);
-        for entry in &record.entries {
-            let events = match *entry {
-                Entry::Threw { throw, .. } => again.throw_with(throw).map_err(|e| e.to_string()),
-                Entry::Nak { .. } => again.nak().map_err(|e| e.to_string()),
-                Entry::Acted { action, .. } => again.apply(action).map_err(|e| e.to_string()),
+    /// The refusal of the rules, a seat (naming its player), the seats' count or the
+    /// sticks' source, in `lang`.
+    pub fn new(
+        rules: YutRules,
+        number: u64,
+        seats: &str,
+        throws: &str,
+        lang: Lang,
+    ) -> Result<YutTable, String> {
+        let mut setup = Setup::against(rules, number, BotKind::Expert);
+        let texts: Vec<&str> = seats.lines().collect();
+        if !texts.is_empty() {
+            let labels = setup.seats.len();
+            let mut parsed = Vec::with_capacity(texts.len());
+            for (i, text) in texts.iter().enumerate() {
+                let who = || {
+                    let members = usize::from(rules.members());
+                    let side = Side::all(rules.sides()).nth(i / members.max(1));
+                    side.map_or_else(String::new, |side| {
+                        let p = Player {
+                            side,
+                            member: u8::try_from(i % members.max(1)).unwrap_or(0),
+                        };
+                        seat_label(rules, p, lang)
+                    })
+                };
+                let seat: Seat<BotKind> =
+                    text.parse().map_err(|e: ssangryuk_session::SeatError| {
+                        format!("{}: {}", who(), e.message(lang))
+                    })?;
+                if let Seat::Bot(kind) = seat {
+                    if !YUT_BOTS.contains(&kind) {
+                        let e = ssangryuk_session::SeatError::Unknown(kind.id().to_owned());
+                        return Err(format!("{}: {}", who(), e.message(lang)));
+                    }
+                }
+                parsed.push(seat);
             }
-            .map_err(refused)?;
-            s.say(entry.side(), &events);
+            if parsed.len() != labels {
+                return Err(SessionError::Seats {
+                    found: parsed.len(),
+                    expected: labels,
+                }
+                .message(lang));
+            }
+            setup.seats = parsed;
         }
-        s.notice = None;
-        s.game = game;
-        Ok(s)
+        setup.throws = throws
+            .parse()
+            .map_err(|_| word("badSticks", lang).replace("{}", throws))?;
+        let session = YutSession::new(setup).map_err(|e| e.message(lang))?;
+        Ok(YutTable {
+            session,
+            lang,
+            notice: None,
+        })
     }
 
-    /// The game.
+    /// The session a saved one (the text of [`YutTable::saved`], from the browser's storage
+    /// or a link) left, to go on with.
+    ///
+    /// # Errors
+    /// Why the text is not a saved 윷놀이 session that replays, in `lang`.
+    pub fn resume(text: &str, lang: Lang) -> Result<YutTable, String> {
+        let saved = match Saved::from_json(text).map_err(|e| e.message(lang))? {
+            Saved::Yutnori(s) => s,
+            _ => return Err(word("otherGame", lang).to_owned()),
+        };
+        let session = YutSession::resume(&saved).map_err(|e| e.message(lang))?;
+        Ok(YutTable {
+            session,
+            lang,
+            notice: None,
+        })
+    }
+
+    /// The session as saved (JSON, the library's [`Saved`] form): what the page keeps in
+    /// the browser's storage after every move and puts in a link.
     #[must_use]
-    pub fn game(&self) -> &Game {
-        &self.game
+    pub fn saved(&self) -> String {
+        Saved::Yutnori(self.session.saved()).to_json()
+    }
+
+    /// The library's session.
+    #[must_use]
+    pub fn session(&self) -> &YutSession {
+        &self.session
     }
 
     /// Changes the language of everything shown, the log included.
@@ -195,83 +246,83 @@ impl YutSession {
         self.lang = lang;
     }
 
-    /// Whether the game is won, or given up after [`MAX_THROWS`].
-    #[must_use]
-    pub fn finished(&self) -> bool {
-        self.game.winner().is_some() || self.game.throw_count() >= MAX_THROWS
+    fn answer(&self, result: Result<(), SessionError>) -> String {
+        let error = result.err().map(|e| e.message(self.lang));
+        Obj::new().opt_str("error", error.as_deref()).end()
     }
 
-    /// Whether the player throws now.
-    #[must_use]
-    pub fn human_to_throw(&self) -> bool {
-        !self.finished() && self.game.turn() == HUMAN && self.game.phase() == Phase::Throw
-    }
-
-    /// Whether the player spends a result now.
-    #[must_use]
-    pub fn human_to_act(&self) -> bool {
-        !self.finished() && self.game.turn() == HUMAN && self.game.phase() == Phase::Spend
-    }
-
-    /// Whether a bot throws or acts now.
-    #[must_use]
-    pub fn bot_to_move(&self) -> bool {
-        !self.finished() && self.game.turn() != HUMAN
-    }
-
-    fn answer(error: Option<&str>) -> String {
-        Obj::new().opt_str("error", error).end()
-    }
-
-    fn say(&mut self, side: Side, events: &[Event]) {
-        for e in events {
-            if matches!(
-                e,
-                Event::Captured { .. } | Event::ThrowAgain | Event::BonusThrow | Event::Won(_)
-            ) {
-                self.notice = Some(self.log.len());
-            }
-            self.log.push((side, *e));
+    /// Runs `act` on the session and keeps the announcement among what it added; a throw
+    /// (`fresh`) by another side than the announcement's clears it first.
+    fn act(
+        &mut self,
+        fresh: bool,
+        act: impl FnOnce(&mut YutSession) -> Result<(), SessionError>,
+    ) -> String {
+        let from = self.session.log().len();
+        let side = self.session.turn().side;
+        let result = act(&mut self.session);
+        if result.is_ok()
+            && fresh
+            && self
+                .notice
+                .and_then(|i| self.session.log().get(i))
+                .is_some_and(|s| s.player.side != side)
+        {
+            self.notice = None;
         }
+        for (i, said) in self.session.log().iter().enumerate().skip(from) {
+            if notable(&said.event) {
+                self.notice = Some(i);
+            }
+        }
+        self.answer(result)
     }
 
-    /// The next throw of game N, for whoever is to throw (the player's button, or the page
-    /// for a bot): the game draws it. Returns `{"error": null|refusal}`.
+    /// A person throws the game's sticks. Returns `{"error": null|why}`.
     pub fn throw(&mut self) -> String {
-        if self.finished() {
-            let why = yutnori::ThrowError::GameOver.message(self.lang);
-            return Self::answer(Some(&why));
+        self.act(true, YutSession::throw)
+    }
+
+    /// A person enters what the sticks thrown at the table showed (`do` … `backdo`, `nak`,
+    /// or the Korean words), for a bot's seat too. Returns `{"error": null|why}`.
+    pub fn enter_throw(&mut self, text: &str) -> String {
+        match text.parse::<HandThrow>() {
+            Ok(t) => self.act(true, |s| s.enter_throw(t)),
+            Err(e) => self.answer(Err(e)),
         }
-        let sticks = self.game.next_sticks();
-        let side = self.game.turn();
-        match self.game.throw() {
-            Ok(events) => {
-                self.sticks = Some((side, sticks));
-                if side == HUMAN && self.notice.is_some_and(|i| self.log[i].0 != HUMAN) {
-                    self.notice = None;
-                }
-                self.say(side, &events);
-                Self::answer(None)
+    }
+
+    /// Why no piece moves now: the throw comes first, a bot plays, or the game is over.
+    fn not_moving(&self) -> String {
+        match self.session.next() {
+            Next::Throw(_) | Next::EnterThrow(_) => {
+                yutnori::ActionError::MustThrow.message(self.lang)
             }
-            Err(e) => Self::answer(Some(&e.message(self.lang))),
+            Next::Bot(_) => word("botTurn", self.lang).to_owned(),
+            Next::Over(_) | Next::Move(_) => yutnori::ActionError::GameOver.message(self.lang),
         }
+    }
+
+    fn moving(&self) -> bool {
+        matches!(self.session.next(), Next::Move(_))
     }
 
     /// Why nothing can start from `from` now, in the library's words.
     fn refusal_from(&self, from: Place) -> String {
-        let throw = self.game.pending().first().copied().unwrap_or(Throw::Do);
+        let game = self.session.game();
+        let throw = game.pending().first().copied().unwrap_or(Throw::Do);
         let mv = Move {
             throw,
             from,
             to: Place::Finished,
         };
-        self.game.check(Action::Move(mv)).map_or_else(
+        game.check(Action::Move(mv)).map_or_else(
             || yutnori::ActionError::GameOver.message(self.lang),
             |e| e.message(self.lang),
         )
     }
 
-    /// Where the player's pieces at `from` (a page number) may go now:
+    /// Where the mover's pieces at `from` (a page number) may go now:
     /// `{"targets":[{"to":n,"throws":[{"id":…,"name":…}…],"words":…}…],"error":null|why}`.
     #[must_use]
     pub fn targets(&self, from: u8) -> String {
@@ -279,9 +330,10 @@ impl YutSession {
             return Obj::new().raw("targets", "[]").str("error", "").end();
         };
         let mut found: Vec<(Place, Vec<Throw>)> = Vec::new();
-        if self.human_to_act() {
+        if self.moving() {
             for m in self
-                .game
+                .session
+                .game()
                 .legal_moves()
                 .into_iter()
                 .filter(|m| m.from == from)
@@ -295,10 +347,10 @@ impl YutSession {
         }
         let lang = self.lang;
         let error = if found.is_empty() {
-            Some(if self.human_to_act() {
+            Some(if self.moving() {
                 self.refusal_from(from)
             } else {
-                yutnori::ActionError::MustThrow.message(lang)
+                self.not_moving()
             })
         } else {
             None
@@ -323,108 +375,79 @@ impl YutSession {
             .end()
     }
 
-    /// Moves the player's pieces at `from` to `to` with the result `throw` (its id; empty:
+    /// Moves the mover's pieces at `from` to `to` with the result `throw` (its id; empty:
     /// the one that fits; when several pending results fit, nothing moves and the answer
     /// asks which). Final: no undo. Returns `{"error": null|refusal, "ask": [throws]|null}`.
-    pub fn act(&mut self, from: u8, to: u8, throw: &str) -> String {
-        let lang = self.lang;
-        if !self.human_to_act() {
-            let why = if self.human_to_throw() {
-                yutnori::ActionError::MustThrow.message(lang)
-            } else {
-                word("botTurn", lang).to_owned()
-            };
-            return Self::answer(Some(&why));
+    pub fn act_move(&mut self, from: u8, to: u8, throw: &str) -> String {
+        if !self.moving() {
+            return Obj::new().str("error", &self.not_moving()).end();
         }
         let (Some(from), Some(to)) = (place(from), place(to)) else {
-            return Self::answer(Some(&yutnori::ParseError::Station.message(lang)));
+            return Obj::new()
+                .str("error", &yutnori::ParseError::Station.message(self.lang))
+                .end();
         };
-        let mut fitting: Vec<Throw> = Vec::new();
-        for m in self.game.legal_moves() {
-            if m.from == from && m.to == to && !fitting.contains(&m.throw) {
-                fitting.push(m.throw);
-            }
-        }
-        let throw = match (throw, fitting.as_slice()) {
-            ("", [one]) => *one,
-            ("", [_, _, ..]) => {
-                return Obj::new()
+        if throw.is_empty() {
+            let mut asked = None;
+            let out = self.act(false, |s| match s.move_to(from, to) {
+                Err(SessionError::WhichThrow(throws)) => {
+                    asked = Some(throws);
+                    Ok(())
+                }
+                other => other,
+            });
+            return match asked {
+                Some(throws) => Obj::new()
                     .raw("error", "null")
-                    .raw("ask", &throws_json(&fitting, lang))
-                    .end();
-            }
-            ("", []) => {
-                let throw = self
-                    .game
-                    .legal_moves()
-                    .iter()
-                    .find(|m| m.from == from)
-                    .map(|m| m.throw)
-                    .or_else(|| self.game.pending().first().copied())
-                    .unwrap_or(Throw::Do);
-                let mv = Move { throw, from, to };
-                let why = self.game.check(Action::Move(mv)).map_or_else(
-                    || yutnori::ActionError::GameOver.message(lang),
-                    |e| e.message(lang),
-                );
-                return Self::answer(Some(&why));
-            }
-            (id, _) => match id.parse::<Throw>() {
-                Ok(t) => t,
-                Err(e) => return Self::answer(Some(&e.message(lang))),
-            },
-        };
-        self.apply(Action::Move(Move { throw, from, to }))
+                    .raw("ask", &throws_json(&throws, self.lang))
+                    .end(),
+                None => out,
+            };
+        }
+        match throw.parse::<Throw>() {
+            Ok(throw) => self.act(false, |s| s.play(Action::Move(Move { throw, from, to }))),
+            Err(e) => Obj::new().str("error", &e.message(self.lang)).end(),
+        }
     }
 
-    /// The player gives up the remaining results (where the rules allow it).
+    /// The mover gives up the remaining results (where the rules allow it).
     pub fn pass(&mut self) -> String {
-        if !self.human_to_act() {
-            return Self::answer(Some(&yutnori::ActionError::MustThrow.message(self.lang)));
+        if !self.moving() {
+            return Obj::new().str("error", &self.not_moving()).end();
         }
-        self.apply(Action::Pass)
+        self.act(false, |s| s.play(Action::Pass))
     }
 
-    fn apply(&mut self, action: Action) -> String {
-        let side = self.game.turn();
-        match self.game.apply(action) {
-            Ok(events) => {
-                self.say(side, &events);
-                Self::answer(None)
-            }
-            Err(e) => Self::answer(Some(&e.message(self.lang))),
-        }
-    }
-
-    /// What the bot's worker needs to choose, or `null` when no bot is to spend a result
-    /// now (the page then throws for it): `{"record":…,"side":s,"bot":id,"seed":n}`, the
-    /// record the game's serde form (its [`GameRecord`](yutnori::GameRecord) as JSON text),
-    /// which the worker replays.
+    /// What the bot's worker needs to choose, or `null` when no bot spends a result now
+    /// (the page then throws for it, [`YutTable::bot_throw`]): the library's
+    /// [`BotRequest`] as JSON (the bot's id and the game's record), for [`bot_choose`].
     #[must_use]
     pub fn bot_request(&self) -> String {
-        if !self.bot_to_move() || self.game.phase() != Phase::Spend {
-            return "null".to_owned();
-        }
-        let side = self.game.turn();
-        // A game's record always writes (rules, numbers, results and actions as text).
-        let record = serde_json::to_string(&self.game).unwrap_or_default();
-        Obj::new()
-            .str("record", &record)
-            .num("side", index(side))
-            .str("bot", self.bots[side.index()].id())
-            .num("seed", bot_seed(self.game.number(), side) as f64)
-            .end()
+        self.session.bot_request().map_or_else(
+            || "null".to_owned(),
+            |r| serde_json::to_string(&r).unwrap_or_else(|_| "null".to_owned()),
+        )
     }
 
-    /// Applies the bot's choice (an action's text form, from the worker).
-    pub fn bot_play(&mut self, action: &str) -> String {
-        if !self.bot_to_move() {
-            return Self::answer(Some(word("yourTurn", self.lang)));
-        }
-        match action.parse::<Action>() {
-            Ok(a) => self.apply(a),
-            Err(e) => Self::answer(Some(&e.message(self.lang))),
-        }
+    /// The page throws a bot's drawn sticks. Returns `{"error": null|why}`.
+    pub fn bot_throw(&mut self) -> String {
+        self.act(true, YutSession::bot_throw)
+    }
+
+    /// Plays the bot's choice, entry `index` of the legal actions. Returns
+    /// `{"error": null|why}`.
+    pub fn bot_play(&mut self, index: u32) -> String {
+        self.act(false, |s| s.bot_play(index as usize))
+    }
+
+    /// The latest throw (or 낙) in words, with who threw: `1편 · 철수: 걸`.
+    fn last_throw(&self) -> Option<(Player, String)> {
+        let s = &self.session;
+        s.log().iter().rev().find_map(|said| match said.event {
+            Event::Thrown(t) => Some((said.player, t.name(self.lang).to_owned())),
+            Event::Nak => Some((said.player, HandThrow::Nak.name(self.lang).to_owned())),
+            _ => None,
+        })
     }
 
     /// Everything the page draws, as JSON.
@@ -432,76 +455,112 @@ impl YutSession {
     #[allow(clippy::too_many_lines)] // one object, field by field
     pub fn state(&self) -> String {
         let lang = self.lang;
-        let game = &self.game;
+        let s = &self.session;
+        let game = s.game();
         let rules = game.rules();
         let pos = game.position();
-        let stations = Station::all().map(|s| {
-            let (row, col) = s.cell();
-            let stack = pos.at(s);
+        let next = s.next();
+        let stations = Station::all().map(|st| {
+            let (row, col) = st.cell();
+            let stack = pos.at(st);
             Obj::new()
-                .num("id", s.id())
-                .str("name", s.name(lang))
+                .num("id", st.id())
+                .str("name", st.name(lang))
                 .num("row", row)
                 .num("col", col)
                 .raw(
                     "side",
-                    &stack.map_or("null".to_owned(), |st| index(st.side).to_string()),
+                    &stack.map_or("null".to_owned(), |x| index(x.side).to_string()),
                 )
-                .num("count", stack.map_or(0, |st| st.count))
-                .raw("next", &array(s.successors().map(|t| t.id().to_string())))
+                .num("count", stack.map_or(0, |x| x.count))
+                .raw("next", &array(st.successors().map(|t| t.id().to_string())))
                 .end()
         });
         let sides = Side::all(rules.sides()).map(|side| {
-            let bot = (side != HUMAN).then(|| self.bots[side.index()].name(lang));
             Obj::new()
                 .num("side", index(side))
                 .str("name", &side.name(lang))
+                .str("who", &s.side_who(side, lang))
                 .num("waiting", pos.waiting(side))
                 .num("finished", pos.finished(side))
-                .opt_str("bot", bot)
                 .end()
         });
-        let phase = match game.phase() {
-            _ if self.finished() => "over",
-            Phase::Throw => "throw",
-            Phase::Spend => "spend",
-            Phase::Over(_) => "over",
+        let seats = s.players().map(|p| {
+            let seat = s.seat(p).cloned().unwrap_or(Seat::PERSON);
+            Obj::new()
+                .str("key", &seat_key(p))
+                .num("side", index(p.side))
+                .num("member", p.member)
+                .str("who", &s.who(p, lang))
+                .str("seat", &seat.to_string())
+                .bool("human", seat.is_person())
+                .end()
+        });
+        let (next_word, player) = match next {
+            Next::Throw(p) => ("throw", Some(p)),
+            Next::EnterThrow(p) => ("enter", Some(p)),
+            Next::Move(p) => ("move", Some(p)),
+            Next::Bot(p) => ("bot", Some(p)),
+            Next::Over(_) => ("over", None),
         };
-        let origins: Vec<String> = if self.human_to_act() {
-            let mut v: Vec<u8> = self
-                .game
-                .legal_moves()
-                .iter()
-                .map(|m| number(m.from))
-                .collect();
+        let phase = match (next, game.phase()) {
+            (Next::Over(_), _) | (_, Phase::Over(_)) => "over",
+            (_, Phase::Throw) => "throw",
+            (_, Phase::Spend) => "spend",
+        };
+        let origins: Vec<String> = if self.moving() {
+            let mut v: Vec<u8> = game.legal_moves().iter().map(|m| number(m.from)).collect();
             v.sort_unstable();
             v.dedup();
             v.iter().map(u8::to_string).collect()
         } else {
             Vec::new()
         };
-        let sticks = self.sticks.map_or("null".to_owned(), |(side, s)| {
+        let last = self.last_throw();
+        let sticks = match (s.sticks(), last.as_ref()) {
+            (Some(sticks), Some((p, _))) => Obj::new()
+                .num("side", index(p.side))
+                .raw(
+                    "flat",
+                    &array((0..4).map(|k| sticks.flat_up(k).to_string())),
+                )
+                .end(),
+            _ => "null".to_owned(),
+        };
+        let thrown = last.map_or("null".to_owned(), |(p, name)| {
             Obj::new()
-                .num("side", index(side))
-                .raw("flat", &array((0..4).map(|k| s.flat_up(k).to_string())))
-                .str("result", s.result(rules).name(lang))
+                .num("side", index(p.side))
+                .str("text", &format!("{}: {name}", s.who(p, lang)))
                 .end()
         });
-        let prompt = if self.finished() {
-            word("gameOver", lang)
-        } else if self.bot_to_move() {
-            word("botTurn", lang)
-        } else if self.human_to_throw() {
-            word("yourThrow", lang)
-        } else {
-            word("yutMove", lang)
+        let handover = s.handover().map(|p| {
+            Obj::new()
+                .num("side", index(p.side))
+                .num("member", p.member)
+                .str(
+                    "text",
+                    &word("handOver", lang).replace("{}", &s.who(p, lang)),
+                )
+                .end()
+        });
+        let hand = matches!(next, Next::EnterThrow(_)).then(|| {
+            array(s.hand_throws().into_iter().map(|t| {
+                let id = match t {
+                    HandThrow::Throw(t) => t.id(),
+                    HandThrow::Nak => "nak",
+                };
+                Obj::new().str("id", id).str("name", t.name(lang)).end()
+            }))
+        });
+        let prompt = match next {
+            Next::Over(_) => word("gameOver", lang).to_owned(),
+            _ => s.prompt(lang),
         };
-        let said = |(side, s): &(Side, Event)| {
-            let text = s.message(lang);
-            format!("{}: {text}", side.name(lang))
-        };
-        let notice = self.notice.map(|i| said(&self.log[i]));
-        let winner = game.winner().map(|w| Event::Won(w).message(lang));
+        let winner = matches!(next, Next::Over(_)).then(|| s.turn_line(lang));
+        let notice = self
+            .notice
+            .and_then(|i| s.log().get(i))
+            .map(|said| s.line(said, lang));
         let rules_name = Variant::from_rules(rules)
             .map_or_else(|| rules.to_string(), |v| v.name(lang).to_owned());
         Obj::new()
@@ -512,40 +571,47 @@ impl YutSession {
             .num("sides", rules.sides())
             .num("members", rules.members())
             .num("pieces", rules.pieces())
+            .str("throws", s.throws().id())
             .str("phase", phase)
+            .str("next", next_word)
             .num("turn", index(game.turn()))
             .num("thrower", game.thrower())
-            .opt_str(
-                "throwerLine",
-                (rules.members() > 1 && !self.finished())
-                    .then(|| {
-                        Event::Thrower {
-                            side: game.turn(),
-                            member: game.thrower(),
-                        }
-                        .message(lang)
-                    })
-                    .as_deref(),
-            )
-            .bool("humanToThrow", self.human_to_throw())
-            .bool("humanToAct", self.human_to_act())
-            .bool("botToMove", self.bot_to_move())
+            .opt_str("player", player.map(|p| s.who(p, lang)).as_deref())
+            .str("turnLine", &s.turn_line(lang))
+            .bool("humanToThrow", matches!(next, Next::Throw(_)))
+            .bool("humanToEnter", matches!(next, Next::EnterThrow(_)))
+            .bool("humanToAct", matches!(next, Next::Move(_)))
+            .bool("botToMove", matches!(next, Next::Bot(_)))
             .raw("stations", &array(stations))
             .raw("sides", &array(sides))
+            .raw("seats", &array(seats))
             .raw("sticks", &sticks)
+            .raw("thrown", &thrown)
+            .raw("handover", handover.as_deref().unwrap_or("null"))
+            .raw("hand", hand.as_deref().unwrap_or("null"))
             .raw("pending", &throws_json(game.pending(), lang))
             .num("owed", game.owed())
             .raw("origins", &array(origins))
             .bool(
                 "mayPass",
-                self.human_to_act() && game.legal_actions().contains(&Action::Pass),
+                self.moving() && game.legal_actions().contains(&Action::Pass),
             )
-            .str("prompt", prompt)
+            .str("prompt", &prompt)
             .opt_str("notice", notice.as_deref())
             .opt_str("winner", winner.as_deref())
-            .raw("log", &array(self.log.iter().map(|l| string(&said(l)))))
+            .raw(
+                "log",
+                &array(s.log().iter().map(|l| string(&s.line(l, lang)))),
+            )
             .end()
     }
+}
+
+/// How the session names `p` under `rules` with no one seated yet: `1편 2번`.
+fn seat_label(rules: YutRules, p: Player, lang: Lang) -> String {
+    let mut setup = Setup::against(rules, 1, BotKind::Random);
+    setup.seats.fill(Seat::PERSON);
+    YutSession::new(setup).map_or_else(|_| p.side.name(lang), |s| s.who(p, lang))
 }
 
 /// Results as `[{"id":…,"name":…}…]`.
@@ -557,30 +623,17 @@ fn throws_json(throws: &[Throw], lang: Lang) -> String {
     )
 }
 
-/// A bot deciding for one side: the worker's side of [`YutSession::bot_request`].
-pub struct YutChooser {
-    bot: Box<dyn Bot + Send>,
-}
-
-impl YutChooser {
-    /// The bot `kind` seeded with `seed`.
-    #[must_use]
-    pub fn new(kind: BotKind, seed: u64) -> YutChooser {
-        YutChooser {
-            bot: kind.build(seed),
-        }
+/// The worker's side of [`YutTable::bot_request`]: the index of the bot's choice among the
+/// game's legal actions, decided as the session's own bots decide ([`BotRequest::choose`]:
+/// built afresh, seeded from the game number and its history's length), or why not.
+///
+/// # Errors
+/// A request that does not read (its record does not replay) or no action (in English:
+/// the worker reports it as it is).
+pub fn bot_choose(request: &str) -> Result<usize, String> {
+    if request.len() > ssangryuk_session::MAX_SAVED {
+        return Err(format!("a request of {} bytes", request.len()));
     }
-
-    /// The bot's action (its text form) in the game `record` (the game's serde form, from
-    /// [`YutSession::bot_request`]) replays to, or the reason there is none.
-    ///
-    /// # Errors
-    /// A record the library refuses (in English), or no action.
-    pub fn choose(&mut self, record: &str) -> Result<String, String> {
-        let game: Game = serde_json::from_str(record).map_err(|e| e.to_string())?;
-        self.bot
-            .choose(&game)
-            .map(|a| a.to_string())
-            .ok_or_else(|| yutnori::bot::BotError::NoAction { side: game.turn() }.to_string())
-    }
+    let request: BotRequest = serde_json::from_str(request).map_err(|e| e.to_string())?;
+    request.choose().map_err(|e| e.to_string())
 }

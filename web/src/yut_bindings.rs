@@ -1,154 +1,138 @@
-//! The 윷놀이 page's exports, thin wrappers over [`YutSession`], [`YutChooser`] and the
-//! `yutnori` library's text. Answers are JSON text, as for the 쌍륙 page.
+//! The 윷놀이 page's exports, thin wrappers over [`YutTable`] and the `yutnori` library's
+//! text. Answers are JSON text, as for the 쌍륙 page.
 #![allow(unsafe_code)] // wasm-bindgen's generated glue only; nothing here is hand-written unsafe.
 
 use ssangryuk::Lang;
 use wasm_bindgen::prelude::wasm_bindgen;
-use yutnori::bot::BotKind;
 use yutnori::{Variant, YutRules};
 
 use crate::json::{array, Obj};
-use crate::yut::{YutChooser, YutSession};
+use crate::yut::{YutTable, YUT_BOTS};
 
 /// `ko` or `en` (Korean for anything else).
 fn lang(code: &str) -> Lang {
     code.parse().unwrap_or(Lang::Ko)
 }
 
-/// The bots the page offers: every one but `solved`, which needs a solved table the page
-/// does not have.
-pub const YUT_BOTS: [BotKind; 4] = [
-    BotKind::Random,
-    BotKind::Greedy,
-    BotKind::Expecti,
-    BotKind::Expert,
-];
-
-/// A 윷놀이 game against bots (see [`YutSession`]).
+/// A 윷놀이 session at the page's table (see [`YutTable`]).
 #[wasm_bindgen]
 pub struct YutGame {
-    session: YutSession,
+    table: YutTable,
 }
 
 #[wasm_bindgen]
 impl YutGame {
     /// Game `number` under `rules` (a variant id or rule text) with `sides`, `members` and
-    /// `pieces` (0: the rules' own), `bot` on every side but the player's (side 1).
+    /// `pieces` (0: the rules' own), a seat for every member of every side in `seats` (one a
+    /// line, side 1's members first: `human`, `human:NAME` or a bot's id; empty: side 1's
+    /// members people, every other seat the expert) and the sticks (`drawn` or `hand`).
     ///
     /// # Errors
-    /// The library's refusal of the rules, a count or the bot, in `lang`.
+    /// The library's refusal of the rules, a count, a seat or the sticks, in `lang`.
     #[wasm_bindgen(constructor)]
+    #[allow(clippy::too_many_arguments)] // the settings form, field by field
     pub fn new(
         rules: &str,
         sides: u8,
         members: u8,
         pieces: u8,
         number: u32,
-        bot: &str,
+        seats: &str,
+        throws: &str,
         lang_code: &str,
     ) -> Result<YutGame, String> {
         let lang = lang(lang_code);
         let rules = crate::yut::rules(rules, sides, members, pieces, lang)?;
-        let bot: BotKind = bot
-            .parse()
-            .map_err(|e: yutnori::ParseError| e.message(lang))?;
-        Ok(YutGame {
-            session: YutSession::new(rules, u64::from(number), bot, lang),
-        })
+        YutTable::new(rules, u64::from(number), seats, throws, lang).map(|table| YutGame { table })
     }
 
-    /// The game saved as `text` ([`YutGame::saved`], from the browser's storage or a
+    /// The session saved as `text` ([`YutGame::saved`], from the browser's storage or a
     /// link), to go on with.
     ///
     /// # Errors
     /// Why it cannot be resumed, in `lang`.
     pub fn resume(text: &str, lang_code: &str) -> Result<YutGame, String> {
-        YutSession::resume(text, lang(lang_code)).map(|session| YutGame { session })
+        YutTable::resume(text, lang(lang_code)).map(|table| YutGame { table })
     }
 
-    /// The game as saved (JSON), to keep and to put in a link.
+    /// The session as saved (JSON, the library's saved form), to keep and to put in a link.
     #[must_use]
     pub fn saved(&self) -> String {
-        self.session.saved()
+        self.table.saved()
     }
 
-    /// Everything to draw (JSON; see [`YutSession::state`]).
+    /// Everything to draw (JSON; see [`YutTable::state`]).
     #[must_use]
     pub fn state(&self) -> String {
-        self.session.state()
+        self.table.state()
     }
 
     /// Switches the language (`ko`/`en`), the log's too.
     pub fn set_lang(&mut self, code: &str) {
-        self.session.set_lang(lang(code));
+        self.table.set_lang(lang(code));
     }
 
-    /// The next throw, the player's or a bot's.
+    /// A person throws the drawn sticks.
     pub fn throw_sticks(&mut self) -> String {
-        self.session.throw()
+        self.table.throw()
     }
 
-    /// Where the player's pieces at `from` may go (see [`YutSession::targets`]).
+    /// A person enters what real sticks showed (see [`YutTable::enter_throw`]).
+    pub fn enter_throw(&mut self, throw: &str) -> String {
+        self.table.enter_throw(throw)
+    }
+
+    /// Where the mover's pieces at `from` may go (see [`YutTable::targets`]).
     #[must_use]
     pub fn targets(&self, from: u8) -> String {
-        self.session.targets(from)
+        self.table.targets(from)
     }
 
-    /// Moves the player's pieces (see [`YutSession::act`]).
+    /// Moves the mover's pieces (see [`YutTable::act_move`]).
     pub fn act(&mut self, from: u8, to: u8, throw: &str) -> String {
-        self.session.act(from, to, throw)
+        self.table.act_move(from, to, throw)
     }
 
-    /// The player passes (see [`YutSession::pass`]).
+    /// The mover passes (see [`YutTable::pass`]).
     pub fn pass(&mut self) -> String {
-        self.session.pass()
+        self.table.pass()
     }
 
-    /// What the bot's worker needs, or `null` (see [`YutSession::bot_request`]).
+    /// What the bot's worker needs, or `null` (see [`YutTable::bot_request`]).
     #[must_use]
     pub fn bot_request(&self) -> String {
-        self.session.bot_request()
+        self.table.bot_request()
     }
 
-    /// Applies the bot's action (see [`YutSession::bot_play`]).
-    pub fn bot_play(&mut self, action: &str) -> String {
-        self.session.bot_play(action)
+    /// Throws a bot's drawn sticks.
+    pub fn bot_throw(&mut self) -> String {
+        self.table.bot_throw()
+    }
+
+    /// Plays the bot's choice (see [`YutTable::bot_play`]).
+    pub fn bot_play(&mut self, index: u32) -> String {
+        self.table.bot_play(index)
     }
 }
 
-/// A 윷놀이 bot deciding in the Web Worker: one per side and game.
+/// The worker's side of [`YutGame::bot_request`]: the index of the bot's choice among the
+/// legal actions (see [`crate::yut::bot_choose`]).
+///
+/// # Errors
+/// Why the request is not valid, or the bot has no choice.
 #[wasm_bindgen]
-pub struct YutBot {
-    chooser: YutChooser,
+pub fn yut_bot_choose(request: &str) -> Result<u32, String> {
+    let index = crate::yut::bot_choose(request)?;
+    u32::try_from(index).map_err(|e| e.to_string())
 }
 
+/// The seats the settings show for the rules of `rules` (a variant id or rule text) with
+/// `sides` sides of `members` members (0: the rules' own),
+/// `[{"key":"1-1","side":0,"member":0,"name":…}…]` (see [`crate::yut::seat_labels`]).
 #[wasm_bindgen]
-impl YutBot {
-    /// The bot `kind` seeded with `seed`.
-    ///
-    /// # Errors
-    /// The library's refusal of an unknown bot (in English).
-    #[wasm_bindgen(constructor)]
-    pub fn new(kind: &str, seed: f64) -> Result<YutBot, String> {
-        let kind: BotKind = kind
-            .parse()
-            .map_err(|e: yutnori::ParseError| e.to_string())?;
-        // The seed travels as a JavaScript number: exact up to 2^53, which is all it needs.
-        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
-        let seed = seed as u64;
-        Ok(YutBot {
-            chooser: YutChooser::new(kind, seed),
-        })
-    }
-
-    /// The bot's action (text form) in the game `record` replays to (the game's serde form,
-    /// see [`YutSession::bot_request`]).
-    ///
-    /// # Errors
-    /// Why there is none.
-    pub fn choose(&mut self, record: &str) -> Result<String, String> {
-        self.chooser.choose(record)
-    }
+#[must_use]
+pub fn yut_seats(rules: &str, sides: u8, members: u8, lang_code: &str) -> String {
+    crate::yut::seat_labels(rules, sides, members, lang(lang_code))
 }
 
 /// The variants, `[{"id":…,"name":…,"description":…}…]`.

@@ -125,8 +125,8 @@ export async function shareGame(text, input) {
 }
 
 /**
- * The seats in the settings: a row per side (`{key, name}`, `name` its name in the words
- * of the moment), each a person (the name optional) or one of `botItems` (`{id, name}`).
+ * The seats in the settings: a row per side or team member (`{key, name, cls}`, `name`
+ * its name in the words of the moment, `cls` its swatch's class, else `key`), each a person (the name optional) or one of `botItems` (`{id, name}`).
  * `read(key)` gives the seat's text as the libraries read it (`human`, `human:NAME`, a
  * bot's id), `set(key, text)` shows one. Both pages build their seats with it.
  */
@@ -147,7 +147,7 @@ export function seatRows(box, sides, botItems, defaults) {
     label.className = 'seat';
     label.htmlFor = select.id;
     const swatch = document.createElement('span');
-    swatch.className = `swatch ${side.key}`;
+    swatch.className = `swatch ${side.cls ?? side.key}`;
     const text = document.createElement('span');
     text.className = 'seat-side';
     const row = document.createElement('div');

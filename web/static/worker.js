@@ -1,25 +1,18 @@
-// The bots' decisions, off the page's thread. 쌍륙: each decision as the session's bots make
-// it (bot_choose: the bot built afresh with the request's seed, so a game replays in the
-// page as in the app), answering the index of its play among the legal plays.
-// 윷놀이: one YutBot per side and game, answering its action's text form for the game the
-// page's record (the game's serde form) replays to.
-import init, { bot_choose, YutBot, warm_up } from './ssangryuk_web.js';
+// The bots' decisions, off the page's thread, each as the session library's bots make it:
+// built afresh with the request's seed, so a game replays in the page as in the app.
+// 쌍륙: bot_choose answers the index of the bot's play among the legal plays of the roll.
+// 윷놀이: yut_bot_choose reads the session's BotRequest (the bot and the game's record, as
+// JSON) and answers the index of its action among the game's legal actions.
+import init, { bot_choose, yut_bot_choose, warm_up } from './ssangryuk_web.js';
 
 const ready = init();
-const yutBots = new Map();
 
-function yut(data) {
-  const { key, bot: kind, seed, side, record } = data;
-  const k = `${key}:${side}:${kind}:${seed}`;
-  if (!yutBots.has(k)) {
-    // One game at a time: the bots of older games go.
-    for (const [old, b] of yutBots) if (!old.startsWith(`${key}:`)) { b.free(); yutBots.delete(old); }
-    yutBots.set(k, new YutBot(kind, seed));
-  }
+/** Runs `choose` and posts its answer (or its refusal) for the game `key`, with its time. */
+function answer(key, choose) {
   const t0 = performance.now();
   try {
-    const action = yutBots.get(k).choose(record);
-    self.postMessage({ key, action, ms: performance.now() - t0 });
+    const index = choose();
+    self.postMessage({ key, index, ms: performance.now() - t0 });
   } catch (err) {
     self.postMessage({ key, error: String(err), ms: performance.now() - t0 });
   }
@@ -27,15 +20,10 @@ function yut(data) {
 
 self.onmessage = async (e) => {
   await ready;
-  if (e.data.game === 'yut') { yut(e.data); return; }
+  const { key } = e.data;
+  if (e.data.game === 'yut') { answer(key, () => yut_bot_choose(e.data.request)); return; }
   // A game starts: the expert's bear-off table is built now, before any decision needs it.
   if (e.data.warm !== undefined) { warm_up(e.data.warm); return; }
-  const { key, bot, seed, position, dice } = e.data;
-  const t0 = performance.now();
-  try {
-    const index = bot_choose(bot, String(seed), position, dice[0], dice[1]);
-    self.postMessage({ key, index, ms: performance.now() - t0 });
-  } catch (err) {
-    self.postMessage({ key, error: String(err), ms: performance.now() - t0 });
-  }
+  const { bot, seed, position, dice } = e.data;
+  answer(key, () => bot_choose(bot, String(seed), position, dice[0], dice[1]));
 };

@@ -1,10 +1,16 @@
-// The 윷놀이 page: draws what the wasm crate says and sends it the player's taps. Every
-// sentence shown comes from the crate (the yutnori library's words, or the page's words in
-// web/src/words.rs); this script writes none. The bots decide in a Web Worker. The game is
-// kept in the browser's storage after every move and travels as a link. What the two
-// pages share is in common.js.
-import { YutGame, yut_rules_html, yut_variants, yut_bots } from './ssangryuk_web.js';
-import { $, W, lang, boot, bots, botPause, fillSelect, gameNumber, setMessage, shareGame, showLog, store } from './common.js';
+// The 윷놀이 page: draws what the wasm crate says and sends it the players' taps. Every
+// sentence shown comes from the crate (the yutnori and session libraries' words, or the
+// page's words in web/src/words.rs); this script writes none. Each side, and in a team game
+// each member of it, is a person (maybe named) or a bot; the sticks are drawn by the page or
+// thrown at the table and entered on buttons (도 개 걸 윷 모 빽도 낙). When the turn goes to
+// another person, a banner says whose it is. The bots decide in a Web Worker. The game is
+// kept in the browser's storage after every move and travels as a link. What the two pages
+// share is in common.js.
+import { YutGame, yut_rules_html, yut_variants, yut_bots, yut_seats } from './ssangryuk_web.js';
+import {
+  $, W, lang, params, boot, bots, botPause, fillSelect, gameNumber, seatRows, setMessage,
+  shareGame, showLog, store,
+} from './common.js';
 
 const BOT_PAUSE_MS = botPause(450);
 const ID = 'yut';
@@ -13,6 +19,8 @@ const HOME = 30;
 
 let variants = [];
 let game = null;
+let seats = null;
+let seatKeys = [];
 let selected = null;
 let targets = [];
 let pending = null; // a move waiting for its result to be chosen
@@ -24,16 +32,59 @@ function st() { return JSON.parse(game.state()); }
 const WORDS = [
   ['variant-label', 'variant'], ['rule-text-label', 'yutRuleText'], ['sides-label', 'sides'],
   ['members-label', 'members'], ['pieces-label', 'pieces'], ['throw', 'throwSticks'],
-  ['pass', 'pass'], ['choose-throw-text', 'chooseThrow'], ['opponent-label', 'opponent'],
-  ['share', 'share'],
+  ['pass', 'pass'], ['choose-throw-text', 'chooseThrow'], ['seats-title', 'seats'],
+  ['sticks-label', 'sticks'], ['share', 'share'],
 ];
+
+/** The rule text of the settings (or the variant chosen) and its counts (0: the rules'). */
+const ruleText = () => $('rule-text').value.trim() || $('variant').value;
+const count = (id) => Math.max(0, Math.min(6, Number($(id).value) || 0));
+
+/** The seats' rows for the rules and counts of the settings: a row per member of every
+ *  side, named as the session names them; a row kept keeps its choice, a new one is a
+ *  person on side 1 and `?bot=` (or the expert) elsewhere. */
+function buildSeats() {
+  const labels = JSON.parse(yut_seats(ruleText(), count('sides'), count('members'), lang));
+  if (!labels.length) return; // counts the rules refuse: the refusal comes at the start
+  const botItems = JSON.parse(yut_bots(lang));
+  const names = Object.fromEntries(labels.map((l) => [l.key, l.name]));
+  const keys = labels.map((l) => l.key);
+  if (seats && keys.join() === seatKeys.join()) { seats.words(names, botItems); return; }
+  const old = Object.fromEntries(seatKeys.map((k) => [k, seats.read(k)]));
+  const bot = params.get('bot') ?? 'expert';
+  const defaults = Object.fromEntries(labels.map((l) => [l.key, old[l.key] ?? (l.side === 0 ? 'human' : bot)]));
+  seats = seatRows($('seats'), labels.map((l) => ({ key: l.key, name: l.name, cls: `side-${l.side}` })), botItems, defaults);
+  seatKeys = keys;
+}
 
 function applyWords() {
   variants = JSON.parse(yut_variants(lang));
   fillSelect($('variant'), variants);
-  fillSelect($('opponent'), JSON.parse(yut_bots(lang)), $('opponent').value || 'expert');
+  fillSelect($('sticks-source'), [{ id: 'drawn', name: W.sticksDrawn }, { id: 'hand', name: W.sticksHand }]);
+  buildSeats();
   describeVariant();
   $('share-link').setAttribute('aria-label', W.share);
+}
+
+/** The URL's seats and sticks (`bot=` for every seat but side 1's, `seats=a,b,…` one per
+ *  seat in order, `sticks=hand`), read after the other fields. */
+function fieldsRead() {
+  buildSeats();
+  const list = params.get('seats')?.split(',') ?? [];
+  list.forEach((text, i) => { if (seatKeys[i]) seats.set(seatKeys[i], text); });
+  if (params.get('sticks')) $('sticks-source').value = params.get('sticks') === 'hand' ? 'hand' : 'drawn';
+}
+
+/** The settings as the game being played has them (after a resume). */
+function showSettings(s) {
+  const preset = variants.some((v) => v.id === s.rules);
+  if (preset) $('variant').value = s.rules;
+  $('rule-text').value = preset ? '' : s.rules;
+  for (const id of ['sides', 'members', 'pieces']) $(id).value = String(s[id]);
+  $('number').value = String(s.number);
+  buildSeats();
+  for (const seat of s.seats) seats.set(seat.key, seat.seat);
+  $('sticks-source').value = s.throws;
 }
 
 function describeVariant() {
@@ -54,9 +105,21 @@ function render() {
   const s = st();
   store.save(ID, game.saved());
   document.body.dataset.phase = s.phase;
-  document.body.dataset.human = s.humanToThrow ? 'throw' : (s.humanToAct ? 'act' : '0');
-  const me = s.sides[0];
-  $('game-line').textContent = `${s.rulesName} · ${W.gameNumber} ${s.number} · ${W.you}: ${me.name}`;
+  document.body.dataset.next = s.next;
+  document.body.dataset.human = s.humanToThrow ? 'throw' : (s.humanToEnter ? 'enter' : (s.humanToAct ? 'act' : '0'));
+  document.body.dataset.turn = String(s.turn);
+  document.body.dataset.member = String(s.thrower);
+  $('game-line').textContent = `${s.rulesName} · ${W.gameNumber} ${s.number}` + (s.throws === 'hand' ? ` · ${W.handSticks}` : '');
+  // Another person's turn on the shared screen: whose, which member, their colour.
+  const handingOver = !!s.handover && $('handover').hidden;
+  $('handover').hidden = !s.handover;
+  $('handover').className = `handover side-${s.handover?.side ?? ''}`;
+  $('handover').textContent = s.handover?.text ?? '';
+  // A new hand-over is on the screen even when the page was scrolled to the log.
+  if (handingOver) $('handover').scrollIntoView({ block: 'nearest' });
+  $('turn-line').className = s.phase === 'over' ? '' : `turn side-${s.turn}`;
+  $('turn-line').textContent = s.turnLine;
+  $('turn-line').hidden = s.phase === 'over'; // the notice says who won
   const board = $('yboard');
   if (!linesDrawn) {
     const svg = $('lines');
@@ -91,9 +154,10 @@ function render() {
     b.addEventListener('click', () => tap(x.id));
     board.append(b);
   }
-  // The player's waiting pieces and home.
+  // The waiting pieces and home of the side to move.
+  const me = s.sides[s.turn];
   const tray = (el, label, n) => {
-    el.replaceChildren(document.createTextNode(`${label} ${n}`), ...Array.from({ length: n }, () => piece(0, 1)));
+    el.replaceChildren(document.createTextNode(`${label} ${n}`), ...Array.from({ length: n }, () => piece(me.side, 1)));
     el.classList.remove('movable', 'selected', 'target');
   };
   tray($('waiting'), W.waiting, me.waiting);
@@ -103,25 +167,35 @@ function render() {
     document.querySelector(`[data-p="${selected}"]`)?.classList.add('selected');
     for (const t of targets) document.querySelector(`[data-p="${t.to}"]`)?.classList.add('target');
   }
-  // The last throw: four sticks, the marked one first.
+  // The last throw: four sticks (drawn by the page), the marked one first; who threw what.
   const sticks = $('sticks');
-  if (s.sticks) {
-    sticks.replaceChildren(...s.sticks.flat.map((flat, k) => {
-      const d = document.createElement('span');
-      d.className = `stick ${flat ? 'flat' : 'round'}${k === 0 ? ' marked' : ''}`;
-      return d;
-    }));
-    $('throw-result').textContent = `${s.sides[s.sticks.side].name}: ${s.sticks.result}`;
-  } else {
-    sticks.replaceChildren();
-    $('throw-result').textContent = '';
-  }
+  sticks.replaceChildren(...(s.sticks?.flat ?? []).map((flat, k) => {
+    const d = document.createElement('span');
+    d.className = `stick ${flat ? 'flat' : 'round'}${k === 0 ? ' marked' : ''}`;
+    return d;
+  }));
+  $('throw-result').textContent = s.thrown?.text ?? '';
+  $('throw-result').className = s.thrown ? `side-text-${s.thrown.side}` : '';
+  // Real sticks: a button for every result the rules have.
+  $('hand-pad').hidden = !s.hand;
+  $('hand-prompt').textContent = s.hand ? `${s.player} · ${W.enterThrow}` : '';
+  $('hand-pad').className = s.hand ? `pad-side-${s.turn}` : '';
+  $('hand-throws').replaceChildren(...(s.hand ?? []).map((t) => {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = `hand-throw${t.id === 'nak' ? ' nak' : ''}${t.id === 'backdo' ? ' backdo' : ''}`;
+    b.dataset.throw = t.id;
+    b.textContent = t.name;
+    b.addEventListener('click', () => enter(t.id));
+    return b;
+  }));
   $('held').replaceChildren(document.createTextNode(`${W.held}: `), ...s.pending.map((t) => {
     const c = document.createElement('span');
     c.className = 'chip';
     c.textContent = t.name;
     return c;
   }), document.createTextNode(s.owed > 0 && s.phase !== 'over' ? `${s.pending.length ? ' · ' : ''}${W.owed} ${s.owed}` : ''));
+  $('throw').hidden = s.throws === 'hand';
   $('throw').disabled = !s.humanToThrow;
   $('pass').hidden = !s.mayPass;
   $('prompt').textContent = s.botToMove ? `${s.prompt} ${bots.busy ? W.thinking : ''}` : (selected !== null ? W.yutTarget : s.prompt);
@@ -131,9 +205,7 @@ function render() {
     if (x.side === s.turn && s.phase !== 'over') li.className = 'turn';
     const sw = document.createElement('span');
     sw.className = `swatch side-${x.side}`;
-    const who = x.bot ?? W.you;
-    li.append(sw, document.createTextNode(`${x.name} (${who}) · ${W.waiting} ${x.waiting} · ${W.home} ${x.finished}`));
-    if (li.className === 'turn' && s.throwerLine) li.append(document.createTextNode(` · ${s.throwerLine}`));
+    li.append(sw, document.createTextNode(`${x.who} · ${W.waiting} ${x.waiting} · ${W.home} ${x.finished}`));
     return li;
   }));
   showLog(s.log);
@@ -167,11 +239,20 @@ function showThrowChoice(throws) {
   $('choose-throw').hidden = false;
 }
 
+/** Real sticks: what they showed, entered for whoever throws now. */
+function enter(id) {
+  if (!game || !st().humanToEnter) return;
+  clearSelection();
+  setMessage(JSON.parse(game.enter_throw(id)).error);
+  render();
+  drive();
+}
+
 function tap(p) {
   if (!game || pending) return;
   const s = st();
   if (!s.humanToAct) {
-    if (s.humanToThrow) setMessage(JSON.parse(game.act(p, HOME, '')).error);
+    if (s.humanToThrow || s.humanToEnter) setMessage(JSON.parse(game.targets(p)).error);
     return;
   }
   setMessage('');
@@ -203,30 +284,30 @@ function drive() {
   const s = st();
   if (!s.botToMove) return;
   timer = setTimeout(() => {
-    const req = JSON.parse(game.bot_request());
-    if (req === null) {
-      setMessage(JSON.parse(game.throw_sticks()).error);
+    const request = game.bot_request();
+    if (request === 'null') {
+      setMessage(JSON.parse(game.bot_throw()).error);
       render();
       drive();
       return;
     }
-    bots.ask({ game: 'yut', ...req });
+    bots.ask({ game: 'yut', request });
     render();
   }, BOT_PAUSE_MS);
 }
 
-bots.onAnswer(({ action, error }) => {
-  const r = error ? { error } : JSON.parse(game.bot_play(action));
+bots.onAnswer(({ index, error }) => {
+  const r = error ? { error } : JSON.parse(game.bot_play(index));
   setMessage(r.error);
   render();
   drive();
 });
 
 function startGame() {
-  const text = $('rule-text').value.trim() || $('variant').value;
-  const count = (id) => Math.max(0, Math.min(6, Number($(id).value) || 0));
+  buildSeats();
   try {
-    const g = new YutGame(text, count('sides'), count('members'), count('pieces'), gameNumber(), $('opponent').value, lang);
+    const list = seatKeys.map((k) => seats.read(k)).join('\n');
+    const g = new YutGame(ruleText(), count('sides'), count('members'), count('pieces'), gameNumber(), list, $('sticks-source').value, lang);
     game?.free();
     game = g;
   } catch (err) {
@@ -235,6 +316,8 @@ function startGame() {
     if (!game) {
       $('rule-text').value = '';
       for (const id of ['sides', 'members', 'pieces']) $(id).value = '';
+      seats = null;
+      seatKeys = [];
       startGame();
     }
     setMessage(String(err));
@@ -261,17 +344,16 @@ function resume(text) {
   const g = YutGame.resume(text, lang); // throws the refusal, in the library's words
   game?.free();
   game = g;
-  const s = st();
-  const preset = variants.some((v) => v.id === s.rules);
-  if (preset) $('variant').value = s.rules;
-  $('rule-text').value = preset ? '' : s.rules;
-  for (const id of ['sides', 'members', 'pieces']) $(id).value = String(s[id]);
-  $('number').value = String(s.number);
+  showSettings(st());
   ready();
   return true;
 }
 
-$('variant').addEventListener('change', describeVariant);
+$('variant').addEventListener('change', () => { describeVariant(); buildSeats(); });
+for (const id of ['sides', 'members', 'rule-text']) {
+  $(id).addEventListener('change', buildSeats);
+  $(id).addEventListener('input', buildSeats);
+}
 $('throw').addEventListener('click', () => {
   clearSelection();
   setMessage(JSON.parse(game.throw_sticks()).error);
@@ -287,7 +369,8 @@ boot({
   id: 'yut',
   words: WORDS,
   applyWords,
-  fields: [['game', 'number'], ['bot', 'opponent'], ['rules', 'rule-text'], ['sides', 'sides'], ['members', 'members'], ['pieces', 'pieces']],
+  fields: [['game', 'number'], ['rules', 'rule-text'], ['sides', 'sides'], ['members', 'members'], ['pieces', 'pieces']],
+  fieldsRead,
   start: startGame,
   resume,
   langChanged() {
