@@ -1,6 +1,6 @@
 //! The citation model: who states a rule's value, and how we know.
 
-use crate::{Lang, Text};
+use crate::lang::{Lang, Text};
 use core::fmt::Debug;
 
 /// How a citation knows what it says.

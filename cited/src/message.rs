@@ -143,7 +143,7 @@ macro_rules! umbrella {
 
 #[cfg(test)]
 mod tests {
-    use crate::Lang;
+    use crate::lang::Lang;
 
     #[derive(Debug)]
     struct Plain;

@@ -12,6 +12,8 @@ use ssangryuk_cited::random::mix64;
 use crate::seat::{Seat, Throws};
 use crate::SessionError;
 
+mod text;
+
 /// How a 쌍륙 session starts.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Setup {
@@ -577,9 +579,9 @@ impl SsangryukSession {
                 }
             }
             Said::Score(b, w) => {
-                crate::text::score(lang, self.contest.format(), b, w, self.contest.winner())
+                text::score(lang, self.contest.format(), b, w, self.contest.winner())
             }
-            Said::NextGame(n) => crate::text::next_game(lang, n),
+            Said::NextGame(n) => text::next_game(lang, n),
         }
     }
 
@@ -596,7 +598,7 @@ impl SsangryukSession {
     /// 굴리세요.`
     #[must_use]
     pub fn prompt(&self, lang: Lang) -> String {
-        crate::text::ssangryuk_prompt(self, lang)
+        text::ssangryuk_prompt(self, lang)
     }
 }
 

@@ -46,6 +46,8 @@ use yutnori::{
 use crate::seat::{Seat, Throws};
 use crate::SessionError;
 
+mod text;
+
 /// How a 윷놀이 session starts.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Setup {
@@ -655,20 +657,20 @@ impl YutSession {
     /// name or a bot's (`2편 · 영희`, `2편 · 고수 봇`).
     #[must_use]
     pub fn who(&self, player: Player, lang: Lang) -> String {
-        crate::text::yut_who(self, player, lang)
+        text::yut_who(self, player, lang)
     }
 
     /// A side as the screen names it with whoever plays it: `1편 · 철수`, or for a team
     /// `1편 (철수, 영희)` (bots by their names, unnamed people left out).
     #[must_use]
     pub fn side_who(&self, side: Side, lang: Lang) -> String {
-        crate::text::yut_side_who(self, side, lang)
+        text::yut_side_who(self, side, lang)
     }
 
     /// A play in words, places by their names: `걸: 대기 → 걸(3)`, `pass: …`.
     #[must_use]
     pub fn play_words(&self, action: &Action, lang: Lang) -> String {
-        crate::text::yut_play_words(action, lang)
+        text::yut_play_words(action, lang)
     }
 
     /// A line of the log in `lang`: the player's throws and moves begin with who made them
@@ -676,21 +678,21 @@ impl YutSession {
     /// with the players' names.
     #[must_use]
     pub fn line(&self, said: &Said, lang: Lang) -> String {
-        crate::text::yut_line(self, said, lang)
+        text::yut_line(self, said, lang)
     }
 
     /// The turn line: whose turn it is with the results held (`1편 2번 · 영희 차례 · 나온
     /// 패: 윷 걸`), or who won.
     #[must_use]
     pub fn turn_line(&self, lang: Lang) -> String {
-        crate::text::yut_turn_line(self, lang)
+        text::yut_turn_line(self, lang)
     }
 
     /// What the screen asks for now, beginning with whose turn it is: `2편 1번 · 할머니
     /// 차례: 윷을 던지세요.`
     #[must_use]
     pub fn prompt(&self, lang: Lang) -> String {
-        crate::text::yut_prompt(self, lang)
+        text::yut_prompt(self, lang)
     }
 }
 

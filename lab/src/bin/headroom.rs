@@ -26,6 +26,7 @@
 use ssangryuk::analysis::{Analyzer, Review};
 use ssangryuk::bot::{self, Bot, BotKind, Evaluator, ExpertBot, NetEval};
 use ssangryuk::{game_roll, Game, MoveGen, Outcome, Phase, Position, Side, Variant};
+use ssangryuk_cited::stats::mean_and_half;
 
 /// The mean points for `side` of `start` played to the end `n` times at 0-ply (the
 /// evaluation's best play for every roll), rollout `i` on the dice of game `seed + i`.
@@ -87,14 +88,6 @@ fn rollout_loss(review: &Review, side: Side, n: u64, k: usize, seed: u64) -> f64
         loss += best - made;
     }
     loss
-}
-
-/// The mean and the half-width of its 95 % interval.
-fn interval(xs: &[f64]) -> (f64, f64) {
-    let n = xs.len() as f64;
-    let mean = xs.iter().sum::<f64>() / n;
-    let var = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
-    (mean, 1.96 * (var / n).sqrt())
 }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -161,9 +154,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
     }
     let wins = points.iter().filter(|&&p| p > 0.0).count() as f64 / points.len() as f64;
-    let (ppg, ppg_ci) = interval(&points);
-    let (own, own_ci) = interval(&own);
-    let (theirs, theirs_ci) = interval(&theirs);
+    let (ppg, ppg_ci) = mean_and_half(&points);
+    let (own, own_ci) = mean_and_half(&own);
+    let (theirs, theirs_ci) = mean_and_half(&theirs);
     println!(
         "{} games under {}: expert ({plies} ply) vs {}: win {wins:.3}, ppg {ppg:+.3} ± {ppg_ci:.3}",
         points.len(),
@@ -180,8 +173,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         (1.0 + theirs) / 2.0
     );
     if rollouts > 0 {
-        let (own, own_ci) = interval(&own_rolled);
-        let (theirs, theirs_ci) = interval(&theirs_rolled);
+        let (own, own_ci) = mean_and_half(&own_rolled);
+        let (theirs, theirs_ci) = mean_and_half(&theirs_rolled);
         println!(
             "judged by {rollouts} rollouts of the {candidates} best plays and the play made: expert {own:.3} ± {own_ci:.3}, {} {theirs:.3} ± {theirs_ci:.3}: headroom {theirs:+.3} (a win rate near {:.3})",
             other.id(),
