@@ -3,7 +3,7 @@
 //! input runs. A line with no end (`< /dev/zero`) is refused once it passes the cap, without
 //! reading on; a file past its cap is refused before it is parsed.
 
-use std::io::{self, BufRead, Read};
+use std::io::{self, BufRead, Read, Write};
 use std::path::Path;
 
 use ssangryuk::Lang;
@@ -98,6 +98,43 @@ impl Lines {
         std::str::from_utf8(&self.raw)
             .map(Some)
             .map_err(|_| LineError::NotUtf8)
+    }
+}
+
+/// Writes one line of a line mode's output.
+///
+/// # Errors
+/// The output's error, as text.
+pub fn say(out: &mut impl Write, line: &str) -> Result<(), String> {
+    writeln!(out, "{line}").map_err(|e| e.to_string())
+}
+
+impl Lines {
+    /// A line mode's question: writes the prompt mark `> ` and reads the next line, trimmed.
+    /// `Ok(None)` for a line that is not UTF-8, already answered on `out` (ask again).
+    ///
+    /// # Errors
+    /// `ended` where the input ends; why, in `lang`, for a line too long or an input or
+    /// output error.
+    pub fn ask(
+        &mut self,
+        input: &mut impl BufRead,
+        out: &mut impl Write,
+        lang: Lang,
+        ended: &str,
+    ) -> Result<Option<&str>, String> {
+        write!(out, "> ")
+            .and_then(|()| out.flush())
+            .map_err(|e| e.to_string())?;
+        match self.next(input) {
+            Ok(Some(line)) => Ok(Some(line.trim())),
+            Ok(None) => Err(ended.to_owned()),
+            Err(e @ LineError::NotUtf8) => {
+                say(out, &e.message(lang))?;
+                Ok(None)
+            }
+            Err(e) => Err(e.message(lang)),
+        }
     }
 }
 

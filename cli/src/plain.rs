@@ -11,7 +11,7 @@ use ssangryuk::{PlayText, Roll, Side};
 use ssangryuk_session::ssangryuk::Next;
 use ssangryuk_session::SessionError;
 
-use crate::input::{self, LineError, Lines};
+use crate::input::{self, say, Lines};
 use crate::table::Table;
 use unicode_width::UnicodeWidthStr;
 
@@ -46,10 +46,6 @@ pub fn play(table: Table, resumed: bool) -> Result<(), String> {
     let mut input = stdin.lock();
     let mut out = io::stdout().lock();
     play_lines(table, resumed, &mut input, &mut out)
-}
-
-fn say(out: &mut impl Write, line: &str) -> Result<(), String> {
-    writeln!(out, "{line}").map_err(|e| e.to_string())
 }
 
 /// Plays `table` from `input`; where the input ends (or is refused) before the game does,
@@ -152,18 +148,8 @@ fn play_table(
                     )?,
                     _ => say(out, Word::RollOrRest.get(lang))?,
                 }
-                write!(out, "> ")
-                    .and_then(|()| out.flush())
-                    .map_err(|e| e.to_string())?;
-                let line = match lines.next(input) {
-                    Ok(Some(line)) => line.trim(),
-                    Ok(None) => return Err(Word::InputEnded.get(lang).to_owned()),
-                    // A line that is not UTF-8 is answered, and the prompt comes again.
-                    Err(e @ LineError::NotUtf8) => {
-                        say(out, &e.message(lang))?;
-                        continue;
-                    }
-                    Err(e) => return Err(e.message(lang)),
+                let Some(line) = lines.ask(input, out, lang, Word::InputEnded.get(lang))? else {
+                    continue;
                 };
                 if matches!(line, "quit" | "q") {
                     return Ok(());

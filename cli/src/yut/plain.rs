@@ -14,12 +14,8 @@ use yutnori::{Action, Event, Side};
 use super::board::plain_lines;
 use super::table::YutTable;
 use super::words::{self, YutWord};
-use crate::input::{self, LineError, Lines};
+use crate::input::{self, say, Lines};
 use crate::words::{game_name, handover_line, kept_in, resumed as resumed_line};
-
-fn say(out: &mut impl Write, line: &str) -> Result<(), String> {
-    writeln!(out, "{line}").map_err(|e| e.to_string())
-}
 
 /// Prints a whole bot game.
 pub fn watch(mut t: YutTable) -> Result<(), String> {
@@ -98,18 +94,8 @@ fn play_table(
                     listed = Some(shown);
                 }
                 say(out, &t.session.prompt(lang))?;
-                write!(out, "> ")
-                    .and_then(|()| out.flush())
-                    .map_err(|e| e.to_string())?;
-                let line = match lines.next(input) {
-                    Ok(Some(line)) => line.trim(),
-                    Ok(None) => return Err(YutWord::InputEnded.get(lang).to_owned()),
-                    // A line that is not UTF-8 is answered, and the prompt comes again.
-                    Err(e @ LineError::NotUtf8) => {
-                        say(out, &e.message(lang))?;
-                        continue;
-                    }
-                    Err(e) => return Err(e.message(lang)),
+                let Some(line) = lines.ask(input, out, lang, YutWord::InputEnded.get(lang))? else {
+                    continue;
                 };
                 if matches!(line, "quit" | "q") {
                     return Ok(());
