@@ -183,6 +183,31 @@ await test('desktop: a refusal, the rules view, a whole game against the expert 
   await context.close();
 });
 
+/** Each row of the board, left to right: the cells' labels (a tray's without its count). */
+const rowLabels = (page) => page.evaluate(() => ['#row-top', '#row-bottom'].map((row) => [...document.querySelectorAll(`${row} > [data-p]`)].map((e) => e.querySelector('.label').textContent)));
+
+await test("desktop: the board the terminal's way round, with the terminal's words", async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const { page, errors } = await open(context, '?game=3&bot=expert&fast=1');
+  // The terminal's board (cli/src/board.rs: `Spot::x` puts column 0, the tray 내보냄, at the
+  // left edge, the points 1–6 (columns 1..=6), the bar 가운데 (column 7), the points 7–12
+  // (columns 8..=13); `of_label` puts label number n in column n (n ≤ 6) or n + 1; the upper
+  // row is 상, the lower 하; cli/README.md's screen shows the same).
+  const labels = (row) => Array.from({ length: 12 }, (_, i) => `${row}${i + 1}`);
+  const terminal = (row) => ['내보냄', ...labels(row).slice(0, 6), '가운데', ...labels(row).slice(6)];
+  assert.deepEqual(await rowLabels(page), [terminal('상'), terminal('하')]);
+  // The labels are the library's (the state's points) and black's home 하1–하6 is at the
+  // lower left: the start's five on black's 6 (하6) sit in the bottom row's sixth point.
+  const bottom = await page.$$eval('#row-bottom > [data-p]', (els) => els.map((e) => e.querySelectorAll('.c.black').length));
+  assert.equal(bottom[6], 5, `black's five on 하6: ${bottom}`);
+  // Each side's tray and bar on its own half: black's below, white's above.
+  assert.deepEqual(await page.$$eval('#row-top > [data-p]', (els) => [els[0].dataset.p, els[7].dataset.p]), ['-1', '26']);
+  assert.deepEqual(await page.$$eval('#row-bottom > [data-p]', (els) => [els[0].dataset.p, els[7].dataset.p]), ['0', '25']);
+  await page.screenshot({ path: join(shots, 'desktop-board-order.png'), fullPage: true });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 await test('phone: no horizontal scroll, English, a whole game against greedy by touch', async () => {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
   const { page, errors } = await open(context, '?game=5&bot=greedy&fast=1');

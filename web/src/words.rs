@@ -25,8 +25,9 @@ const WORDS: &[(&str, Text)] = &[
     ("close", Text::new("닫기", "Close")),
     ("otherLang", Text::new("English", "한국어")),
     ("pips", Text::new("남은 거리", "Pips")),
-    ("bar", Text::new("귀향말", "Bar")),
-    ("off", Text::new("나간 말", "Off")),
+    // The terminal's words for the bar and the tray (cli/src/words.rs).
+    ("bar", Text::new("가운데", "Bar")),
+    ("off", Text::new("내보냄", "Off")),
     ("thinking", Text::new("생각하는 중…", "thinking…")),
     (
         "chooseTarget",

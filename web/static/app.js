@@ -90,6 +90,14 @@ function cell(kind, p, label, content, alt) {
   return b;
 }
 
+/** A tray's count of borne-off checkers. */
+function count(n) {
+  const el = document.createElement('span');
+  el.className = 'count';
+  el.textContent = String(n);
+  return el;
+}
+
 function die(d, cls) {
   const el = document.createElement('span');
   el.className = 'die ' + cls;
@@ -113,22 +121,22 @@ function render() {
     const content = pt.n > 0 ? checkers(pt.n, 'black') : checkers(-pt.n, 'white');
     return cell('point', p, pt.label, content, i % 2 === 1);
   };
-  const narrow = window.innerWidth < 600;
+  // The terminal's board (cli/src/board.rs): the tray (내보냄) on the left, the points
+  // numbered from the left (상1 … 상12 on top, 하1 … 하12 below, black's home 하1–하6 at
+  // the lower left), the bar (가운데) in the middle; each side's tray and bar on its half.
   const tray = (p, n, cls) => {
-    const t = cell('tray', p, narrow ? String(n) : `${W.off} ${n}`, checkers(n, cls, false));
+    const t = cell('tray', p, W.off, [count(n), ...checkers(n, cls, false)]);
     t.setAttribute('aria-label', `${W.off} ${n}`);
     return t;
   };
-  const top = [];
-  for (let i = 0; i < 6; i++) top.push(point(13 + i, i));
+  const top = [tray(-1, s.off.white, 'white')];
+  for (let i = 0; i < 6; i++) top.push(point(24 - i, i));
   top.push(cell('bar', 26, W.bar, checkers(s.bar.white, 'white')));
-  for (let i = 0; i < 6; i++) top.push(point(19 + i, i));
-  top.push(tray(-1, s.off.white, 'white'));
-  const bottom = [];
-  for (let i = 0; i < 6; i++) bottom.push(point(12 - i, i + 1));
+  for (let i = 0; i < 6; i++) top.push(point(18 - i, i));
+  const bottom = [tray(0, s.off.black, 'black')];
+  for (let i = 0; i < 6; i++) bottom.push(point(1 + i, i + 1));
   bottom.push(cell('bar', 25, W.bar, checkers(s.bar.black, 'black')));
-  for (let i = 0; i < 6; i++) bottom.push(point(6 - i, i + 1));
-  bottom.push(tray(0, s.off.black, 'black'));
+  for (let i = 0; i < 6; i++) bottom.push(point(7 + i, i + 1));
   $('row-top').replaceChildren(...top);
   $('row-bottom').replaceChildren(...bottom);
   $('board').dataset.mover = s.mover ?? '';
