@@ -234,6 +234,11 @@ await test('phone: no horizontal scroll, English, a whole game against greedy by
   assert.doesNotMatch(await page.textContent('#log'), /cannot move|rolls|wins/);
   await page.tap('#lang-button');
   assert.ok(await wide() <= 0, 'no horizontal scroll at the end');
+  // English numbers the points 1–24 (black's own: 1 at the lower left, as in the terminal
+  // in English): no 상 or 하 label on the board, in the log or anywhere on the page.
+  const [top, bottom] = await rowLabels(page);
+  assert.deepEqual([top.slice(1, 7), bottom.slice(1, 7)], [['24', '23', '22', '21', '20', '19'], ['1', '2', '3', '4', '5', '6']]);
+  assert.doesNotMatch(await page.textContent('main'), /[상하]/);
   await page.screenshot({ path: join(shots, 'phone-end.png'), fullPage: true });
   assert.deepEqual(errors, []);
   await context.close();

@@ -190,10 +190,30 @@ impl Table {
         self.lang = lang;
     }
 
+    /// The numbering on the page, as the terminal has it (`cli/src/main.rs`): the board's
+    /// labels 상1–하12 in Korean, the viewer's own numbers 1–24 in English, on the board,
+    /// in the log and in every refusal.
+    #[must_use]
+    pub fn numbering(&self) -> Numbering {
+        match self.lang {
+            Lang::Ko => Numbering::Labels,
+            Lang::En => Numbering::Own(self.viewer()),
+        }
+    }
+
+    /// The side the numbers are seen from: the first person's (black where both or
+    /// neither are people), as in the terminal.
+    fn viewer(&self) -> Side {
+        Side::BOTH
+            .into_iter()
+            .find(|&s| self.session.seat(s).is_person())
+            .unwrap_or(Side::Black)
+    }
+
     fn answer(&self, result: Result<(), SessionError>) -> String {
         let error = result
             .err()
-            .map(|e| self.session.explain(&e, self.lang, Numbering::Labels));
+            .map(|e| self.session.explain(&e, self.lang, self.numbering()));
         Obj::new().opt_str("error", error.as_deref()).end()
     }
 
@@ -261,7 +281,7 @@ impl Table {
                 Some(side) => TurnError::NotYourTurn(side.opponent()),
                 None => TurnError::NotALegalPlay,
             };
-            let why = self.session.explain(&why.into(), lang, Numbering::Labels);
+            let why = self.session.explain(&why.into(), lang, self.numbering());
             return Obj::new().raw("targets", "[]").str("error", &why).end();
         };
         let mut found: Vec<(i32, Vec<u8>)> = Vec::new();
@@ -292,7 +312,7 @@ impl Table {
                 Err(e) => e,
                 Ok(_) => TurnError::NotALegalPlay,
             };
-            self.session.explain(&e.into(), lang, Numbering::Labels)
+            self.session.explain(&e.into(), lang, self.numbering())
         });
         let nums = |v: &[u8]| array(v.iter().map(u8::to_string));
         let list = found
@@ -434,11 +454,9 @@ impl Table {
         let game = s.game();
         let pos = game.position();
         let next = s.next();
+        let numbering = self.numbering();
         let points = (1..=24u8).map(|p| {
-            let label = Side::Black
-                .label(p)
-                .map(|l| l.to_string())
-                .unwrap_or_default();
+            let label = numbering.point(Side::Black, p);
             let black = i32::from(pos.count(Side::Black, p));
             let white = i32::from(pos.count(Side::White, 25 - p));
             Obj::new()
@@ -531,7 +549,7 @@ impl Table {
         let notice = self
             .notice
             .and_then(|i| s.log().get(i))
-            .map(|said| s.line(said, lang, Numbering::Labels));
+            .map(|said| s.line(said, lang, numbering));
         let pad = self.pad();
         Obj::new()
             .str("lang", lang.code())
@@ -574,11 +592,7 @@ impl Table {
             .bool("canNext", next == Next::NextGame)
             .raw(
                 "log",
-                &array(
-                    s.log()
-                        .iter()
-                        .map(|l| string(&s.line(l, lang, Numbering::Labels))),
-                ),
+                &array(s.log().iter().map(|l| string(&s.line(l, lang, numbering)))),
             )
             .end()
     }

@@ -1,7 +1,7 @@
 //! The 쌍륙 page's API played through on the native target, as the page and its worker do.
 
 use ssangryuk::bot::BotKind;
-use ssangryuk::{Lang, MatchFormat, Side, Variant};
+use ssangryuk::{Lang, MatchFormat, Numbering, Side, Variant};
 use ssangryuk_session::ssangryuk::{Next, Setup, SsangryukSession};
 use ssangryuk_session::Seat;
 
@@ -404,14 +404,42 @@ fn a_pass_is_announced_and_the_log_is_said_again_in_the_new_language() {
     let en = t.state();
     let log = &en[en.find("\"log\":").unwrap()..];
     assert!(log.contains("cannot move; the turn passes"), "{log}");
-    // Only the points' labels (하1–상12, the library's in both languages) stay Korean.
-    let korean = |s: &str| {
-        s.replace(['하', '상'], "")
-            .chars()
-            .any(|c| ('가'..='힣').contains(&c))
+    // English names the points by the player's own numbers (as the terminal does), so
+    // nothing on the page, not even a point's label, is Korean.
+    let korean = |s: &str| s.chars().any(|c| ('가'..='힣').contains(&c));
+    assert!(!korean(&en), "{en}");
+}
+
+#[test]
+fn english_numbers_the_points_from_the_viewer_and_korean_by_the_labels() {
+    let labels = |t: &Table| -> Vec<String> {
+        let s = t.state();
+        let points = &s[s.find("\"points\":").unwrap()..s.find("\"bar\":").unwrap()];
+        points
+            .split("\"label\":\"")
+            .skip(1)
+            .map(|x| x[..x.find('"').unwrap()].to_owned())
+            .collect()
     };
-    assert!(!korean(log), "{log}");
-    assert!(!korean(&en[..en.find("\"log\":").unwrap()]), "{en}");
+    // The page's points are black's 1–24; in Korean their labels are the library's.
+    let mut t = against("app", 1, BotKind::Greedy);
+    let ko: Vec<String> = (1..=24)
+        .map(|p| Side::Black.label(p).unwrap().to_string())
+        .collect();
+    assert_eq!(labels(&t), ko);
+    // In English, black's own numbers where black is the person…
+    t.set_lang(Lang::En);
+    assert_eq!(t.numbering(), Numbering::Own(Side::Black));
+    let own: Vec<String> = (1..=24).map(|p: u8| p.to_string()).collect();
+    assert_eq!(labels(&t), own);
+    // …and white's where white is the only person (its 1 is black's 24).
+    let mut w = Table::new("app", 1, ["greedy", "human"], "drawn", false, Lang::En).unwrap();
+    assert_eq!(w.numbering(), Numbering::Own(Side::White));
+    let white: Vec<String> = (1..=24).rev().map(|p: u8| p.to_string()).collect();
+    assert_eq!(labels(&w), white);
+    w.set_lang(Lang::Ko);
+    assert_eq!(w.numbering(), Numbering::Labels);
+    assert_eq!(labels(&w), ko);
 }
 
 #[test]
