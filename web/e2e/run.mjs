@@ -186,7 +186,7 @@ await test('desktop: a refusal, the rules view, a whole game against the expert 
 /** Each row of the board, left to right: the cells' labels (a tray's without its count). */
 const rowLabels = (page) => page.evaluate(() => ['#row-top', '#row-bottom'].map((row) => [...document.querySelectorAll(`${row} > [data-p]`)].map((e) => e.querySelector('.label').textContent)));
 
-await test("desktop: the board the terminal's way round, with the terminal's words", async () => {
+await test("desktop: the board the terminal's way round, with the terminal's words; the hint", async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const { page, errors } = await open(context, '?game=3&bot=expert&fast=1');
   // The terminal's board (cli/src/board.rs: `Spot::x` puts column 0, the tray 내보냄, at the
@@ -204,6 +204,31 @@ await test("desktop: the board the terminal's way round, with the terminal's wor
   assert.deepEqual(await page.$$eval('#row-top > [data-p]', (els) => [els[0].dataset.p, els[7].dataset.p]), ['-1', '26']);
   assert.deepEqual(await page.$$eval('#row-bottom > [data-p]', (els) => [els[0].dataset.p, els[7].dataset.p]), ['0', '25']);
   await page.screenshot({ path: join(shots, 'desktop-board-order.png'), fullPage: true });
+  // The hint: no suggestion before the dice; then the best plays with their equities and
+  // what the numbers mean, the best one marked on the board, and that play, tapped as it
+  // is marked (step 1's checker, then its numbered destination), is accepted to the end
+  // of the turn.
+  assert.ok(await page.isDisabled('#hint'), 'no hint before the dice');
+  while (await page.getAttribute('body', 'data-phase') !== 'moving') await page.click('#roll');
+  await page.click('#hint');
+  await page.waitForSelector('#hint-box:not([hidden])');
+  assert.match(await page.textContent('#hint-lead'), /^추천 수 \(1수 앞까지 본 기대값/);
+  assert.match(await page.textContent('#hint-means'), /기대값: 그 수를 두면 이 판에서 얻으리라 보는 점수/);
+  const plays = await page.$$eval('#hint-plays li', (els) => els.map((e) => e.textContent));
+  assert.ok(plays.length >= 1 && plays.every((p) => /^[상하가운데내보냄0-9/*() ]+ [+-]\d\.\d{3}$/.test(p)), plays.join('\n'));
+  await page.screenshot({ path: join(shots, 'desktop-hint.png'), fullPage: true });
+  const step1 = (key) => page.$$eval(`#board [data-${key}]`, (els, k) => els.find((e) => e.dataset[k].split('·').includes('1'))?.dataset.p, key === 'hint' ? 'hint' : 'hintFrom');
+  for (let i = 0; i < 4 && await page.$('#board .hint-to'); i++) {
+    const [from, to] = [await step1('hint-from'), await step1('hint')];
+    await page.click(`#board [data-p="${from}"]`);
+    await page.click(`#board [data-p="${to}"]`);
+    if (await page.isVisible('#choose-die')) await page.click('#choose-die .die-choice');
+    assert.equal(await page.textContent('#message'), '', `hint step ${from} → ${to}`);
+  }
+  assert.equal(await page.$('#board .hint-to'), null, 'the whole hinted play was made');
+  assert.ok(await page.isHidden('#hint-box'), 'the hint goes with the turn');
+  // Black's turn is over: the expert (white) rolls next.
+  await page.waitForFunction(() => [...document.querySelectorAll('#log li')].some((li) => /^백: \d-\d$/.test(li.textContent)));
   assert.deepEqual(errors, []);
   await context.close();
 });

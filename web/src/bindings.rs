@@ -96,6 +96,12 @@ impl WebGame {
         self.table.step(from, to, die)
     }
 
+    /// The hint for the person to move (see [`Table::hint`]).
+    #[must_use]
+    pub fn hint(&self) -> String {
+        self.table.hint()
+    }
+
     /// What the bot's worker needs, or `null` (see [`Table::bot_request`]).
     #[must_use]
     pub fn bot_request(&self) -> String {

@@ -7,7 +7,8 @@
 //! are 13–24) whoever moves, black's bar is 25 and white's 26, black's tray (off) is 0 and
 //! white's −1. A tap is turned into the mover's own numbers here.
 
-use ssangryuk::bot::BotKind;
+use ssangryuk::analysis::Analyzer;
+use ssangryuk::bot::{BotKind, NetEval};
 use ssangryuk::{
     Destination, Event, Lang, MatchFormat, Numbering, Origin, Phase, Roll, RuleSet, Side, TurnError,
 };
@@ -443,6 +444,53 @@ impl Table {
             ]),
             _ => None,
         }
+    }
+
+    /// The hint for the person to move: the session's best plays of the dice left (the
+    /// expert's analysis), up to three, each with its equity, what the numbers mean, and
+    /// the best play's steps in the page's numbers, each one checker by one die, to mark
+    /// on the board and to play as they are (`step(from, to, die)`): `{"lead", "means",
+    /// "plays": [{"text", "equity"}], "steps": [{"from", "to", "die"}]}`. Empty plays
+    /// (and the lead saying so) when no person is to move.
+    #[must_use]
+    pub fn hint(&self) -> String {
+        let lang = self.lang;
+        let numbering = self.numbering();
+        let side = self.mover().filter(|_| self.session.person_to_act());
+        let rated = side.map(|_| self.session.hint()).unwrap_or_default();
+        let plays = rated.iter().take(3).map(|r| {
+            Obj::new()
+                .str("text", &r.play.written(numbering).to_string())
+                .str("equity", &format!("{:+.3}", r.equity))
+                .end()
+        });
+        let steps = match (side, rated.first()) {
+            (Some(side), Some(best)) => best
+                .play
+                .steps()
+                .iter()
+                .map(|st| {
+                    Obj::new()
+                        .num("from", page_origin(side, st.from()))
+                        .num("to", page_destination(side, st.to()))
+                        .num("die", st.die())
+                        .end()
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        let plies = Analyzer::<NetEval>::default().plies().to_string();
+        let lead = if rated.is_empty() {
+            word("hintNone", lang).to_owned()
+        } else {
+            word("hintLead", lang).replace("{}", &plies)
+        };
+        Obj::new()
+            .str("lead", &lead)
+            .str("means", word("hintMeans", lang))
+            .raw("plays", &array(plays))
+            .raw("steps", &array(steps))
+            .end()
     }
 
     /// Everything the page draws, as JSON.

@@ -536,3 +536,67 @@ fn the_bear_off_table_is_built_ahead_where_the_rules_have_one() {
     assert!(t.elapsed().as_millis() < 50);
     assert!(!crate::warm_up("app;cap=x"));
 }
+
+#[test]
+fn the_hint_is_a_play_the_page_accepts_step_by_step() {
+    // Game 3 of the app's rules, black a person against greedy: on each of black's first
+    // turns, the hint's best play is played as the page marks it, one step at a time (the
+    // from and to tapped, the die chosen when asked), and ends black's turn.
+    let mut t = Table::new("app", 3, ["human", "greedy"], "drawn", false, Lang::Ko).unwrap();
+    let mut dice = TableDice(3);
+    let mut hinted = 0;
+    while hinted < 6 {
+        if t.session().next() != Next::Move(Side::Black) {
+            let idle = t.hint();
+            assert_eq!(
+                text(&idle, "lead"),
+                "지금은 추천할 수가 없습니다.",
+                "{idle}"
+            );
+            assert!(idle.contains("\"plays\":[]") && idle.contains("\"steps\":[]"));
+            assert!(act(&mut t, &mut dice), "the game ended first");
+            continue;
+        }
+        let hint = t.hint();
+        assert!(
+            text(&hint, "lead").starts_with("추천 수 (1수 앞까지"),
+            "{hint}"
+        );
+        assert!(text(&hint, "means").contains("기대값"));
+        let best = text(&hint, "text").to_owned();
+        let equity: f32 = text(&hint, "equity").parse().unwrap();
+        assert!((-3.0..=3.0).contains(&equity), "{hint}");
+        let steps: Vec<(i32, i32, u8)> = hint
+            .split("{\"from\":")
+            .skip(1)
+            .map(|s| {
+                let n = |k| {
+                    field(&format!("\"from\":{s}"), k)
+                        .unwrap()
+                        .parse::<i32>()
+                        .unwrap()
+                };
+                (n("from"), n("to"), n("die") as u8)
+            })
+            .collect();
+        assert!(!steps.is_empty(), "{hint}");
+        let after = t.session().hint()[0].play.board_for(Side::Black);
+        for (from, to, die) in steps {
+            let answer = t.step(from, to, 0);
+            if answer.contains("\"ask\"") {
+                assert!(numbers::<u8>(&answer, "ask").contains(&die), "{answer}");
+                assert_eq!(t.step(from, to, die), OK);
+            } else {
+                assert_eq!(answer, OK, "{hint}: {from}->{to}");
+            }
+        }
+        assert_ne!(t.session().next(), Next::Move(Side::Black), "{hint}");
+        // The board is the one the hint's best play leaves.
+        assert_eq!(
+            t.session().game().position().board_for(Side::Black),
+            after,
+            "{best}"
+        );
+        hinted += 1;
+    }
+}

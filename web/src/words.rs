@@ -28,6 +28,25 @@ const WORDS: &[(&str, Text)] = &[
     // The terminal's words for the bar and the tray (cli/src/words.rs).
     ("bar", Text::new("가운데", "Bar")),
     ("off", Text::new("내보냄", "Off")),
+    ("hint", Text::new("추천 수", "Hint")),
+    (
+        "hintLead",
+        Text::new(
+            "추천 수 ({}수 앞까지 본 기대값, 좋은 것부터):",
+            "Best plays (equity, looked {} roll ahead), best first:",
+        ),
+    ),
+    (
+        "hintMeans",
+        Text::new(
+            "수 옆의 숫자는 기대값: 그 수를 두면 이 판에서 얻으리라 보는 점수입니다 (+는 두는 쪽에 유리, −는 불리; 1은 한 판). 첫째 수는 판 위에 걸음마다 번호로 표시했습니다 (한 걸음은 말 하나를 눈 하나만큼).",
+            "The number beside a play is its equity: the points the mover can expect from this game after it (+ good, − bad for the mover; 1 is a single game). The first play is marked on the board step by step (a step moves one checker by one die).",
+        ),
+    ),
+    (
+        "hintNone",
+        Text::new("지금은 추천할 수가 없습니다.", "Nothing to suggest now."),
+    ),
     ("thinking", Text::new("생각하는 중…", "thinking…")),
     (
         "chooseTarget",

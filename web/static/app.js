@@ -20,6 +20,8 @@ let targets = [];
 let pending = null; // a step waiting for the die to be chosen
 let firstFace = null; // the first die tapped on the six faces
 let timer = null;
+let hint = null; // the hint asked for this turn: its plays and the best play's steps left
+let lastStep = null; // the step just sent, to take it off the hint's marks
 
 function st() { return JSON.parse(game.state()); }
 
@@ -27,7 +29,7 @@ function st() { return JSON.parse(game.state()); }
 const WORDS = [
   ['preset-label', 'preset'], ['rule-text-label', 'ruleText'], ['bo3-label', 'bestOfThree'],
   ['next', 'nextGame'], ['rest', 'rest'], ['choose-die-text', 'chooseDie'], ['seats-title', 'seats'],
-  ['dice-label', 'dice'], ['share', 'share'], ['pick-again', 'pickAgain'],
+  ['dice-label', 'dice'], ['share', 'share'], ['pick-again', 'pickAgain'], ['hint', 'hint'],
 ];
 
 /** The sides' names in the language of the moment (the library's). */
@@ -145,6 +147,7 @@ function render() {
     document.querySelector(`#board [data-p="${selected}"]`)?.classList.add('selected');
     for (const t of targets) document.querySelector(`#board [data-p="${t.to}"]`)?.classList.add('target');
   }
+  showHint(s);
   // The dice: the roll, the ones used dimmed; while dice are entered, the first one tapped.
   const dice = [];
   if (s.next === 'enter') {
@@ -186,6 +189,43 @@ function render() {
 
 function clearSelection() { selected = null; targets = []; }
 
+/** The hint: the best plays with their equities and what the numbers mean, and the best
+ *  play's steps marked on the board (each checker's point, and where it goes numbered in
+ *  order); gone once the turn is no longer the person's or a step leaves the play. */
+function showHint(s) {
+  $('hint').disabled = !(s.humanToAct && s.next === 'move');
+  if (hint && $('hint').disabled) hint = null;
+  $('hint-box').hidden = !hint;
+  if (!hint) return;
+  $('hint-lead').textContent = hint.lead;
+  $('hint-plays').replaceChildren(...hint.plays.map((p) => {
+    const li = document.createElement('li');
+    li.textContent = `${p.text}  ${p.equity}`;
+    return li;
+  }));
+  $('hint-means').textContent = hint.plays.length ? hint.means : '';
+  const mark = (p, cls, key, n) => {
+    const el = document.querySelector(`#board [data-p="${p}"]`);
+    if (!el) return;
+    el.classList.add(cls);
+    el.dataset[key] = el.dataset[key] ? `${el.dataset[key]}·${n}` : String(n);
+  };
+  hint.steps.forEach((st, i) => {
+    mark(st.from, 'hint-from', 'hintFrom', i + 1);
+    mark(st.to, 'hint-to', 'hint', i + 1);
+  });
+}
+
+/** A step was made: the hint's marks keep the rest of its play if the step was one of
+ *  them, and go otherwise. */
+function stepMade() {
+  if (!hint || !lastStep) return;
+  const k = hint.steps.findIndex((st) => st.from === lastStep.from && st.to === lastStep.to);
+  if (k < 0) hint = null;
+  else hint.steps.splice(k, 1);
+  if (hint && !hint.steps.length) hint = null;
+}
+
 function afterAnswer(answer) {
   const r = JSON.parse(answer);
   if (r.ask) {
@@ -193,7 +233,11 @@ function afterAnswer(answer) {
     return;
   }
   setMessage(r.error);
-  if (!r.error) clearSelection();
+  if (!r.error) {
+    clearSelection();
+    stepMade();
+  }
+  lastStep = null;
   render();
   drive();
 }
@@ -208,6 +252,7 @@ function showDieChoice(dice) {
     b.addEventListener('click', () => {
       $('choose-die').hidden = true;
       const { from, to } = pending;
+      lastStep = pending;
       pending = null;
       afterAnswer(game.step(from, to, d));
     });
@@ -237,6 +282,7 @@ function tap(p) {
   }
   if (selected !== null && (targets.some((t) => t.to === p) || p <= 0 || !ownChecker(s, p))) {
     pending = { from: selected, to: p };
+    lastStep = pending;
     const answer = game.step(selected, p, 0);
     if (!JSON.parse(answer).ask) pending = null;
     afterAnswer(answer);
@@ -347,6 +393,10 @@ $('roll').addEventListener('click', () => {
   render();
   drive();
 });
+$('hint').addEventListener('click', () => {
+  hint = JSON.parse(game.hint());
+  render();
+});
 $('rest').addEventListener('click', () => {
   clearSelection();
   setMessage(JSON.parse(game.rest()).error);
@@ -375,6 +425,7 @@ boot({
   resume,
   langChanged() {
     game?.set_lang(lang);
+    if (hint) hint = JSON.parse(game.hint());
     if (game) render();
   },
   rulesHtml: () => rules_html(game ? st().rules : ($('rule-text').value.trim() || $('preset').value), lang),
