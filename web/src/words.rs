@@ -150,7 +150,15 @@ const WORDS: &[(&str, Text)] = &[
     ("held", Text::new("나온 패", "Results held")),
     ("owed", Text::new("던질 것", "Throws owed")),
     ("waiting", Text::new("대기", "waiting")),
-    ("home", Text::new("남", "home")),
+    // Finished pieces: 난 말 (a piece 나다, goes out), not 남, which reads as "left".
+    ("home", Text::new("난 말", "home")),
+    (
+        "noCaptureBonus",
+        Text::new(
+            "잡은 덤은 없습니다: {}의 한 번 더가 그 덤을 겸합니다",
+            "no bonus throw for the capture: the {}'s own extra throw counts as it",
+        ),
+    ),
     ("sides", Text::new("편 수", "Sides")),
     ("members", Text::new("한 편의 사람 수", "Members a side")),
     ("pieces", Text::new("한 편의 말 수", "Pieces a side")),

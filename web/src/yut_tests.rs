@@ -5,7 +5,7 @@ use ssangryuk::Lang;
 use ssangryuk_session::yutnori::{Setup, YutSession};
 use ssangryuk_session::{Saved, Seat, Throws};
 use yutnori::bot::BotKind;
-use yutnori::Variant;
+use yutnori::{Event, Variant};
 
 use crate::test_json::{field, nearest_target, numbers, text};
 use crate::yut::{bot_choose, rules, seat_labels, YutTable, HOME, WAITING};
@@ -378,4 +378,45 @@ fn a_saved_game_resumes_with_its_log_and_a_bad_one_is_refused() {
         YutTable::resume(&other, Lang::Ko).err().unwrap(),
         "이 저장은 다른 놀이의 판입니다."
     );
+}
+
+#[test]
+fn a_capture_by_yut_or_mo_says_why_it_earns_no_bonus_throw() {
+    // Greedy against greedy, game after game under the dominant rules (one bonus throw,
+    // none for a capture by 윷 or 모): every capture's line says why there is no bonus
+    // throw exactly when the capturing result was 윷 or 모, and only then is no bonus
+    // throw announced after it.
+    let (mut by_yut_mo, mut by_other) = (0, 0);
+    for number in 1..=40 {
+        let r = rules("dominant", 2, 1, 0, Lang::Ko).unwrap();
+        let t = YutTable::new(r, number, "greedy\ngreedy", "drawn", Lang::Ko).unwrap();
+        let (t, _, _) = play_out(t, None);
+        let state = t.state();
+        let lines: Vec<&str> = state[state.find("\"log\":[\"").unwrap() + 8..]
+            .split("\",\"")
+            .collect();
+        let log = t.session().log();
+        assert_eq!(lines.len(), log.len());
+        for i in 1..log.len() {
+            let (Event::Captured { .. }, Event::Moved { mv, .. }) =
+                (log[i].event, log[i - 1].event)
+            else {
+                continue;
+            };
+            let why = lines[i].contains("잡은 덤은 없습니다: ");
+            let bonus = log.get(i + 1).is_some_and(|s| s.event == Event::BonusThrow);
+            if mv.throw.grants_extra_throw() {
+                by_yut_mo += 1;
+                assert!(why && !bonus, "{}", lines[i]);
+                assert!(lines[i].ends_with(&format!(
+                    "{}의 한 번 더가 그 덤을 겸합니다",
+                    mv.throw.name(Lang::Ko)
+                )));
+            } else {
+                by_other += 1;
+                assert!(!why && bonus, "{}", lines[i]);
+            }
+        }
+    }
+    assert!(by_yut_mo > 0 && by_other > 0, "{by_yut_mo} {by_other}");
 }

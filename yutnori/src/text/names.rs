@@ -73,7 +73,7 @@ pub(super) fn place(p: Place, lang: Lang) -> String {
         (Place::Waiting, Lang::En) => "w".into(),
         (Place::At(s), Lang::Ko) => s.to_string(),
         (Place::At(s), Lang::En) => s.id().to_string(),
-        (Place::Finished, Lang::Ko) => "남".into(),
+        (Place::Finished, Lang::Ko) => "났음".into(),
         (Place::Finished, Lang::En) => "F".into(),
     }
 }
