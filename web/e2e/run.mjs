@@ -634,7 +634,30 @@ await test('yut desktop: a refusal, the rules view, a whole game against the exp
   await playYut(page, false);
   assert.match(await page.textContent('#notice'), /편.*이 이겼습니다/);
   await page.screenshot({ path: join(shots, 'yut-desktop-end.png'), fullPage: true });
+  // The end: the throw button is gone and 새 판 is the main button, on the screen; it starts
+  // the next game.
+  assert.ok(await page.isHidden('#throw'));
+  assert.match(await page.getAttribute('#new', 'class'), /\bmain\b/);
+  assert.ok(await page.$eval('#new', (b) => b.getBoundingClientRect().bottom <= window.innerHeight), 'the new-game button is in view');
+  await page.click('#new');
+  assert.equal(await page.$$eval('#log li', (els) => els.length), 0);
+  assert.ok(await page.isVisible('#throw') && !/\bmain\b/.test(await page.getAttribute('#new', 'class')));
   yutTimes.push(...(await page.evaluate(() => window.__botTimes)));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+await test('yut phone 390×844: no station name over its circle or another station', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const { page, errors } = await open(context, 'yut.html?game=1&bot=expert&fast=1', '#yboard .station');
+  const overlaps = await page.$$eval('#yboard .station', (els) => {
+    const box = (e) => e.getBoundingClientRect();
+    const hit = (a, b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+    const own = els.filter((e) => box(e.querySelector('.sname')).top < box(e).bottom - 1).map((e) => `${e.querySelector('.sname').textContent} over its own circle`);
+    return own.concat(els.flatMap((e) => els.filter((o) => o !== e && hit(box(e.querySelector('.sname')), box(o))).map((o) => `${e.querySelector('.sname').textContent} over ${o.querySelector('.sname').textContent}`)));
+  });
+  await page.screenshot({ path: join(shots, 'yut-phone-390.png'), fullPage: true });
+  assert.deepEqual(overlaps, []);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -195,7 +195,10 @@ function render() {
     c.textContent = t.name;
     return c;
   }), document.createTextNode(s.owed > 0 && s.phase !== 'over' ? `${s.pending.length ? ' · ' : ''}${W.owed} ${s.owed}` : ''));
-  $('throw').hidden = s.throws === 'hand';
+  // After the end a new game is the one thing left to do: the throw button goes and the
+  // new-game button stands first, as the main button.
+  $('throw').hidden = s.throws === 'hand' || s.phase === 'over';
+  $('new').classList.toggle('main', s.phase === 'over');
   $('throw').disabled = !s.humanToThrow;
   $('pass').hidden = !s.mayPass;
   $('prompt').textContent = s.botToMove ? `${s.prompt} ${bots.busy ? W.thinking : ''}` : (selected !== null ? W.yutTarget : s.prompt);
