@@ -22,6 +22,7 @@ mod analyze;
 mod board;
 mod chart;
 mod input;
+mod keys;
 mod pace;
 mod plain;
 mod saved;

@@ -320,6 +320,7 @@ impl App {
 
     /// One key.
     pub fn key(&mut self, k: KeyEvent) {
+        let k = crate::keys::unjamo(k);
         if k.code == KeyCode::Char('c') && k.modifiers.contains(KeyModifiers::CONTROL) {
             self.quit = true;
             return;

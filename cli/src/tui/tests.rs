@@ -694,3 +694,57 @@ fn a_bots_dice_are_typed_for_it_then_it_plays() {
     assert!(a.table.session.game().turns().len() > turns);
     assert_eq!(a.next(), Next::EnterDice(Some(Side::Black)));
 }
+
+/// The app after `keys`, with its screen at 80×24.
+fn after(keys: &[KeyCode]) -> App {
+    let mut a = app(Lang::Ko);
+    for &k in keys {
+        press(&mut a, k);
+    }
+    a
+}
+
+/// In 한글 input mode `ㅂ` (the q key) asks to quit and `ㅛ` (the y key) answers yes.
+#[test]
+fn in_hangul_mode_the_q_and_y_keys_quit_the_game() {
+    let mut a = after(&[KeyCode::Enter]);
+    press(&mut a, KeyCode::Char('ㅂ'));
+    assert!(a.confirm_quit && !a.quit);
+    assert!(screen_of(&mut a, 80, 24).contains("그만둘까요"));
+    press(&mut a, KeyCode::Char('ㅛ'));
+    assert!(a.quit);
+}
+
+/// Every letter key's 2-beolsik jamo does what the letter does, in each state the keys
+/// reach (before the roll, after it, a checker selected, the rules, the quit question).
+#[test]
+fn every_jamo_does_what_its_key_letter_does() {
+    let states: [&[KeyCode]; 6] = [
+        &[],
+        &[KeyCode::Enter],
+        &[KeyCode::Enter, KeyCode::Enter],
+        &[KeyCode::Char('t')],
+        &[KeyCode::Enter, KeyCode::Char('q')],
+        &[KeyCode::Enter, KeyCode::Char('n')],
+    ];
+    let mut differ = 0;
+    for keys in states {
+        let untouched = screen_of(&mut after(keys), 80, 24);
+        for (letter, jamo) in crate::keys::TWO_BEOLSIK {
+            let (mut by_letter, mut by_jamo) = (after(keys), after(keys));
+            press(&mut by_letter, KeyCode::Char(letter));
+            press(&mut by_jamo, KeyCode::Char(jamo));
+            let shown = screen_of(&mut by_letter, 80, 24);
+            assert_eq!(
+                shown,
+                screen_of(&mut by_jamo, 80, 24),
+                "{letter} {jamo} {keys:?}"
+            );
+            assert_eq!(by_letter.quit, by_jamo.quit, "{letter} {jamo} {keys:?}");
+            assert_eq!(by_letter.confirm_quit, by_jamo.confirm_quit);
+            differ += usize::from(shown != untouched || by_letter.quit);
+        }
+    }
+    // The keys did something: q, t, n, h, l, j, k, y and the rest change the screen.
+    assert!(differ > 15, "{differ}");
+}

@@ -82,6 +82,7 @@ fn no_other_file_branches_on_the_language() {
         ("table.rs", include_str!("../table.rs")),
         ("seats.rs", include_str!("../seats.rs")),
         ("input.rs", include_str!("../input.rs")),
+        ("keys.rs", include_str!("../keys.rs")),
         ("saved.rs", include_str!("../saved.rs")),
         ("pace.rs", include_str!("../pace.rs")),
         ("study.rs", include_str!("../study.rs")),
