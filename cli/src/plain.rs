@@ -32,7 +32,8 @@ pub fn watch(mut table: Table) -> Result<(), String> {
         }
     }
     let game = table.session.game();
-    let _ = write!(out, "{}", game.transcript(lang, table.numbering()));
+    let transcript = game.transcript(lang, table.numbering());
+    let _ = write!(out, "{}", words::play_words(lang, &transcript));
     played?;
     if let Some(note) = table.save()? {
         eprintln!("ssangryuk: {note}");
@@ -183,7 +184,8 @@ fn list(t: &Table, out: &mut impl Write) -> Result<(), String> {
     // As many to a line as fit 80 columns, three spaces apart.
     let mut line = String::new();
     for (i, p) in plays.iter().enumerate() {
-        let item = format!("{}) {}", i + 1, p.written(t.numbering()));
+        let play = words::play_words(t.lang, &p.written(t.numbering()).to_string());
+        let item = format!("{}) {play}", i + 1);
         if !line.is_empty() && line.width() + 3 + item.width() > 80 {
             say(out, &std::mem::take(&mut line))?;
         }
@@ -291,6 +293,7 @@ fn command(t: &mut Table, cmd: &str, out: &mut impl Write) -> Result<(), String>
                     Err(e) => refused(t, out, e),
                 };
             }
+            let text = &words::typed_play(text);
             let Err(err) = t.session.play_text(text) else {
                 return Ok(());
             };

@@ -7,7 +7,7 @@ use ssangryuk::{
 };
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
-use crate::words::Word;
+use crate::words::{self, Word};
 
 /// The name of board label `label` in `numbering` (the board's own labels, or one side's
 /// numbers; the mover's numbers are no board's, so they name it from black's side).
@@ -54,7 +54,7 @@ pub fn last_plays(game: &Game, lang: Lang, numbering: Numbering) -> [Option<Stri
             .rev()
             .filter(|t| t.side() == side)
             .nth(skip)
-            .map(|t| t.written(lang, numbering));
+            .map(|t| words::play_words(lang, &t.written(lang, numbering)));
     }
     out
 }

@@ -161,13 +161,13 @@ impl Word {
     pub const fn text(self) -> Text {
         match self {
             Word::Bar => Text::new("가운데", "bar"),
-            Word::Off => Text::new("밖", "off"),
+            Word::Off => Text::new("내보냄", "off"),
             Word::Tray => Text::new("내보냄", "off"),
             Word::BlackGlyph => Text::new("흑", "X"),
             Word::WhiteGlyph => Text::new("백", "O"),
             Word::AppName => Text::new("쌍륙", "ssangryuk"),
             Word::PlainHelp => Text::new(
-                "수는 목록의 번호로 고르거나 표준 기보로 적으세요 (예: 3, 13/7 8/7, bar/22, 6/off, \
+                "수는 목록의 번호로 고르거나 표준 기보로 적으세요 (예: 3, 13/7 8/7, 가운데/22, 6/내보냄, \
                  하8/하5). 한 걸음씩 적어도 됩니다 (13/7). 손으로 던진 주사위는 6 3이나 63처럼 \
                  적습니다. 명령: list (수 목록), steps (둘 수 있는 걸음), board (판), \
                  id (GNU Backgammon ID와 XGID), hint (추천 수), rules (규칙표), rest (쉬기), quit (그만)",
@@ -219,12 +219,12 @@ impl Word {
             Word::Selected => Text::new("고른 말", "selected"),
             // Each fits a standard 80-column terminal (the status line says how to roll).
             Word::PlayKeys => Text::new(
-                "←→↑↓ · Enter 고르기/놓기 · 1–6 눈 · Esc 취소 · n 번호 · t 규칙 · ? 추천 · q 끝",
-                "Enter pick/place · 1–6 die · Esc cancel · n numbers · t rules · ? hint · q quit",
+                "←→↑↓ · Enter 고르기/놓기 · 1–6 눈 · n 번호 · t 규칙 · ? 추천 · i 위치 ID · q 끝",
+                "Enter pick/place · 1–6 die · n numbers · t rules · ? hint · i IDs · q quit",
             ),
             Word::WatchKeys => Text::new(
-                "p 멈춤 · n 번호 · t 규칙표 · q 끝",
-                "p pause · n numbers · t rules · q quit",
+                "p 멈춤 · n 번호 · t 규칙표 · i 위치 ID · q 끝",
+                "p pause · n numbers · t rules · i IDs · q quit",
             ),
             Word::QuitConfirm => Text::new(
                 "이 판을 그만둘까요? y: 그만두기 · 다른 키: 계속",
@@ -235,8 +235,8 @@ impl Word {
                 "←→ previous/next turn · Esc end the review",
             ),
             Word::GameOverKeys => Text::new(
-                "r 복기 (수마다 평가) · n 번호 · t 규칙 · q 끝",
-                "r review (every move rated) · n numbers · t rules · q quit",
+                "r 복기 (수마다 평가) · n 번호 · t 규칙 · i 위치 ID · q 끝",
+                "r review (every move rated) · n numbers · t rules · i IDs · q quit",
             ),
             Word::Person => Text::new("사람", "person"),
             Word::HandoverTitle => Text::new(" 차례 넘김 ", " hand-over "),
@@ -718,6 +718,36 @@ pub fn hint(lang: Lang, plies: u8, plays: &[(String, f32)]) -> String {
         (Lang::Ko, false) => format!("추천 ({plies}수 앞까지 본 기대값): {}", list.join(" · ")),
         (Lang::En, false) => format!("hint (equity, {plies} ply): {}", list.join(" · ")),
     }
+}
+
+/// A play or transcript in standard notation with the board's own words for the bar and
+/// off in `lang`: `bar/상5 하3/off(2)` reads `가운데/상5 하3/내보냄(2)` in Korean; English
+/// is left byte for byte as it was. Only the bar and off inside a `from/to` word change.
+pub fn play_words(lang: Lang, text: &str) -> String {
+    let (bar, off) = (Word::Bar.get(lang), Word::Off.get(lang));
+    let word = |w: &str| -> String {
+        if !w.contains('/') {
+            return w.to_owned();
+        }
+        let spots: Vec<String> = w
+            .split('/')
+            .map(|spot| match spot.strip_prefix("off") {
+                _ if spot == "bar" => bar.to_owned(),
+                Some(rest) if rest.is_empty() || rest.starts_with('(') => format!("{off}{rest}"),
+                _ => spot.to_owned(),
+            })
+            .collect();
+        spots.join("/")
+    };
+    text.split('\n')
+        .map(|line| line.split(' ').map(word).collect::<Vec<_>>().join(" "))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// A typed play with the Korean word for off (`하3/내보냄`) read as the notation's `off`.
+pub fn typed_play(text: &str) -> String {
+    text.replace(Word::Off.get(Lang::Ko), "off")
 }
 
 /// The heading of a game's analysis: `게임 1 · 흑 expert · 백 random · 1수 앞까지 분석`.

@@ -130,12 +130,46 @@ fn watch_plain_prints_the_same_game_for_the_same_number_and_ends_with_the_result
     assert_eq!(last, outcome.message(Lang::Ko));
     let winner = outcome.winner.name(Lang::Ko);
     assert!(last.starts_with(winner) && last.contains('점'), "{last}");
-    assert!(
-        text.contains(&game.transcript(Lang::Ko, Numbering::Labels)),
-        "{text}"
-    );
+    // The library's transcript, with the board's words for the bar and off.
+    let korean = game
+        .transcript(Lang::Ko, Numbering::Labels)
+        .replace("bar/", "가운데/")
+        .replace("/off", "/내보냄");
+    assert!(text.contains(&korean), "{text}");
     let other = run(&["watch", "--plain", "--rules", "l1931", "--game", "8"], "");
     assert_ne!(stdout(&other), text);
+}
+
+/// The Korean transcript speaks the board's words: no `bar`, `off`, `GNU ID` or `XGID`;
+/// the English one keeps the standard notation byte for byte.
+#[test]
+fn the_korean_watch_has_no_backgammon_words_and_the_english_one_is_as_before() {
+    let (mut entered, mut borne) = (false, false);
+    for n in ["5", "7", "11"] {
+        let ko = stdout(&run(
+            &["watch", "--plain", "--rules", "app", "--game", n],
+            "",
+        ));
+        for word in ["bar", "off", "GNU ID", "XGID"] {
+            assert!(!ko.contains(word), "{word}\n{ko}");
+        }
+        entered |= ko.contains("가운데/");
+        borne |= ko.contains("/내보냄");
+        let args = [
+            "watch", "--plain", "--rules", "app", "--game", n, "--lang", "en",
+        ];
+        let en = stdout(&run(&args, ""));
+        let game = bots_game(
+            Variant::App.rules(),
+            n.parse().unwrap(),
+            [BotKind::Expert, BotKind::Safe],
+        );
+        assert!(
+            en.contains(&game.transcript(Lang::En, Numbering::Own(Side::Black))),
+            "{en}"
+        );
+    }
+    assert!(entered && borne);
 }
 
 #[test]

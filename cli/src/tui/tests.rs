@@ -748,3 +748,35 @@ fn every_jamo_does_what_its_key_letter_does() {
     // The keys did something: q, t, n, h, l, j, k, y and the rest change the screen.
     assert!(differ > 15, "{differ}");
 }
+
+/// In Korean the full screen has no backgammon words through a whole game: the plays
+/// read 가운데 and 내보냄 as the board does, and the position IDs show only on `i`.
+#[test]
+fn the_korean_screen_has_no_bar_off_or_position_ids_unless_asked() {
+    let mut words_seen = [false; 2];
+    for number in 0..4 {
+        let mut a = app_of(["greedy", "safe"], Throws::Drawn, Lang::Ko, false, number);
+        for _ in 0..400 {
+            if a.table.session.game().outcome().is_some() {
+                break;
+            }
+            a.bot_move();
+            let shown = screen_of(&mut a, 80, 24);
+            for word in ["bar", "off", "GNU ID", "XGID"] {
+                assert!(!shown.contains(word), "{word}\n{shown}");
+            }
+            words_seen[0] |= shown.contains("가운데/");
+            words_seen[1] |= shown.contains("/내보냄");
+        }
+    }
+    assert_eq!(words_seen, [true, true]);
+    let mut a = app(Lang::Ko);
+    press(&mut a, KeyCode::Char('i'));
+    let shown = screen_of(&mut a, 80, 24);
+    assert!(
+        shown.contains("GNU ID") && shown.contains("XGID="),
+        "{shown}"
+    );
+    press(&mut a, KeyCode::Char('ㅑ'));
+    assert!(!screen_of(&mut a, 80, 24).contains("XGID"));
+}

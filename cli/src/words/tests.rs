@@ -111,3 +111,15 @@ fn no_other_file_branches_on_the_language() {
         }
     }
 }
+
+#[test]
+fn plays_use_the_boards_words_in_korean_and_stay_as_they_were_in_english() {
+    let play = "6-1: bar/상5* 하3/off(2) 하6/off\n2. 흑 5-5: 상4/상9(2)";
+    assert_eq!(play_words(Lang::En, play), play);
+    assert_eq!(
+        play_words(Lang::Ko, play),
+        "6-1: 가운데/상5* 하3/내보냄(2) 하6/내보냄\n2. 흑 5-5: 상4/상9(2)"
+    );
+    assert_eq!(play_words(Lang::Ko, "bar off offer"), "bar off offer");
+    assert_eq!(typed_play("하3/내보냄 가운데/상5"), "하3/off 가운데/상5");
+}
