@@ -32,8 +32,11 @@ pub fn watch(mut table: Table) -> Result<(), String> {
         }
     }
     let game = table.session.game();
-    let transcript = game.transcript(lang, table.numbering());
-    let _ = write!(out, "{}", words::play_words(lang, &transcript));
+    let transcript = words::play_words(lang, &game.transcript(lang, table.numbering()));
+    let (first, rest) = transcript.split_once('\n').unwrap_or((&transcript, ""));
+    let rules = rules_name(game.rules(), lang);
+    let heading = words::transcript_heading(lang, first, &rules, game.number());
+    let _ = write!(out, "{heading}\n{rest}");
     played?;
     if let Some(note) = table.save()? {
         eprintln!("ssangryuk: {note}");

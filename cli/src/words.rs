@@ -720,36 +720,6 @@ pub fn hint(lang: Lang, plies: u8, plays: &[(String, f32)]) -> String {
     }
 }
 
-/// A play or transcript in standard notation with the board's own words for the bar and
-/// off in `lang`: `bar/상5 하3/off(2)` reads `가운데/상5 하3/내보냄(2)` in Korean; English
-/// is left byte for byte as it was. Only the bar and off inside a `from/to` word change.
-pub fn play_words(lang: Lang, text: &str) -> String {
-    let (bar, off) = (Word::Bar.get(lang), Word::Off.get(lang));
-    let word = |w: &str| -> String {
-        if !w.contains('/') {
-            return w.to_owned();
-        }
-        let spots: Vec<String> = w
-            .split('/')
-            .map(|spot| match spot.strip_prefix("off") {
-                _ if spot == "bar" => bar.to_owned(),
-                Some(rest) if rest.is_empty() || rest.starts_with('(') => format!("{off}{rest}"),
-                _ => spot.to_owned(),
-            })
-            .collect();
-        spots.join("/")
-    };
-    text.split('\n')
-        .map(|line| line.split(' ').map(word).collect::<Vec<_>>().join(" "))
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
-/// A typed play with the Korean word for off (`하3/내보냄`) read as the notation's `off`.
-pub fn typed_play(text: &str) -> String {
-    text.replace(Word::Off.get(Lang::Ko), "off")
-}
-
 /// The heading of a game's analysis: `게임 1 · 흑 expert · 백 random · 1수 앞까지 분석`.
 pub fn analysis_heading(lang: Lang, game: usize, players: &[String; 2], plies: u8) -> String {
     let (b, w) = (Side::Black.name(lang), Side::White.name(lang));
@@ -869,6 +839,9 @@ pub enum CommandLine<'a> {
     /// Anything else clap refuses.
     Other,
 }
+
+mod titles;
+pub use titles::*;
 
 #[cfg(test)]
 mod tests;

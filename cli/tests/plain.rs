@@ -135,7 +135,11 @@ fn watch_plain_prints_the_same_game_for_the_same_number_and_ends_with_the_result
         .transcript(Lang::Ko, Numbering::Labels)
         .replace("bar/", "가운데/")
         .replace("/off", "/내보냄");
-    assert!(text.contains(&korean), "{text}");
+    // Its heading names the rules by their Korean name, not their id.
+    let (_, moves) = korean.split_once('\n').unwrap();
+    assert!(text.contains(moves), "{text}");
+    let heading = format!("# 쌍륙 {} · 7번 판\n", Variant::L1931.name(Lang::Ko));
+    assert!(text.contains(&heading), "{text}");
     let other = run(&["watch", "--plain", "--rules", "l1931", "--game", "8"], "");
     assert_ne!(stdout(&other), text);
 }
@@ -170,6 +174,19 @@ fn the_korean_watch_has_no_backgammon_words_and_the_english_one_is_as_before() {
         );
     }
     assert!(entered && borne);
+    // The heading names a rule text by the preset it changes, and the bots by their names.
+    let ko = stdout(&run(
+        &["watch", "--plain", "--rules", "app;cap=6", "--game", "1"],
+        "",
+    ));
+    let head: Vec<&str> = ko.lines().take(2).collect();
+    assert_eq!(
+        head,
+        [
+            "# 흑: 고수 봇 · 백: 안전 봇",
+            "# 쌍륙 앱의 규칙 (기본)에서 고친 규칙 · 1번 판"
+        ]
+    );
 }
 
 #[test]

@@ -780,3 +780,29 @@ fn the_korean_screen_has_no_bar_off_or_position_ids_unless_asked() {
     press(&mut a, KeyCode::Char('ㅑ'));
     assert!(!screen_of(&mut a, 80, 24).contains("XGID"));
 }
+
+/// The Korean title names the rules and the bot in Korean: a preset by its name, a rule
+/// text by the preset it changes, never by its id or text.
+#[test]
+fn the_korean_title_names_the_rules_and_the_bot_in_korean() {
+    let mut a = app(Lang::Ko);
+    let title = screen_of(&mut a, 80, 24).lines().next().unwrap().to_owned();
+    assert!(
+        title.contains("앱의 규칙 (기본)") && title.contains("욕심 봇"),
+        "{title}"
+    );
+    assert!(
+        !title.contains("app") && !title.contains("greedy"),
+        "{title}"
+    );
+    let rules: ssangryuk::RuleSet = "app;cap=6".parse().unwrap();
+    let setup = Setup::against(rules, 1, BotKind::Expert);
+    let session = SsangryukSession::new(setup).unwrap();
+    let mut a = App::new(Table::new(session, Lang::Ko, false, None), Duration::ZERO);
+    let title = screen_of(&mut a, 80, 24).lines().next().unwrap().to_owned();
+    assert!(
+        title.contains("에서 고친 규칙") && title.contains("고수 봇"),
+        "{title}"
+    );
+    assert!(!title.contains("cap") && !title.contains(';'), "{title}");
+}

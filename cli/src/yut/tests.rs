@@ -525,3 +525,15 @@ fn every_jamo_does_what_its_key_letter_does() {
     assert!(a.notice.is_none() && shown.contains("빽도"), "{shown}");
     assert_ne!(shown, screen(&mut hand()));
 }
+
+/// The Korean title names changed rules by the variant they change and the bots by their
+/// Korean names, never by a rule text or a bot's id.
+#[test]
+fn the_korean_title_has_no_rule_text_or_bot_ids() {
+    let mut a = app(rules(2, 2), Some(Side::FIRST), Lang::Ko, 1);
+    let shown = screen(&mut a);
+    let title = shown.lines().next().unwrap();
+    assert!(title.contains("지배적인 규칙에서 고친 규칙"), "{title}");
+    assert!(title.contains("2편:아무렇게나"), "{title}");
+    assert!(!title.contains(';') && !title.contains("random"), "{title}");
+}

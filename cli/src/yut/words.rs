@@ -160,8 +160,7 @@ pub fn place(lang: Lang, place: yutnori::Place) -> String {
 
 /// The rules in a title: the variant's name where they are a variant's, else their text.
 pub fn rules_name(lang: Lang, rules: &yutnori::YutRules) -> String {
-    yutnori::Variant::from_rules(rules)
-        .map_or_else(|| rules.to_string(), |v| v.name(lang).to_owned())
+    crate::words::yut_rules_title(lang, rules)
 }
 
 #[cfg(test)]
