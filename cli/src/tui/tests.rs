@@ -806,3 +806,73 @@ fn the_korean_title_names_the_rules_and_the_bot_in_korean() {
     );
     assert!(!title.contains("cap") && !title.contains(';'), "{title}");
 }
+
+/// With a checker on the bar, for every roll, the hint's first play entered on the board
+/// as the hint writes it (each checker from where it stands to each point written, a hit
+/// on the way included) is accepted, a point two dice away with one Enter, and gives
+/// the position the hint played.
+#[test]
+fn the_hints_first_play_is_taken_by_the_board_for_every_roll_from_the_bar() {
+    use ssangryuk::{Destination, Origin, Position, Roll};
+    let mut b = [0i8; 26];
+    (b[0], b[6], b[8], b[13], b[24]) = (1, 5, 3, 4, 2);
+    (b[1], b[12], b[17], b[19], b[22]) = (-2, -5, -3, -4, -1);
+    let rules = Variant::App.rules();
+    let start = Position::from_board(rules, Side::Black, b).unwrap();
+    let mut by_two_dice = 0;
+    for (d1, d2) in (1..=6).flat_map(|a| (a..=6).map(move |b| (a, b))) {
+        let mut setup = Setup::against(rules, 1, BotKind::Greedy);
+        setup.start = Some((start, Some(Roll::new(d1, d2).unwrap())));
+        let session = SsangryukSession::new(setup).unwrap();
+        let mut a = App::new(Table::new(session, Lang::Ko, false, None), Duration::ZERO);
+        let Some(best) = a.table.session.hint().first().cloned() else {
+            continue;
+        };
+        let mut hinted = a.table.session.game().clone();
+        hinted.play(&best.play).unwrap();
+        // The hint's journeys: each checker's steps, in the order played.
+        let mut journeys: Vec<Vec<ssangryuk::Step>> = Vec::new();
+        for &s in best.play.steps() {
+            let follows = |j: &&mut Vec<ssangryuk::Step>| matches!((j.last().unwrap().to(), s.from()), (Destination::Point(p), Origin::Point(q)) if p == q);
+            match journeys.iter_mut().find(follows) {
+                Some(j) => j.push(s),
+                None => journeys.push(vec![s]),
+            }
+        }
+        for j in journeys {
+            let mut from = j[0].from();
+            // The points the hint writes: where it hits on the way, and the end.
+            let last = j.len() - 1;
+            for (i, s) in j
+                .iter()
+                .enumerate()
+                .filter(|(i, s)| s.is_hit() || *i == last)
+            {
+                let dice_used = i + 1 - j.iter().position(|t| t.from() == from).unwrap();
+                by_two_dice += usize::from(dice_used > 1);
+                a.cursor = Spot::of_origin(Side::Black, from).unwrap();
+                press(&mut a, KeyCode::Enter);
+                assert_eq!(a.selected, Some(from), "{d1}-{d2}: {:?}", a.notice);
+                a.cursor = Spot::of_destination(Side::Black, s.to()).unwrap();
+                press(&mut a, KeyCode::Enter);
+                assert!(
+                    a.notice.is_none() && a.selected.is_none(),
+                    "{d1}-{d2} {:?}",
+                    a.notice
+                );
+                if let Destination::Point(p) = s.to() {
+                    from = Origin::Point(p);
+                }
+            }
+        }
+        assert_eq!(
+            a.table.session.game().position(),
+            hinted.position(),
+            "{d1}-{d2}"
+        );
+    }
+    assert!(
+        by_two_dice > 0,
+        "some hint moves a checker by two dice at once"
+    );
+}
