@@ -457,7 +457,7 @@ mod tests {
         let mut out = Vec::new();
         command(&mut t, "hint", &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
-        let list = text.trim().split_once(": ").expect("a list").1;
+        let list = text.trim().split_once(":\n").expect("a list").1;
         let plays: Vec<(&str, f32)> = list
             .split(" · ")
             .map(|p| {

@@ -736,9 +736,9 @@ impl App {
         let mut lines = vec![Line::from(self.status())];
         // The latest refusal, notice or question, right under the status line: the lines
         // below may not all fit a small screen, this one always does.
-        if let Some(n) = &self.notice {
+        for n in self.notice.iter().flat_map(|n| n.lines()) {
             lines.push(Line::from(Span::styled(
-                n.clone(),
+                n.to_owned(),
                 Style::default().fg(Color::Yellow),
             )));
         }

@@ -711,12 +711,30 @@ pub fn cannot_read(lang: Lang, path: &str, why: &str) -> String {
 
 /// The hint: the best plays with their equities, `추천 (1수 앞): 13/7 8/5 +0.123 · …`.
 pub fn hint(lang: Lang, plies: u8, plays: &[(String, f32)]) -> String {
-    let list: Vec<String> = plays.iter().map(|(p, e)| format!("{p} {e:+.3}")).collect();
+    // The plays on one line of a standard terminal (80 columns): as many as fit, the best
+    // always, so that the line is never cut mid-play.
+    let mut list = String::new();
+    for (p, e) in plays {
+        let item = format!("{p} {e:+.3}");
+        let longer = if list.is_empty() {
+            item
+        } else {
+            format!("{list} · {item}")
+        };
+        if !list.is_empty() && unicode_width::UnicodeWidthStr::width(longer.as_str()) > 80 {
+            break;
+        }
+        list = longer;
+    }
     match (lang, plays.is_empty()) {
         (Lang::Ko, true) => "지금은 둘 수가 없습니다.".to_owned(),
         (Lang::En, true) => "nothing to play now".to_owned(),
-        (Lang::Ko, false) => format!("추천 ({plies}수 앞까지 본 기대값): {}", list.join(" · ")),
-        (Lang::En, false) => format!("hint (equity, {plies} ply): {}", list.join(" · ")),
+        (Lang::Ko, false) => {
+            format!("추천 수 (숫자는 기대 점수: 한 판에서 얻을 점수의 평균, {plies}수 앞까지 봄):\n{list}")
+        }
+        (Lang::En, false) => {
+            format!("hint (the numbers are equity: points a game brings on average, {plies} ply):\n{list}")
+        }
     }
 }
 

@@ -823,7 +823,7 @@ fn the_hints_first_play_is_taken_by_the_board_for_every_roll_from_the_bar() {
     for (d1, d2) in (1..=6).flat_map(|a| (a..=6).map(move |b| (a, b))) {
         let mut setup = Setup::against(rules, 1, BotKind::Greedy);
         setup.start = Some((start, Some(Roll::new(d1, d2).unwrap())));
-        let session = SsangryukSession::new(setup).unwrap();
+        let session = SsangryukSession::new(setup.clone()).unwrap();
         let mut a = App::new(Table::new(session, Lang::Ko, false, None), Duration::ZERO);
         let Some(best) = a.table.session.hint().first().cloned() else {
             continue;
@@ -870,6 +870,22 @@ fn the_hints_first_play_is_taken_by_the_board_for_every_roll_from_the_bar() {
             hinted.position(),
             "{d1}-{d2}"
         );
+        // At 80×24 the hint, asked before the play, shows whole and says what its
+        // numbers are.
+        let mut a = App::new(
+            Table::new(SsangryukSession::new(setup).unwrap(), Lang::Ko, false, None),
+            Duration::ZERO,
+        );
+        press(&mut a, KeyCode::Char('?'));
+        let notice = a.notice.clone().unwrap();
+        let shown = screen_of(&mut a, 80, 24);
+        assert!(notice.contains("기대 점수"), "{notice}");
+        for line in notice.lines() {
+            assert!(
+                shown.lines().any(|l| l.trim_end() == line),
+                "{line}\n{shown}"
+            );
+        }
     }
     assert!(
         by_two_dice > 0,
