@@ -155,6 +155,8 @@ fn play_table(
                 let Some(line) = lines.ask(input, out, lang, Word::InputEnded.get(lang))? else {
                     continue;
                 };
+                let line = words::command(line);
+                let line = line.as_str();
                 if matches!(line, "quit" | "q") {
                     return Ok(());
                 }

@@ -169,8 +169,8 @@ impl Word {
             Word::PlainHelp => Text::new(
                 "수는 목록의 번호로 고르거나 표준 기보로 적으세요 (예: 3, 13/7 8/7, 가운데/22, 6/내보냄, \
                  하8/하5). 한 걸음씩 적어도 됩니다 (13/7). 손으로 던진 주사위는 6 3이나 63처럼 \
-                 적습니다. 명령: list (수 목록), steps (둘 수 있는 걸음), board (판), \
-                 id (GNU Backgammon ID와 XGID), hint (추천 수), rules (규칙표), rest (쉬기), quit (그만)",
+                 적습니다. 명령: 목록/list (수 목록), 걸음/steps (둘 수 있는 걸음), 판/board, \
+                 위치/id (GNU Backgammon ID와 XGID), 추천/hint (추천 수), 규칙/rules (규칙표), 쉬기/rest, 그만/quit",
                 "choose a play by its number in the list or type it in standard notation (3, \
                  13/7 8/7, bar/22, 6/off, 하8/하5), or one step at a time (13/7). Dice thrown by \
                  hand are typed as 6 3 or 63. commands: list, steps, board, id, hint, rules, rest, quit",
@@ -858,7 +858,9 @@ pub enum CommandLine<'a> {
     Other,
 }
 
+mod commands;
 mod titles;
+pub use commands::*;
 pub use titles::*;
 
 #[cfg(test)]

@@ -68,7 +68,7 @@ fn sentences_read_as_before() {
     );
     assert!(Word::PlainHelp
         .get(Lang::Ko)
-        .contains("명령: list (수 목록), steps (둘 수 있는 걸음), board (판), id"));
+        .contains("명령: 목록/list (수 목록), 걸음/steps (둘 수 있는 걸음), 판/board, 위치/id"));
 }
 
 /// The app's other files name no language: they pass a [`Lang`] through to the words
@@ -122,4 +122,22 @@ fn plays_use_the_boards_words_in_korean_and_stay_as_they_were_in_english() {
     );
     assert_eq!(play_words(Lang::Ko, "bar off offer"), "bar off offer");
     assert_eq!(typed_play("하3/내보냄 가운데/상5"), "하3/off 가운데/상5");
+}
+
+#[test]
+fn the_line_modes_read_korean_commands_and_lone_jamo_keys() {
+    assert_eq!(command("목록"), "list");
+    assert_eq!(command("그만"), "quit");
+    assert_eq!(command("ㅂ"), "q");
+    assert_eq!(command("13/7 8/7"), "13/7 8/7");
+    assert_eq!(command("걸"), "걸");
+    for (ko, en) in KOREAN_COMMANDS {
+        assert!(
+            Word::PlainHelp
+                .get(Lang::Ko)
+                .contains(&format!("{ko}/{en}"))
+                || ko == "도움말"
+                || ko == "굴리기"
+        );
+    }
 }

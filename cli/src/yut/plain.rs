@@ -97,6 +97,8 @@ fn play_table(
                 let Some(line) = lines.ask(input, out, lang, YutWord::InputEnded.get(lang))? else {
                     continue;
                 };
+                let line = crate::words::command(line);
+                let line = line.as_str();
                 if matches!(line, "quit" | "q") {
                     return Ok(());
                 }
