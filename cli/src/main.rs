@@ -95,6 +95,11 @@ struct AnalyzeArgs {
     /// ko or en.
     #[arg(long, default_value = "ko")]
     lang: Lang,
+    /// How the plays name points, as on the game's screen: `labels` (상1–상12, 하1–하12;
+    /// the default in Korean) or `own` (each side's own path numbers; the default in
+    /// English).
+    #[arg(long, value_enum)]
+    numbers: Option<NumbersArg>,
 }
 
 /// The options every game shares.
@@ -556,6 +561,11 @@ fn main() -> ExitCode {
             plies: a.plies,
             json: a.json,
             plot: a.plot,
+            labels: match a.numbers {
+                Some(NumbersArg::Own) => false,
+                Some(NumbersArg::Labels) => true,
+                None => a.lang != Lang::En,
+            },
             lang: a.lang,
         }),
     };

@@ -731,7 +731,7 @@ fn a_game_from_a_position_is_saved_as_its_record() {
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let out = stdout(&o);
     assert!(
-        out.starts_with("game 1 · black expert · white safe · analysed 0 ply deep"),
+        out.starts_with("game 1 · black expert bot · white safe bot · analysed 0 ply deep"),
         "{out}"
     );
     let txt = dir.join("p.txt");

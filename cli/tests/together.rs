@@ -113,7 +113,7 @@ fn two_people_with_real_dice_play_a_whole_game_by_numbers() {
     );
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(
-        stdout(&o).starts_with("게임 1 · 흑 human · 백 human · 0수 앞까지 분석"),
+        stdout(&o).starts_with("게임 1 · 흑 사람 · 백 사람 · 0수 앞까지 분석"),
         "{}",
         stdout(&o)
     );
