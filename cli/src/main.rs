@@ -508,7 +508,15 @@ fn command_line_error(e: &clap::Error, lang: Lang) -> Option<String> {
 fn main() -> ExitCode {
     let args: Vec<OsString> = std::env::args_os().collect();
     let lang = lang_of(&args);
-    let cli = match Cli::try_parse_from(&args) {
+    // The help in the language asked (Korean by default), rendered from the word table.
+    let parsed = if lang == Lang::En {
+        Cli::try_parse_from(&args)
+    } else {
+        words::help::korean_help(<Cli as clap::CommandFactory>::command())
+            .try_get_matches_from(&args)
+            .and_then(|m| <Cli as clap::FromArgMatches>::from_arg_matches(&m))
+    };
+    let cli = match parsed {
         Ok(cli) => cli,
         Err(e) => match value_error(&e, lang).or_else(|| command_line_error(&e, lang)) {
             Some(message) => {
@@ -581,6 +589,38 @@ fn main() -> ExitCode {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// In Korean every command and option has Korean help, and `--help` shows no clap
+    /// English (`Usage:`, `Options:`, `Print help`).
+    #[test]
+    fn the_help_is_korean_in_korean() {
+        let cmd = words::help::korean_help(<Cli as clap::CommandFactory>::command());
+        let mut missing = Vec::new();
+        words::help::tests::missing(&cmd, "", &mut missing);
+        assert!(missing.is_empty(), "{missing:?}");
+        for line in [
+            "ssangryuk --help",
+            "ssangryuk play --help",
+            "ssangryuk yut play -h",
+        ] {
+            let e = cmd.clone().try_get_matches_from(args(line)).unwrap_err();
+            let text = e.render().to_string();
+            assert!(
+                text.contains("사용법: ssangryuk") && text.contains("옵션:"),
+                "{text}"
+            );
+            for english in [
+                "Usage:",
+                "Options:",
+                "Commands:",
+                "Print help",
+                "The ",
+                "Possible",
+            ] {
+                assert!(!text.contains(english), "{english}\n{text}");
+            }
+        }
+    }
 
     fn args(line: &str) -> Vec<OsString> {
         line.split(' ').map(OsString::from).collect()

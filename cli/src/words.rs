@@ -859,6 +859,7 @@ pub enum CommandLine<'a> {
 }
 
 mod commands;
+pub mod help;
 mod titles;
 pub use commands::*;
 pub use titles::*;

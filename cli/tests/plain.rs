@@ -194,6 +194,14 @@ fn every_subcommand_has_help() {
     for sub in ["play", "watch", "rules", "arena", "variants"] {
         let out = run(&[sub, "--help"], "");
         assert!(out.status.success(), "{sub}");
+        // Korean by default (arena and variants, whose tables are English, in English).
+        let usage = if matches!(sub, "arena" | "variants") {
+            "Usage: ssangryuk"
+        } else {
+            "사용법: ssangryuk"
+        };
+        assert!(stdout(&out).contains(usage), "{sub}");
+        let out = run(&[sub, "--help", "--lang", "en"], "");
         assert!(stdout(&out).contains("Usage: ssangryuk"), "{sub}");
     }
 }
