@@ -29,6 +29,9 @@ pub struct Request {
     pub plot: Option<PathBuf>,
     /// The language of the text.
     pub lang: Lang,
+    /// Whether the plays name points by the board's labels (상/하), as the game's screen
+    /// does in Korean, rather than by each side's own numbers.
+    pub labels: bool,
 }
 
 /// The rule set a `.mat` text declares in its `; [Rules "ssangryuk …"]` header, if it
@@ -76,7 +79,7 @@ pub fn run(req: &Request) -> Result<(), String> {
         if req.json {
             json(&mut out, k + 1, &review);
         } else {
-            text_of(&mut out, k + 1, &review, &players, lang);
+            text_of(&mut out, k + 1, &review, &players, (lang, req.labels));
         }
         if req.plot.is_some() {
             reviews.push(review);
@@ -96,7 +99,15 @@ fn write_svg(path: &Path, reviews: &[Review], lang: Lang) -> Result<(), String> 
 }
 
 /// A game's review as text: each decision, each side's totals, the chart.
-pub fn text_of(out: &mut String, game: usize, review: &Review, players: &[String; 2], lang: Lang) {
+/// `shown`: the language, and whether points are named by the board's labels.
+pub fn text_of(
+    out: &mut String,
+    game: usize,
+    review: &Review,
+    players: &[String; 2],
+    shown: (Lang, bool),
+) {
+    let (lang, labels) = shown;
     let _ = writeln!(
         out,
         "{}",
@@ -104,8 +115,14 @@ pub fn text_of(out: &mut String, game: usize, review: &Review, players: &[String
     );
     for t in &review.turns {
         let Some(d) = &t.decision else { continue };
-        let name =
-            |r: &ssangryuk::analysis::Rated| r.play.written(Numbering::Own(t.side)).to_string();
+        let numbering = if labels {
+            Numbering::Labels
+        } else {
+            Numbering::Own(t.side)
+        };
+        let name = |r: &ssangryuk::analysis::Rated| {
+            words::play_words(lang, &r.play.written(numbering).to_string())
+        };
         let made = name(d.made());
         let played = (made.as_str(), d.made().equity);
         let best = name(d.best());
@@ -274,8 +291,14 @@ mod tests {
             .all(|l| l.contains("\"best\":") && l.contains("\"loss\":")));
         let mut text = String::new();
         let players = ["random".to_owned(), "expert".to_owned()];
-        text_of(&mut text, 1, &review, &players, Lang::Ko);
+        text_of(&mut text, 1, &review, &players, (Lang::Ko, true));
         assert!(text.starts_with("게임 1 · 흑 random"), "{text}");
+        // In the board's labels, as the Korean screen names points.
+        assert!(
+            text.contains("  1. 흑 상") || text.contains("  1. 흑 하"),
+            "{text}"
+        );
+        assert!(!text.contains("bar") && !text.contains("off"), "{text}");
         assert!(text.contains(&review.summary(Side::White, Lang::Ko)));
     }
 }

@@ -22,6 +22,7 @@ mod analyze;
 mod board;
 mod chart;
 mod input;
+mod keys;
 mod pace;
 mod plain;
 mod saved;
@@ -94,6 +95,11 @@ struct AnalyzeArgs {
     /// ko or en.
     #[arg(long, default_value = "ko")]
     lang: Lang,
+    /// How the plays name points, as on the game's screen: `labels` (상1–상12, 하1–하12;
+    /// the default in Korean) or `own` (each side's own path numbers; the default in
+    /// English).
+    #[arg(long, value_enum)]
+    numbers: Option<NumbersArg>,
 }
 
 /// The options every game shares.
@@ -502,7 +508,15 @@ fn command_line_error(e: &clap::Error, lang: Lang) -> Option<String> {
 fn main() -> ExitCode {
     let args: Vec<OsString> = std::env::args_os().collect();
     let lang = lang_of(&args);
-    let cli = match Cli::try_parse_from(&args) {
+    // The help in the language asked (Korean by default), rendered from the word table.
+    let parsed = if lang == Lang::En {
+        Cli::try_parse_from(&args)
+    } else {
+        words::help::korean_help(<Cli as clap::CommandFactory>::command())
+            .try_get_matches_from(&args)
+            .and_then(|m| <Cli as clap::FromArgMatches>::from_arg_matches(&m))
+    };
+    let cli = match parsed {
         Ok(cli) => cli,
         Err(e) => match value_error(&e, lang).or_else(|| command_line_error(&e, lang)) {
             Some(message) => {
@@ -555,6 +569,11 @@ fn main() -> ExitCode {
             plies: a.plies,
             json: a.json,
             plot: a.plot,
+            labels: match a.numbers {
+                Some(NumbersArg::Own) => false,
+                Some(NumbersArg::Labels) => true,
+                None => a.lang != Lang::En,
+            },
             lang: a.lang,
         }),
     };
@@ -570,6 +589,38 @@ fn main() -> ExitCode {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// In Korean every command and option has Korean help, and `--help` shows no clap
+    /// English (`Usage:`, `Options:`, `Print help`).
+    #[test]
+    fn the_help_is_korean_in_korean() {
+        let cmd = words::help::korean_help(<Cli as clap::CommandFactory>::command());
+        let mut missing = Vec::new();
+        words::help::tests::missing(&cmd, "", &mut missing);
+        assert!(missing.is_empty(), "{missing:?}");
+        for line in [
+            "ssangryuk --help",
+            "ssangryuk play --help",
+            "ssangryuk yut play -h",
+        ] {
+            let e = cmd.clone().try_get_matches_from(args(line)).unwrap_err();
+            let text = e.render().to_string();
+            assert!(
+                text.contains("사용법: ssangryuk") && text.contains("옵션:"),
+                "{text}"
+            );
+            for english in [
+                "Usage:",
+                "Options:",
+                "Commands:",
+                "Print help",
+                "The ",
+                "Possible",
+            ] {
+                assert!(!text.contains(english), "{english}\n{text}");
+            }
+        }
+    }
 
     fn args(line: &str) -> Vec<OsString> {
         line.split(' ').map(OsString::from).collect()

@@ -32,7 +32,11 @@ pub fn watch(mut table: Table) -> Result<(), String> {
         }
     }
     let game = table.session.game();
-    let _ = write!(out, "{}", game.transcript(lang, table.numbering()));
+    let transcript = words::play_words(lang, &game.transcript(lang, table.numbering()));
+    let (first, rest) = transcript.split_once('\n').unwrap_or((&transcript, ""));
+    let rules = rules_name(game.rules(), lang);
+    let heading = words::transcript_heading(lang, first, &rules, game.number());
+    let _ = write!(out, "{heading}\n{rest}");
     played?;
     if let Some(note) = table.save()? {
         eprintln!("ssangryuk: {note}");
@@ -151,6 +155,8 @@ fn play_table(
                 let Some(line) = lines.ask(input, out, lang, Word::InputEnded.get(lang))? else {
                     continue;
                 };
+                let line = words::command(line);
+                let line = line.as_str();
                 if matches!(line, "quit" | "q") {
                     return Ok(());
                 }
@@ -183,7 +189,8 @@ fn list(t: &Table, out: &mut impl Write) -> Result<(), String> {
     // As many to a line as fit 80 columns, three spaces apart.
     let mut line = String::new();
     for (i, p) in plays.iter().enumerate() {
-        let item = format!("{}) {}", i + 1, p.written(t.numbering()));
+        let play = words::play_words(t.lang, &p.written(t.numbering()).to_string());
+        let item = format!("{}) {play}", i + 1);
         if !line.is_empty() && line.width() + 3 + item.width() > 80 {
             say(out, &std::mem::take(&mut line))?;
         }
@@ -291,6 +298,7 @@ fn command(t: &mut Table, cmd: &str, out: &mut impl Write) -> Result<(), String>
                     Err(e) => refused(t, out, e),
                 };
             }
+            let text = &words::typed_play(text);
             let Err(err) = t.session.play_text(text) else {
                 return Ok(());
             };
@@ -451,7 +459,7 @@ mod tests {
         let mut out = Vec::new();
         command(&mut t, "hint", &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
-        let list = text.trim().split_once(": ").expect("a list").1;
+        let list = text.trim().split_once(":\n").expect("a list").1;
         let plays: Vec<(&str, f32)> = list
             .split(" · ")
             .map(|p| {

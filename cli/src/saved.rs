@@ -228,7 +228,13 @@ pub fn read_record(text: &str, rules: Option<RuleSet>, lang: Lang) -> Result<Rea
             ssangryuk_session::Saved::Ssangryuk(saved) => saved,
             _ => return Err(words::not_ssangryuk(lang)),
         };
-        let players = saved.seats.clone().map(|s| seats::player_id(&s));
+        // The players as the game's screen named them: a bot by its name, a person by
+        // theirs (or as a person).
+        let players = saved.seats.clone().map(|s| match s {
+            ssangryuk_session::Seat::Bot(bot) => bot.name(lang).to_owned(),
+            ssangryuk_session::Seat::Person(None) => words::Word::Person.get(lang).to_owned(),
+            seat => seats::player_id(&seat),
+        });
         Read {
             games: replay(saved.record)?,
             players: Some(players),
@@ -385,7 +391,10 @@ mod tests {
         );
         let read = read_record(&text, None, Lang::En).unwrap();
         assert_eq!(read.games, vec![s.game().clone()]);
-        assert_eq!(read.players, Some(["철수".to_owned(), "greedy".to_owned()]));
+        assert_eq!(
+            read.players,
+            Some(["철수".to_owned(), "greedy bot".to_owned()])
+        );
         let mat = std::fs::read_to_string(&p.mat).unwrap();
         let file = mat::read(&mat, Variant::App.rules()).unwrap();
         assert_eq!(file.players, ["철수".to_owned(), "greedy".to_owned()]);

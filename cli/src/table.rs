@@ -180,7 +180,10 @@ impl Table {
             .hint()
             .iter()
             .take(3)
-            .map(|r| (r.play.written(numbering).to_string(), r.equity))
+            .map(|r| {
+                let play = r.play.written(numbering).to_string();
+                (words::play_words(self.lang, &play), r.equity)
+            })
             .collect();
         let plies = ssangryuk::analysis::Analyzer::<NetEval>::default().plies();
         words::hint(self.lang, plies, &plays)

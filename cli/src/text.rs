@@ -3,11 +3,11 @@
 //! app's own fixed words, such as the bar's and the tray's, are in [`crate::words`]).
 
 use ssangryuk::{
-    Destination, Game, Lang, Numbering, Origin, PointLabel, Position, Row, RuleSet, Side, Variant,
+    Destination, Game, Lang, Numbering, Origin, PointLabel, Position, Row, RuleSet, Side,
 };
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
-use crate::words::Word;
+use crate::words::{self, Word};
 
 /// The name of board label `label` in `numbering` (the board's own labels, or one side's
 /// numbers; the mover's numbers are no board's, so they name it from black's side).
@@ -33,10 +33,7 @@ pub fn destination_name(numbering: Numbering, mover: Side, to: Destination, lang
 
 /// The rule set's short name: the preset's id and name, or the rule text.
 pub fn rules_name(rules: &RuleSet, lang: Lang) -> String {
-    match Variant::from_rules(rules) {
-        Some(v) => format!("{} ({})", v.id(), v.name(lang)),
-        None => rules.to_string(),
-    }
+    words::rules_title(lang, rules)
 }
 
 /// Each side's last finished turn as the transcript writes it, points in the screen's
@@ -54,7 +51,7 @@ pub fn last_plays(game: &Game, lang: Lang, numbering: Numbering) -> [Option<Stri
             .rev()
             .filter(|t| t.side() == side)
             .nth(skip)
-            .map(|t| t.written(lang, numbering));
+            .map(|t| words::play_words(lang, &t.written(lang, numbering)));
     }
     out
 }
@@ -205,7 +202,7 @@ mod tests {
 
     #[test]
     fn the_rules_text_fits_the_width_and_keeps_every_rule() {
-        let rules = Variant::Mcst.rules();
+        let rules = ssangryuk::Variant::Mcst.rules();
         for width in [60, 100] {
             let text = rules_text(&rules, Lang::Ko, width);
             assert!(text.lines().all(|l| l.width() <= width));

@@ -176,6 +176,8 @@ pub struct App {
     pub rules: Option<u16>,
     /// `q` was pressed during a game: the next key says whether to quit.
     pub confirm_quit: bool,
+    /// Whether the position's GNU ID and XGID are shown (`i`).
+    show_ids: bool,
     /// The review of the finished game, and the turn shown.
     pub review: Option<(Box<ssangryuk::analysis::Review>, usize)>,
     /// The board's stack height as last laid out (the compact board on a small screen).
@@ -200,6 +202,7 @@ impl App {
             notice: None,
             rules: None,
             confirm_quit: false,
+            show_ids: false,
             review: None,
             stack: STACK,
             typed: None,
@@ -320,6 +323,7 @@ impl App {
 
     /// One key.
     pub fn key(&mut self, k: KeyEvent) {
+        let k = crate::keys::unjamo(k);
         if k.code == KeyCode::Char('c') && k.modifiers.contains(KeyModifiers::CONTROL) {
             self.quit = true;
             return;
@@ -370,6 +374,7 @@ impl App {
             KeyCode::Char('q') => self.quit = true,
             KeyCode::Char('t') => self.rules = Some(0),
             KeyCode::Char('n') => self.table.toggle_numbering(),
+            KeyCode::Char('i') => self.show_ids = !self.show_ids,
             KeyCode::Char('?') if self.table.session.person_to_act() => {
                 self.notice = Some(self.table.hint());
             }
@@ -731,9 +736,9 @@ impl App {
         let mut lines = vec![Line::from(self.status())];
         // The latest refusal, notice or question, right under the status line: the lines
         // below may not all fit a small screen, this one always does.
-        if let Some(n) = &self.notice {
+        for n in self.notice.iter().flat_map(|n| n.lines()) {
             lines.push(Line::from(Span::styled(
-                n.clone(),
+                n.to_owned(),
                 Style::default().fg(Color::Yellow),
             )));
         }
@@ -750,8 +755,9 @@ impl App {
             pos.pip_count(Side::Black),
             pos.pip_count(Side::White),
         )));
-        // The position in GNU Backgammon's and eXtreme Gammon's forms, where they exist.
-        if let Some(ids) = crate::text::ids(pos) {
+        // The position in GNU Backgammon's and eXtreme Gammon's forms, where they exist,
+        // on demand (`i`): a 쌍륙 player has no use for them, a backgammon player may.
+        if let Some(ids) = crate::text::ids(pos).filter(|_| self.show_ids) {
             lines.push(Line::from(ids));
         }
         // The last plays.
@@ -795,6 +801,7 @@ impl App {
         let numbering = self.table.numbering();
         let t = &review.turns[turn];
         let written = self.table.session.game().turns()[t.index].written(lang, numbering);
+        let written = words::play_words(lang, &written);
         let mut lines = vec![words::review_place(
             lang,
             turn + 1,
@@ -803,8 +810,8 @@ impl App {
             &written,
         )];
         if let Some(d) = &t.decision {
-            let made = d.made().play.written(numbering).to_string();
-            let best = d.best().play.written(numbering).to_string();
+            let made = words::play_words(lang, &d.made().play.written(numbering).to_string());
+            let best = words::play_words(lang, &d.best().play.written(numbering).to_string());
             let best = (d.made != 0 && d.loss >= 0.0005).then_some((
                 best.as_str(),
                 d.best().equity,

@@ -161,16 +161,16 @@ impl Word {
     pub const fn text(self) -> Text {
         match self {
             Word::Bar => Text::new("가운데", "bar"),
-            Word::Off => Text::new("밖", "off"),
+            Word::Off => Text::new("내보냄", "off"),
             Word::Tray => Text::new("내보냄", "off"),
             Word::BlackGlyph => Text::new("흑", "X"),
             Word::WhiteGlyph => Text::new("백", "O"),
             Word::AppName => Text::new("쌍륙", "ssangryuk"),
             Word::PlainHelp => Text::new(
-                "수는 목록의 번호로 고르거나 표준 기보로 적으세요 (예: 3, 13/7 8/7, bar/22, 6/off, \
+                "수는 목록의 번호로 고르거나 표준 기보로 적으세요 (예: 3, 13/7 8/7, 가운데/22, 6/내보냄, \
                  하8/하5). 한 걸음씩 적어도 됩니다 (13/7). 손으로 던진 주사위는 6 3이나 63처럼 \
-                 적습니다. 명령: list (수 목록), steps (둘 수 있는 걸음), board (판), \
-                 id (GNU Backgammon ID와 XGID), hint (추천 수), rules (규칙표), rest (쉬기), quit (그만)",
+                 적습니다. 명령: 목록/list (수 목록), 걸음/steps (둘 수 있는 걸음), 판/board, \
+                 위치/id (GNU Backgammon ID와 XGID), 추천/hint (추천 수), 규칙/rules (규칙표), 쉬기/rest, 그만/quit",
                 "choose a play by its number in the list or type it in standard notation (3, \
                  13/7 8/7, bar/22, 6/off, 하8/하5), or one step at a time (13/7). Dice thrown by \
                  hand are typed as 6 3 or 63. commands: list, steps, board, id, hint, rules, rest, quit",
@@ -219,12 +219,12 @@ impl Word {
             Word::Selected => Text::new("고른 말", "selected"),
             // Each fits a standard 80-column terminal (the status line says how to roll).
             Word::PlayKeys => Text::new(
-                "←→↑↓ · Enter 고르기/놓기 · 1–6 눈 · Esc 취소 · n 번호 · t 규칙 · ? 추천 · q 끝",
-                "Enter pick/place · 1–6 die · Esc cancel · n numbers · t rules · ? hint · q quit",
+                "←→↑↓ · Enter 고르기/놓기 · 1–6 눈 · n 번호 · t 규칙 · ? 추천 · i 위치 ID · q 끝",
+                "Enter pick/place · 1–6 die · n numbers · t rules · ? hint · i IDs · q quit",
             ),
             Word::WatchKeys => Text::new(
-                "p 멈춤 · n 번호 · t 규칙표 · q 끝",
-                "p pause · n numbers · t rules · q quit",
+                "p 멈춤 · n 번호 · t 규칙표 · i 위치 ID · q 끝",
+                "p pause · n numbers · t rules · i IDs · q quit",
             ),
             Word::QuitConfirm => Text::new(
                 "이 판을 그만둘까요? y: 그만두기 · 다른 키: 계속",
@@ -235,8 +235,8 @@ impl Word {
                 "←→ previous/next turn · Esc end the review",
             ),
             Word::GameOverKeys => Text::new(
-                "r 복기 (수마다 평가) · n 번호 · t 규칙 · q 끝",
-                "r review (every move rated) · n numbers · t rules · q quit",
+                "r 복기 (수마다 평가) · n 번호 · t 규칙 · i 위치 ID · q 끝",
+                "r review (every move rated) · n numbers · t rules · i IDs · q quit",
             ),
             Word::Person => Text::new("사람", "person"),
             Word::HandoverTitle => Text::new(" 차례 넘김 ", " hand-over "),
@@ -711,12 +711,30 @@ pub fn cannot_read(lang: Lang, path: &str, why: &str) -> String {
 
 /// The hint: the best plays with their equities, `추천 (1수 앞): 13/7 8/5 +0.123 · …`.
 pub fn hint(lang: Lang, plies: u8, plays: &[(String, f32)]) -> String {
-    let list: Vec<String> = plays.iter().map(|(p, e)| format!("{p} {e:+.3}")).collect();
+    // The plays on one line of a standard terminal (80 columns): as many as fit, the best
+    // always, so that the line is never cut mid-play.
+    let mut list = String::new();
+    for (p, e) in plays {
+        let item = format!("{p} {e:+.3}");
+        let longer = if list.is_empty() {
+            item
+        } else {
+            format!("{list} · {item}")
+        };
+        if !list.is_empty() && unicode_width::UnicodeWidthStr::width(longer.as_str()) > 80 {
+            break;
+        }
+        list = longer;
+    }
     match (lang, plays.is_empty()) {
         (Lang::Ko, true) => "지금은 둘 수가 없습니다.".to_owned(),
         (Lang::En, true) => "nothing to play now".to_owned(),
-        (Lang::Ko, false) => format!("추천 ({plies}수 앞까지 본 기대값): {}", list.join(" · ")),
-        (Lang::En, false) => format!("hint (equity, {plies} ply): {}", list.join(" · ")),
+        (Lang::Ko, false) => {
+            format!("추천 수 (숫자는 기대 점수: 한 판에서 얻을 점수의 평균, {plies}수 앞까지 봄):\n{list}")
+        }
+        (Lang::En, false) => {
+            format!("hint (the numbers are equity: points a game brings on average, {plies} ply):\n{list}")
+        }
     }
 }
 
@@ -839,6 +857,12 @@ pub enum CommandLine<'a> {
     /// Anything else clap refuses.
     Other,
 }
+
+mod commands;
+pub mod help;
+mod titles;
+pub use commands::*;
+pub use titles::*;
 
 #[cfg(test)]
 mod tests;

@@ -130,12 +130,63 @@ fn watch_plain_prints_the_same_game_for_the_same_number_and_ends_with_the_result
     assert_eq!(last, outcome.message(Lang::Ko));
     let winner = outcome.winner.name(Lang::Ko);
     assert!(last.starts_with(winner) && last.contains('점'), "{last}");
-    assert!(
-        text.contains(&game.transcript(Lang::Ko, Numbering::Labels)),
-        "{text}"
-    );
+    // The library's transcript, with the board's words for the bar and off.
+    let korean = game
+        .transcript(Lang::Ko, Numbering::Labels)
+        .replace("bar/", "가운데/")
+        .replace("/off", "/내보냄");
+    // Its heading names the rules by their Korean name, not their id.
+    let (_, moves) = korean.split_once('\n').unwrap();
+    assert!(text.contains(moves), "{text}");
+    let heading = format!("# 쌍륙 {} · 7번 판\n", Variant::L1931.name(Lang::Ko));
+    assert!(text.contains(&heading), "{text}");
     let other = run(&["watch", "--plain", "--rules", "l1931", "--game", "8"], "");
     assert_ne!(stdout(&other), text);
+}
+
+/// The Korean transcript speaks the board's words: no `bar`, `off`, `GNU ID` or `XGID`;
+/// the English one keeps the standard notation byte for byte.
+#[test]
+fn the_korean_watch_has_no_backgammon_words_and_the_english_one_is_as_before() {
+    let (mut entered, mut borne) = (false, false);
+    for n in ["5", "7", "11"] {
+        let ko = stdout(&run(
+            &["watch", "--plain", "--rules", "app", "--game", n],
+            "",
+        ));
+        for word in ["bar", "off", "GNU ID", "XGID"] {
+            assert!(!ko.contains(word), "{word}\n{ko}");
+        }
+        entered |= ko.contains("가운데/");
+        borne |= ko.contains("/내보냄");
+        let args = [
+            "watch", "--plain", "--rules", "app", "--game", n, "--lang", "en",
+        ];
+        let en = stdout(&run(&args, ""));
+        let game = bots_game(
+            Variant::App.rules(),
+            n.parse().unwrap(),
+            [BotKind::Expert, BotKind::Safe],
+        );
+        assert!(
+            en.contains(&game.transcript(Lang::En, Numbering::Own(Side::Black))),
+            "{en}"
+        );
+    }
+    assert!(entered && borne);
+    // The heading names a rule text by the preset it changes, and the bots by their names.
+    let ko = stdout(&run(
+        &["watch", "--plain", "--rules", "app;cap=6", "--game", "1"],
+        "",
+    ));
+    let head: Vec<&str> = ko.lines().take(2).collect();
+    assert_eq!(
+        head,
+        [
+            "# 흑: 고수 봇 · 백: 안전 봇",
+            "# 쌍륙 앱의 규칙 (기본)에서 고친 규칙 · 1번 판"
+        ]
+    );
 }
 
 #[test]
@@ -143,6 +194,14 @@ fn every_subcommand_has_help() {
     for sub in ["play", "watch", "rules", "arena", "variants"] {
         let out = run(&[sub, "--help"], "");
         assert!(out.status.success(), "{sub}");
+        // Korean by default (arena and variants, whose tables are English, in English).
+        let usage = if matches!(sub, "arena" | "variants") {
+            "Usage: ssangryuk"
+        } else {
+            "사용법: ssangryuk"
+        };
+        assert!(stdout(&out).contains(usage), "{sub}");
+        let out = run(&[sub, "--help", "--lang", "en"], "");
         assert!(stdout(&out).contains("Usage: ssangryuk"), "{sub}");
     }
 }
@@ -680,7 +739,7 @@ fn a_game_from_a_position_is_saved_as_its_record() {
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let out = stdout(&o);
     assert!(
-        out.starts_with("game 1 · black expert · white safe · analysed 0 ply deep"),
+        out.starts_with("game 1 · black expert bot · white safe bot · analysed 0 ply deep"),
         "{out}"
     );
     let txt = dir.join("p.txt");

@@ -89,7 +89,7 @@ fn two_people_with_real_dice_play_a_whole_game_by_numbers() {
     // The last line, after the prompt its play answered.
     let last = text.lines().last().unwrap().trim_start_matches("> ");
     assert_eq!(last, outcome.message(Lang::Ko), "{text}");
-    assert!(text.starts_with("쌍륙 app"), "{text}");
+    assert!(text.starts_with("쌍륙 앱의 규칙 (기본)"), "{text}");
     assert!(text.contains("흑: 사람 · 백: 사람"), "{text}");
     assert!(text.contains("=== 차례 넘김: 백 차례입니다 ==="), "{text}");
     assert!(text.contains("=== 차례 넘김: 흑 차례입니다 ==="), "{text}");
@@ -113,7 +113,7 @@ fn two_people_with_real_dice_play_a_whole_game_by_numbers() {
     );
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(
-        stdout(&o).starts_with("게임 1 · 흑 human · 백 human · 0수 앞까지 분석"),
+        stdout(&o).starts_with("게임 1 · 흑 사람 · 백 사람 · 0수 앞까지 분석"),
         "{}",
         stdout(&o)
     );

@@ -106,8 +106,19 @@ fn watch_plain_prints_the_same_whole_game_twice_and_ends_naming_the_winner() {
     ));
     let seats = four.lines().nth(1).unwrap();
     assert!(
-        seats.starts_with("1편: greedy") && seats.contains("4편: random"),
+        seats.starts_with("1편: 욕심 봇") && seats.contains("4편: 아무렇게나 봇"),
         "{four}"
+    );
+    // The title names changed rules by the variant they change, never by their text.
+    let title = four.lines().next().unwrap();
+    assert!(
+        title.contains("지배적인 규칙에서 고친 규칙") && !title.contains(';'),
+        "{title}"
+    );
+    let title = team.lines().next().unwrap();
+    assert!(
+        !title.contains("members") && !team.contains("greedy"),
+        "{team}"
     );
 }
 

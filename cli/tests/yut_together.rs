@@ -118,7 +118,7 @@ fn four_teams_of_two_with_real_sticks_play_a_whole_game_by_numbers() {
     assert!(last.starts_with(&winner.name(Lang::Ko)) && last.ends_with("이겼습니다."));
     assert!(text.starts_with("윷놀이 · "), "{text}");
     assert!(
-        text.contains("1편: 사람,사람 · 2편: 사람,사람 · 3편: 사람,사람 · 4편: 사람,사람"),
+        text.contains("1편: 사람, 사람 · 2편: 사람, 사람 · 3편: 사람, 사람 · 4편: 사람, 사람"),
         "{text}"
     );
     assert!(!text.contains("봇"), "no seat is a bot: {text}");
@@ -175,7 +175,7 @@ fn a_game_cut_off_half_way_resumes_to_the_same_end() {
     assert!(o.status.success(), "{}", stderr(&o));
     let text = stdout(&o);
     assert!(
-        text.contains("side 1: 철수,person · side 2: person,영희"),
+        text.contains("side 1: 철수, person · side 2: person, 영희"),
         "{text}"
     );
     assert!(

@@ -694,3 +694,201 @@ fn a_bots_dice_are_typed_for_it_then_it_plays() {
     assert!(a.table.session.game().turns().len() > turns);
     assert_eq!(a.next(), Next::EnterDice(Some(Side::Black)));
 }
+
+/// The app after `keys`, with its screen at 80×24.
+fn after(keys: &[KeyCode]) -> App {
+    let mut a = app(Lang::Ko);
+    for &k in keys {
+        press(&mut a, k);
+    }
+    a
+}
+
+/// In 한글 input mode `ㅂ` (the q key) asks to quit and `ㅛ` (the y key) answers yes.
+#[test]
+fn in_hangul_mode_the_q_and_y_keys_quit_the_game() {
+    let mut a = after(&[KeyCode::Enter]);
+    press(&mut a, KeyCode::Char('ㅂ'));
+    assert!(a.confirm_quit && !a.quit);
+    assert!(screen_of(&mut a, 80, 24).contains("그만둘까요"));
+    press(&mut a, KeyCode::Char('ㅛ'));
+    assert!(a.quit);
+}
+
+/// Every letter key's 2-beolsik jamo does what the letter does, in each state the keys
+/// reach (before the roll, after it, a checker selected, the rules, the quit question).
+#[test]
+fn every_jamo_does_what_its_key_letter_does() {
+    let states: [&[KeyCode]; 6] = [
+        &[],
+        &[KeyCode::Enter],
+        &[KeyCode::Enter, KeyCode::Enter],
+        &[KeyCode::Char('t')],
+        &[KeyCode::Enter, KeyCode::Char('q')],
+        &[KeyCode::Enter, KeyCode::Char('n')],
+    ];
+    let mut differ = 0;
+    for keys in states {
+        let untouched = screen_of(&mut after(keys), 80, 24);
+        for (letter, jamo) in crate::keys::TWO_BEOLSIK {
+            let (mut by_letter, mut by_jamo) = (after(keys), after(keys));
+            press(&mut by_letter, KeyCode::Char(letter));
+            press(&mut by_jamo, KeyCode::Char(jamo));
+            let shown = screen_of(&mut by_letter, 80, 24);
+            assert_eq!(
+                shown,
+                screen_of(&mut by_jamo, 80, 24),
+                "{letter} {jamo} {keys:?}"
+            );
+            assert_eq!(by_letter.quit, by_jamo.quit, "{letter} {jamo} {keys:?}");
+            assert_eq!(by_letter.confirm_quit, by_jamo.confirm_quit);
+            differ += usize::from(shown != untouched || by_letter.quit);
+        }
+    }
+    // The keys did something: q, t, n, h, l, j, k, y and the rest change the screen.
+    assert!(differ > 15, "{differ}");
+}
+
+/// In Korean the full screen has no backgammon words through a whole game: the plays
+/// read 가운데 and 내보냄 as the board does, and the position IDs show only on `i`.
+#[test]
+fn the_korean_screen_has_no_bar_off_or_position_ids_unless_asked() {
+    let mut words_seen = [false; 2];
+    for number in 0..4 {
+        let mut a = app_of(["greedy", "safe"], Throws::Drawn, Lang::Ko, false, number);
+        for _ in 0..400 {
+            if a.table.session.game().outcome().is_some() {
+                break;
+            }
+            a.bot_move();
+            let shown = screen_of(&mut a, 80, 24);
+            for word in ["bar", "off", "GNU ID", "XGID"] {
+                assert!(!shown.contains(word), "{word}\n{shown}");
+            }
+            words_seen[0] |= shown.contains("가운데/");
+            words_seen[1] |= shown.contains("/내보냄");
+        }
+    }
+    assert_eq!(words_seen, [true, true]);
+    let mut a = app(Lang::Ko);
+    press(&mut a, KeyCode::Char('i'));
+    let shown = screen_of(&mut a, 80, 24);
+    assert!(
+        shown.contains("GNU ID") && shown.contains("XGID="),
+        "{shown}"
+    );
+    press(&mut a, KeyCode::Char('ㅑ'));
+    assert!(!screen_of(&mut a, 80, 24).contains("XGID"));
+}
+
+/// The Korean title names the rules and the bot in Korean: a preset by its name, a rule
+/// text by the preset it changes, never by its id or text.
+#[test]
+fn the_korean_title_names_the_rules_and_the_bot_in_korean() {
+    let mut a = app(Lang::Ko);
+    let title = screen_of(&mut a, 80, 24).lines().next().unwrap().to_owned();
+    assert!(
+        title.contains("앱의 규칙 (기본)") && title.contains("욕심 봇"),
+        "{title}"
+    );
+    assert!(
+        !title.contains("app") && !title.contains("greedy"),
+        "{title}"
+    );
+    let rules: ssangryuk::RuleSet = "app;cap=6".parse().unwrap();
+    let setup = Setup::against(rules, 1, BotKind::Expert);
+    let session = SsangryukSession::new(setup).unwrap();
+    let mut a = App::new(Table::new(session, Lang::Ko, false, None), Duration::ZERO);
+    let title = screen_of(&mut a, 80, 24).lines().next().unwrap().to_owned();
+    assert!(
+        title.contains("에서 고친 규칙") && title.contains("고수 봇"),
+        "{title}"
+    );
+    assert!(!title.contains("cap") && !title.contains(';'), "{title}");
+}
+
+/// With a checker on the bar, for every roll, the hint's first play entered on the board
+/// as the hint writes it (each checker from where it stands to each point written, a hit
+/// on the way included) is accepted, a point two dice away with one Enter, and gives
+/// the position the hint played.
+#[test]
+fn the_hints_first_play_is_taken_by_the_board_for_every_roll_from_the_bar() {
+    use ssangryuk::{Destination, Origin, Position, Roll};
+    let mut b = [0i8; 26];
+    (b[0], b[6], b[8], b[13], b[24]) = (1, 5, 3, 4, 2);
+    (b[1], b[12], b[17], b[19], b[22]) = (-2, -5, -3, -4, -1);
+    let rules = Variant::App.rules();
+    let start = Position::from_board(rules, Side::Black, b).unwrap();
+    let mut by_two_dice = 0;
+    for (d1, d2) in (1..=6).flat_map(|a| (a..=6).map(move |b| (a, b))) {
+        let mut setup = Setup::against(rules, 1, BotKind::Greedy);
+        setup.start = Some((start, Some(Roll::new(d1, d2).unwrap())));
+        let session = SsangryukSession::new(setup.clone()).unwrap();
+        let mut a = App::new(Table::new(session, Lang::Ko, false, None), Duration::ZERO);
+        let Some(best) = a.table.session.hint().first().cloned() else {
+            continue;
+        };
+        let mut hinted = a.table.session.game().clone();
+        hinted.play(&best.play).unwrap();
+        // The hint's journeys: each checker's steps, in the order played.
+        let mut journeys: Vec<Vec<ssangryuk::Step>> = Vec::new();
+        for &s in best.play.steps() {
+            let follows = |j: &&mut Vec<ssangryuk::Step>| matches!((j.last().unwrap().to(), s.from()), (Destination::Point(p), Origin::Point(q)) if p == q);
+            match journeys.iter_mut().find(follows) {
+                Some(j) => j.push(s),
+                None => journeys.push(vec![s]),
+            }
+        }
+        for j in journeys {
+            let mut from = j[0].from();
+            // The points the hint writes: where it hits on the way, and the end.
+            let last = j.len() - 1;
+            for (i, s) in j
+                .iter()
+                .enumerate()
+                .filter(|(i, s)| s.is_hit() || *i == last)
+            {
+                let dice_used = i + 1 - j.iter().position(|t| t.from() == from).unwrap();
+                by_two_dice += usize::from(dice_used > 1);
+                a.cursor = Spot::of_origin(Side::Black, from).unwrap();
+                press(&mut a, KeyCode::Enter);
+                assert_eq!(a.selected, Some(from), "{d1}-{d2}: {:?}", a.notice);
+                a.cursor = Spot::of_destination(Side::Black, s.to()).unwrap();
+                press(&mut a, KeyCode::Enter);
+                assert!(
+                    a.notice.is_none() && a.selected.is_none(),
+                    "{d1}-{d2} {:?}",
+                    a.notice
+                );
+                if let Destination::Point(p) = s.to() {
+                    from = Origin::Point(p);
+                }
+            }
+        }
+        assert_eq!(
+            a.table.session.game().position(),
+            hinted.position(),
+            "{d1}-{d2}"
+        );
+        // At 80×24 the hint, asked before the play, shows whole and says what its
+        // numbers are.
+        let mut a = App::new(
+            Table::new(SsangryukSession::new(setup).unwrap(), Lang::Ko, false, None),
+            Duration::ZERO,
+        );
+        press(&mut a, KeyCode::Char('?'));
+        let notice = a.notice.clone().unwrap();
+        let shown = screen_of(&mut a, 80, 24);
+        assert!(notice.contains("기대 점수"), "{notice}");
+        for line in notice.lines() {
+            assert!(
+                shown.lines().any(|l| l.trim_end() == line),
+                "{line}\n{shown}"
+            );
+        }
+    }
+    assert!(
+        by_two_dice > 0,
+        "some hint moves a checker by two dice at once"
+    );
+}

@@ -68,7 +68,7 @@ fn sentences_read_as_before() {
     );
     assert!(Word::PlainHelp
         .get(Lang::Ko)
-        .contains("명령: list (수 목록), steps (둘 수 있는 걸음), board (판), id"));
+        .contains("명령: 목록/list (수 목록), 걸음/steps (둘 수 있는 걸음), 판/board, 위치/id"));
 }
 
 /// The app's other files name no language: they pass a [`Lang`] through to the words
@@ -82,6 +82,7 @@ fn no_other_file_branches_on_the_language() {
         ("table.rs", include_str!("../table.rs")),
         ("seats.rs", include_str!("../seats.rs")),
         ("input.rs", include_str!("../input.rs")),
+        ("keys.rs", include_str!("../keys.rs")),
         ("saved.rs", include_str!("../saved.rs")),
         ("pace.rs", include_str!("../pace.rs")),
         ("study.rs", include_str!("../study.rs")),
@@ -108,5 +109,35 @@ fn no_other_file_branches_on_the_language() {
                 i + 1
             );
         }
+    }
+}
+
+#[test]
+fn plays_use_the_boards_words_in_korean_and_stay_as_they_were_in_english() {
+    let play = "6-1: bar/상5* 하3/off(2) 하6/off\n2. 흑 5-5: 상4/상9(2)";
+    assert_eq!(play_words(Lang::En, play), play);
+    assert_eq!(
+        play_words(Lang::Ko, play),
+        "6-1: 가운데/상5* 하3/내보냄(2) 하6/내보냄\n2. 흑 5-5: 상4/상9(2)"
+    );
+    assert_eq!(play_words(Lang::Ko, "bar off offer"), "bar off offer");
+    assert_eq!(typed_play("하3/내보냄 가운데/상5"), "하3/off 가운데/상5");
+}
+
+#[test]
+fn the_line_modes_read_korean_commands_and_lone_jamo_keys() {
+    assert_eq!(command("목록"), "list");
+    assert_eq!(command("그만"), "quit");
+    assert_eq!(command("ㅂ"), "q");
+    assert_eq!(command("13/7 8/7"), "13/7 8/7");
+    assert_eq!(command("걸"), "걸");
+    for (ko, en) in KOREAN_COMMANDS {
+        assert!(
+            Word::PlainHelp
+                .get(Lang::Ko)
+                .contains(&format!("{ko}/{en}"))
+                || ko == "도움말"
+                || ko == "굴리기"
+        );
     }
 }

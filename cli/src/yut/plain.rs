@@ -13,7 +13,7 @@ use yutnori::{Action, Event, Side};
 
 use super::board::plain_lines;
 use super::table::YutTable;
-use super::words::{self, YutWord};
+use super::words::YutWord;
 use crate::input::{self, say, Lines};
 use crate::words::{game_name, handover_line, kept_in, resumed as resumed_line};
 
@@ -97,6 +97,8 @@ fn play_table(
                 let Some(line) = lines.ask(input, out, lang, YutWord::InputEnded.get(lang))? else {
                     continue;
                 };
+                let line = crate::words::command(line);
+                let line = line.as_str();
                 if matches!(line, "quit" | "q") {
                     return Ok(());
                 }
@@ -144,15 +146,7 @@ fn command(t: &mut YutTable, line: &str, out: &mut impl Write) -> Result<(), Str
 fn write_header(out: &mut impl Write, t: &YutTable) -> Result<(), String> {
     let lang = t.lang;
     let game = t.session.game();
-    let (name, text) = (
-        words::rules_name(lang, game.rules()),
-        game.rules().to_string(),
-    );
-    let rules = if name == text {
-        text
-    } else {
-        format!("{name} ({text})")
-    };
+    let rules = crate::words::yut_rules_heading(lang, game.rules());
     say(
         out,
         &format!(

@@ -90,7 +90,7 @@ pub struct App {
     pace: Pace,
     board_area: Rect,
     panel_area: Rect,
-    quit: bool,
+    pub quit: bool,
     shown: usize,
     error: Option<String>,
 }
@@ -246,6 +246,7 @@ impl App {
 
     /// A key.
     pub fn key(&mut self, k: KeyEvent) {
+        let k = crate::keys::unjamo(k);
         if self.confirm_quit {
             self.confirm_quit = false;
             self.quit = k.code == KeyCode::Char('y');

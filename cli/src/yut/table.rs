@@ -167,10 +167,11 @@ impl YutTable {
                     .iter()
                     .map(|seat| match seat {
                         Seat::Person(None) => Word::Person.get(self.lang).to_owned(),
+                        Seat::Bot(kind) => kind.name(self.lang).to_owned(),
                         seat => seats::player_id(seat),
                     })
                     .collect();
-                format!("{}:{sep}{}", side.name(self.lang), ids.join(","))
+                format!("{}:{sep}{}", side.name(self.lang), ids.join(", "))
             })
             .collect();
         sides.join(" · ")

@@ -459,3 +459,81 @@ fn real_sticks_are_entered_by_key_and_the_next_person_is_handed_the_screen() {
         assert_eq!(last, Some(yutnori::Throw::BackDo));
     }
 }
+
+/// In 한글 input mode every letter key's jamo does what the letter does: `ㅂ` then `ㅛ`
+/// quits, and `ㅜ`/`ㅠ` enter a thrown 낙 or 빽도 like `n`/`b`.
+#[test]
+fn every_jamo_does_what_its_key_letter_does() {
+    let mut a = app(rules(2, 1), Some(Side::FIRST), Lang::Ko, 1);
+    press(&mut a, KeyCode::Char('ㅂ'));
+    assert!(a.confirm_quit);
+    press(&mut a, KeyCode::Char('ㅛ'));
+    assert!(a.quit);
+    let chosen = |keys: &[KeyCode]| {
+        let mut a = app(rules(2, 1), Some(Side::FIRST), Lang::Ko, 1);
+        to_human_choice(&mut a);
+        for &k in keys {
+            press(&mut a, k);
+        }
+        a
+    };
+    let states: [&[KeyCode]; 4] = [
+        &[],
+        &[KeyCode::Char('t')],
+        &[KeyCode::Char('q')],
+        &[KeyCode::Enter],
+    ];
+    for keys in states {
+        for (letter, jamo) in crate::keys::TWO_BEOLSIK {
+            let (mut by_letter, mut by_jamo) = (chosen(keys), chosen(keys));
+            press(&mut by_letter, KeyCode::Char(letter));
+            press(&mut by_jamo, KeyCode::Char(jamo));
+            assert_eq!(
+                screen(&mut by_letter),
+                screen(&mut by_jamo),
+                "{letter} {jamo}"
+            );
+            assert_eq!(by_letter.quit, by_jamo.quit, "{letter} {jamo}");
+        }
+    }
+    let hand = || {
+        let setup = Setup {
+            seats: vec![Seat::PERSON, "greedy".parse().unwrap()],
+            rules: rules(2, 1),
+            number: 1,
+            throws: Throws::Hand,
+        };
+        let session = YutSession::new(setup).unwrap();
+        App::new(YutTable::new(session, Lang::Ko, None, None), Duration::ZERO)
+    };
+    for (letter, jamo) in crate::keys::TWO_BEOLSIK {
+        let (mut by_letter, mut by_jamo) = (hand(), hand());
+        press(&mut by_letter, KeyCode::Char(letter));
+        press(&mut by_jamo, KeyCode::Char(jamo));
+        assert_eq!(
+            screen(&mut by_letter),
+            screen(&mut by_jamo),
+            "{letter} {jamo}"
+        );
+        let thrown = by_jamo.table.session.game().pending().to_vec();
+        assert_eq!(by_letter.table.session.game().pending(), thrown);
+    }
+    // `ㅠ` is a thrown 빽도: the throw is taken (and the game goes on), not refused.
+    let mut a = hand();
+    press(&mut a, KeyCode::Char('ㅠ'));
+    let shown = screen(&mut a);
+    assert!(a.notice.is_none() && shown.contains("빽도"), "{shown}");
+    assert_ne!(shown, screen(&mut hand()));
+}
+
+/// The Korean title names changed rules by the variant they change and the bots by their
+/// Korean names, never by a rule text or a bot's id.
+#[test]
+fn the_korean_title_has_no_rule_text_or_bot_ids() {
+    let mut a = app(rules(2, 2), Some(Side::FIRST), Lang::Ko, 1);
+    let shown = screen(&mut a);
+    let title = shown.lines().next().unwrap();
+    assert!(title.contains("지배적인 규칙에서 고친 규칙"), "{title}");
+    assert!(title.contains("2편:아무렇게나"), "{title}");
+    assert!(!title.contains(';') && !title.contains("random"), "{title}");
+}

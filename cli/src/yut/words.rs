@@ -95,7 +95,7 @@ impl YutWord {
             YutWord::Cancelled => Text::new("고르기를 취소했습니다.", "selection cancelled"),
             YutWord::NothingThere => Text::new("거기에는 고를 것이 없습니다.", "nothing to choose there"),
             YutWord::PlainHelp => Text::new(
-                "수의 번호나 표기(예: geol 5-22, mo w-5, pass)를 적으세요. 윷을 손으로 던지면 나온 패를 적습니다 (도 개 걸 윷 모 빽도 낙, 또는 do gae geol yut mo backdo nak). 명령: board (판), rules (규칙), quit (그만)",
+                "수의 번호나 표기(예: geol 5-22, mo w-5, pass)를 적으세요. 윷을 손으로 던지면 나온 패를 적습니다 (도 개 걸 윷 모 빽도 낙, 또는 do gae geol yut mo backdo nak). 명령: 판/board, 규칙/rules, 그만/quit",
                 "type a play's number or its notation (geol 5-22, mo w-5, pass); with real sticks, type what they show (do gae geol yut mo backdo nak, or 도 개 걸 윷 모 빽도 낙); commands: board, rules, quit",
             ),
             YutWord::Actions => Text::new("둘 수 있는 수", "actions"),
@@ -160,8 +160,7 @@ pub fn place(lang: Lang, place: yutnori::Place) -> String {
 
 /// The rules in a title: the variant's name where they are a variant's, else their text.
 pub fn rules_name(lang: Lang, rules: &yutnori::YutRules) -> String {
-    yutnori::Variant::from_rules(rules)
-        .map_or_else(|| rules.to_string(), |v| v.name(lang).to_owned())
+    crate::words::yut_rules_title(lang, rules)
 }
 
 #[cfg(test)]
