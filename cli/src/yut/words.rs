@@ -73,7 +73,7 @@ impl YutWord {
             YutWord::Title => Text::new("윷놀이", "yut-nori"),
             YutWord::SideCounts => Text::new("대기 {} 남 {}", "wait {} home {}"),
             YutWord::Waiting => Text::new("대기", "waiting"),
-            YutWord::Home => Text::new("남", "home"),
+            YutWord::Home => Text::new("났음", "home"),
             YutWord::Held => Text::new("나온 패", "held"),
             YutWord::Owed => Text::new("던질 것 {}", "throws owed {}"),
             YutWord::ThrowKey => Text::new("Enter: 윷 던지기", "Enter: throw the sticks"),
