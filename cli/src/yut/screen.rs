@@ -276,6 +276,13 @@ impl App {
                 self.cursor = 0;
                 self.notice = Some(YutWord::Cancelled.get(self.lang()).to_owned());
             }
+            KeyCode::Char('n') if self.table.finished() => match self.table.new_game() {
+                Ok(()) => {
+                    (self.cursor, self.selected, self.shown) = (0, None, 0);
+                    self.notice = None;
+                }
+                Err(why) => self.notice = Some(why),
+            },
             KeyCode::Char(c) if matches!(self.next(), Next::EnterThrow(_)) => self.hand_key(c),
             KeyCode::Enter | KeyCode::Char(' ') if matches!(self.next(), Next::Throw(_)) => {
                 let done = self.table.session.throw();

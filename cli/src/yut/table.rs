@@ -6,7 +6,7 @@
 use std::sync::Arc;
 
 use ssangryuk::Lang;
-use ssangryuk_session::yutnori::{Next, Player, YutSession};
+use ssangryuk_session::yutnori::{Next, Player, Setup, YutSession};
 use ssangryuk_session::{Seat, SessionError};
 use yutnori::bot::{Bot, BotKind, SolvedBot};
 use yutnori::solve::Solution;
@@ -70,6 +70,23 @@ impl YutTable {
     /// Whether the game is over (won, or stopped at the throw limit).
     pub fn finished(&self) -> bool {
         matches!(self.session.next(), Next::Over(_))
+    }
+
+    /// After the end, the next game at the same table: the same rules, seats and source of
+    /// throws, game number + 1 (its own sticks and bots), saved where this one was.
+    ///
+    /// # Errors
+    /// Why the new game could not start or be saved, in the screen's language.
+    pub fn new_game(&mut self) -> Result<(), String> {
+        let game = self.session.game();
+        let setup = Setup {
+            rules: *game.rules(),
+            number: game.number().wrapping_add(1),
+            seats: self.session.seats().to_vec(),
+            throws: self.session.throws(),
+        };
+        self.session = YutSession::new(setup).map_err(|e| self.explain(&e))?;
+        self.save()
     }
 
     /// A refusal in the screen's language.

@@ -537,3 +537,34 @@ fn the_korean_title_has_no_rule_text_or_bot_ids() {
     assert!(title.contains("2편:아무렇게나"), "{title}");
     assert!(!title.contains(';') && !title.contains("random"), "{title}");
 }
+
+/// After the end, `n` (or its jamo `ㅜ`) starts the next game at the same table: the same
+/// rules and seats, the next game number, an empty log; before the end `n` starts nothing.
+#[test]
+fn n_after_the_end_starts_the_next_game_at_the_same_table() {
+    for (lang, key) in [(Lang::Ko, 'ㅜ'), (Lang::En, 'n')] {
+        let mut a = app(rules(2, 1), None, lang, 9);
+        press(&mut a, KeyCode::Char(key));
+        assert_eq!(a.table.session.game().number(), 9, "n before the end");
+        for _ in 0..2_000 {
+            if a.table.finished() {
+                break;
+            }
+            a.bot_step();
+        }
+        assert!(a.table.finished(), "a bot game of 2,000 steps did not end");
+        assert!(screen(&mut a).contains(super::words::YutWord::OverKeys.get(lang)));
+        let seats = a.table.session.seats().to_vec();
+        let rules = *a.table.session.game().rules();
+        press(&mut a, KeyCode::Char(key));
+        assert_eq!(a.table.session.game().number(), 10);
+        assert_eq!(a.table.session.seats(), &seats[..]);
+        assert_eq!(*a.table.session.game().rules(), rules);
+        assert!(!a.table.finished());
+        assert!(
+            a.table.session.log().len() < 3,
+            "{:?}",
+            a.table.session.log()
+        );
+    }
+}

@@ -91,7 +91,7 @@ impl YutWord {
                 "Enter throw/pick · ←→ move · 1–9 pick · Esc cancel · x pass · t rules · q quit",
             ),
             YutWord::WatchKeys => Text::new("p 멈춤 · t 규칙 · q 끝", "p pause · t rules · q quit"),
-            YutWord::OverKeys => Text::new("판이 끝났습니다 · t 규칙 · q 끝", "the game is over · t rules · q quit"),
+            YutWord::OverKeys => Text::new("판이 끝났습니다 · n 새 판 · t 규칙 · q 끝", "the game is over · n new game · t rules · q quit"),
             YutWord::Cancelled => Text::new("고르기를 취소했습니다.", "selection cancelled"),
             YutWord::NothingThere => Text::new("거기에는 고를 것이 없습니다.", "nothing to choose there"),
             YutWord::PlainHelp => Text::new(
