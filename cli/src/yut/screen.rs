@@ -616,11 +616,13 @@ impl App {
                         .iter()
                         .enumerate()
                         .map(|(i, m)| {
-                            format!(
-                                "{} {}→{}",
-                                i + 1,
-                                m.throw.name(lang),
-                                words::place(lang, m.to)
+                            YutWord::Target.fill(
+                                lang,
+                                &[
+                                    &(i + 1).to_string(),
+                                    m.throw.name(lang),
+                                    &words::place(lang, m.to),
+                                ],
                             )
                         })
                         .collect();

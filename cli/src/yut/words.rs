@@ -30,6 +30,9 @@ pub enum YutWord {
     ChoosePiece,
     /// Where it goes: `{from}`.
     ChooseTarget,
+    /// One of those places: `{key}) {throw} 패로 {place}`, so the result spent and the
+    /// station reached are not read as one (`1 개→개` was).
+    Target,
     /// A bot is playing.
     BotPlaying,
     /// The keys while playing.
@@ -85,6 +88,7 @@ impl YutWord {
                 "{}: 갈 곳을 고르세요 (숫자, Enter, 딸깍, Esc 취소)",
                 "{}: choose where it goes (a digit, Enter, a click, Esc)",
             ),
+            YutWord::Target => Text::new("{}) {} 패로 {}", "{}) {} to {}"),
             YutWord::BotPlaying => Text::new("봇이 둡니다…", "the bot is playing…"),
             YutWord::PlayKeys => Text::new(
                 "Enter 던지기/고르기 · ←→ 고르기 · 1–9 · Esc 취소 · x 넘기기 · t 규칙 · q 끝",
@@ -167,7 +171,7 @@ pub fn rules_name(lang: Lang, rules: &yutnori::YutRules) -> String {
 mod tests {
     use super::*;
 
-    const ALL: [YutWord; 26] = [
+    const ALL: [YutWord; 27] = [
         YutWord::Title,
         YutWord::SideCounts,
         YutWord::Waiting,
@@ -177,6 +181,7 @@ mod tests {
         YutWord::ThrowKey,
         YutWord::ChoosePiece,
         YutWord::ChooseTarget,
+        YutWord::Target,
         YutWord::BotPlaying,
         YutWord::PlayKeys,
         YutWord::WatchKeys,
