@@ -499,6 +499,12 @@ impl YutSession {
     /// for an index past the list.
     pub fn play_nth(&mut self, index: usize) -> Result<(), SessionError> {
         let player = self.mover()?;
+        self.apply_nth(player, index)
+    }
+
+    /// `player` spends entry `index` of the legal actions: what a person's numbered play and
+    /// a bot's choice from elsewhere both come to.
+    fn apply_nth(&mut self, player: Player, index: usize) -> Result<(), SessionError> {
         let plays = self.game.legal_actions();
         let Some(&action) = plays.get(index) else {
             return Err(SessionError::NoSuchPlay {
@@ -641,16 +647,7 @@ impl YutSession {
         if self.game.phase() != Phase::Spend {
             return Err(SessionError::NotNow);
         }
-        let plays = self.game.legal_actions();
-        let Some(&action) = plays.get(index) else {
-            return Err(SessionError::NoSuchPlay {
-                index,
-                count: plays.len(),
-            });
-        };
-        let events = self.game.apply(action)?;
-        self.keep(player, &events);
-        Ok(())
+        self.apply_nth(player, index)
     }
 
     /// `player` as the screen names them: `1편`; in a team game `1편 2번`; then a person's
