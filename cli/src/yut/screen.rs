@@ -23,7 +23,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph};
 use ratatui::{DefaultTerminal, Frame};
 use ssangryuk::Lang;
-use ssangryuk_session::yutnori::{HandThrow, Next};
+use ssangryuk_session::yutnori::{HandThrow, Next, Said};
 use yutnori::{Action, Event, Move, Place, Side, Station, Throw};
 
 use super::board::{self, centre, CELL_H, CELL_W, GRID_N, HEIGHT, WIDTH};
@@ -272,8 +272,14 @@ impl App {
             _ if self.rules.is_some() => {}
             KeyCode::Char('p') => self.paused = !self.paused,
             KeyCode::Esc if self.selected.is_some() => {
-                self.selected = None;
-                self.cursor = 0;
+                // The cursor stays on the piece that was chosen, not back at the first.
+                let from = self.selected.take();
+                self.cursor = self
+                    .table
+                    .origins()
+                    .iter()
+                    .position(|&o| Some(o) == from)
+                    .unwrap_or(0);
                 self.notice = Some(YutWord::Cancelled.get(self.lang()).to_owned());
             }
             KeyCode::Char('n') if self.table.finished() => match self.table.new_game() {
@@ -352,8 +358,8 @@ impl App {
         }
     }
 
-    /// A click: on a station of the board, or on the person's line of the panel (waiting
-    /// pieces, or finishing when that is a destination).
+    /// A click: on a station of the board, or on the person's line of the panel, under its
+    /// heading (waiting pieces, or finishing when that is a destination).
     pub fn click(&mut self, x: u16, y: u16) {
         if !self.moving() {
             return;
@@ -365,7 +371,7 @@ impl App {
             );
             board::station_at(row, col).map(Place::At)
         } else if self.panel_area.contains((x, y).into())
-            && self.table.session.game().turn().index() == usize::from(y - self.panel_area.y)
+            && self.table.session.game().turn().index() + 1 == usize::from(y - self.panel_area.y)
         {
             Some(if self.selected.is_some() {
                 Place::Finished
@@ -471,7 +477,8 @@ impl App {
                 };
                 let here = Place::At(s);
                 let mut name_style = station_style(s);
-                if let Some(i) = origins.iter().position(|&o| o == here) {
+                let origin = origins.iter().position(|&o| o == here);
+                if let Some(i) = origin {
                     name_style = name_style
                         .fg(Color::Yellow)
                         .add_modifier(Modifier::UNDERLINED);
@@ -502,6 +509,10 @@ impl App {
                 if !numbers.is_empty() {
                     text = format!("{text}[{}]", numbers.join(","));
                 }
+                // A piece that may move, numbered with the key that chooses it.
+                if let Some(i) = origin {
+                    text = format!("{text}[{}]", i + 1);
+                }
                 let colour = stack.map_or(Color::DarkGray, |st| COLOURS[st.side.index() % 6]);
                 stacks.push(Span::styled(
                     centre(&text, w),
@@ -519,36 +530,40 @@ impl App {
         let game = self.table.session.game();
         let pos = game.position();
         let targets = self.targets();
-        let mut out = Vec::new();
+        let mut out = vec![Line::raw(YutWord::PanelHeading.get(lang))
+            .style(Style::new().add_modifier(Modifier::BOLD))];
+        let origins = if self.moving() && self.selected.is_none() {
+            self.table.origins()
+        } else {
+            Vec::new()
+        };
         for side in Side::all(game.rules().sides()) {
             let mark = if side == game.turn() && game.winner().is_none() {
                 "▶"
             } else {
                 " "
             };
-            let counts = YutWord::SideCounts.fill(
-                lang,
-                &[
-                    &pos.waiting(side).to_string(),
-                    &pos.finished(side).to_string(),
-                ],
-            );
             let mut style = Style::new().fg(COLOURS[side.index() % 6]);
             let mine = self.moving() && side == game.turn();
             if mine && self.selected == Some(Place::Waiting) {
                 style = style.add_modifier(Modifier::REVERSED);
             }
-            if mine && self.selected.is_none() {
-                let origins = self.table.origins();
+            // Under the heading's columns: the side, its waiting and its finished pieces.
+            let mut text = format!(
+                "{mark}{} {:>4} {:>4}",
+                board::number(side),
+                pos.waiting(side),
+                pos.finished(side)
+            );
+            if mine {
+                // The waiting pieces as an origin, numbered with the key that chooses them.
                 if let Some(i) = origins.iter().position(|&o| o == Place::Waiting) {
+                    text = format!("{text}[{}]", i + 1);
                     style = style.fg(Color::Yellow).add_modifier(Modifier::UNDERLINED);
                     if i == self.cursor {
                         style = style.add_modifier(Modifier::REVERSED);
                     }
                 }
-            }
-            let mut text = format!("{mark}{} {counts}", board::number(side));
-            if mine {
                 if let Some(i) = targets.iter().position(|m| m.to == Place::Finished) {
                     text = format!("{text}[{}]", i + 1);
                     style = style.bg(Color::Green).fg(Color::Black);
@@ -648,7 +663,7 @@ impl App {
         let room = usize::from(height.saturating_sub(4));
         let log = s.log();
         for said in &log[log.len().saturating_sub(room)..] {
-            let colour = COLOURS[said.player.side.index() % 6];
+            let colour = COLOURS[credited(said).index() % 6];
             out.push(Line::styled(s.line(said, lang), Style::new().fg(colour)));
         }
         while out.len() < usize::from(height.saturating_sub(1)) {
@@ -711,6 +726,16 @@ impl App {
             ),
             rect,
         );
+    }
+}
+
+/// The side a line of the log is about, in whose colour it is drawn: the side whose turn
+/// begins, whose member throws or who won, not the side whose action it followed (a turn's
+/// change follows the last action of the side that just played).
+pub fn credited(said: &Said) -> Side {
+    match said.event {
+        Event::TurnTo(side) | Event::Thrower { side, .. } | Event::Won(side) => side,
+        _ => said.player.side,
     }
 }
 

@@ -132,7 +132,10 @@ impl YutTable {
         self.session.play(action).map_err(|e| e.message(self.lang))
     }
 
-    /// The places the side to move may move from, waiting first, then by station.
+    /// The places the side to move may move from, in the order the pieces stand along the
+    /// route: waiting first, then the pieces furthest from home to the nearest (the fewest
+    /// pips each still needs to finish, [`Place::min_pips_to_finish`], then by station), so
+    /// → steps forward along the board and ← back.
     pub fn origins(&self) -> Vec<Place> {
         if !matches!(self.session.next(), Next::Move(_)) {
             return Vec::new();
@@ -143,9 +146,12 @@ impl YutTable {
                 out.push(m.from);
             }
         }
-        out.sort_by_key(|p| match p {
-            Place::At(s) => i16::from(s.id()),
-            _ => -1,
+        out.sort_by_key(|p| {
+            let id = match p {
+                Place::At(s) => i16::from(s.id()),
+                _ => -1,
+            };
+            (std::cmp::Reverse(p.min_pips_to_finish()), id)
         });
         out
     }

@@ -222,17 +222,19 @@ fn a_four_side_game_shows_every_side_and_announces_captures() {
             "a four-side game of 400 steps had no capture or earned throw"
         );
         let text = screen(&mut a);
-        for side in 0..4 {
-            let counts = super::words::YutWord::SideCounts
-                .get(lang)
-                .split("{}")
-                .next()
-                .unwrap();
-            assert!(
-                text.lines()
-                    .any(|l| l.contains(&format!("{} {counts}", side + 1))),
-                "side {side}:\n{text}"
+        assert!(
+            text.contains(super::words::YutWord::PanelHeading.get(lang)),
+            "{text}"
+        );
+        let pos = a.table.session.game().position();
+        for side in Side::all(4) {
+            let row = format!(
+                "{} {:>4} {:>4}",
+                side.number(),
+                pos.waiting(side),
+                pos.finished(side)
             );
+            assert!(text.lines().any(|l| l.contains(&row)), "{row}:\n{text}");
         }
     }
 }
@@ -345,11 +347,11 @@ fn shortcuts_back_do_and_finishing_are_numbered_destinations() {
     assert!(home.iter().any(|m| m.to == Place::Finished), "{home:?}");
     let shown = screen(&mut a);
     assert!(
-        shown.lines().any(|l| l.contains("▶1 대기 2 남 0[")),
+        shown.lines().any(|l| l.contains("▶1    2    0[1]")),
         "{shown}"
     );
-    // A click on that line finishes the stack.
-    a.click(super::board::WIDTH + 3, 1);
+    // A click on that line (under the panel's heading) finishes the stack.
+    a.click(super::board::WIDTH + 3, 2);
     assert_eq!(a.table.session.game().position().finished(Side::FIRST), 2);
 }
 
@@ -567,4 +569,153 @@ fn n_after_the_end_starts_the_next_game_at_the_same_table() {
             a.table.session.log()
         );
     }
+}
+
+/// The panel heads its columns `대기 났음` (`wait home`): finished pieces are 났음, as the
+/// log says, never `남`, which reads as "remaining"; a finish is logged `→ 났음`.
+#[test]
+fn finished_pieces_are_nasseum_in_the_panel_and_the_log() {
+    use yutnori::Throw;
+    let mut a = position(vec![Throw::Geol], vec![(27, 2)]);
+    let before = screen(&mut a);
+    assert!(before.contains("   대기 났음"), "{before}");
+    assert!(before.contains("▶1    2    0"), "{before}");
+    assert!(
+        !before.contains(" 남 ") && !before.contains("남 0"),
+        "{before}"
+    );
+    // 사려 is the second origin (after the waiting pieces): 2 chooses it.
+    press(&mut a, KeyCode::Char('2'));
+    assert_eq!(a.selected, Some(Place::At(Station::new(27).unwrap())));
+    let i = a
+        .table
+        .targets(a.selected.unwrap())
+        .iter()
+        .position(|m| m.to == Place::Finished)
+        .unwrap();
+    let digit = char::from(b'1' + u8::try_from(i).unwrap());
+    press(&mut a, KeyCode::Char(digit));
+    assert_eq!(a.table.session.game().position().finished(Side::FIRST), 2);
+    let log: Vec<String> = a
+        .table
+        .session
+        .log()
+        .iter()
+        .map(|said| a.table.session.line(said, Lang::Ko))
+        .collect();
+    assert!(
+        log.iter().any(|l| l.ends_with("사려(27) → 났음")),
+        "{log:?}"
+    );
+    let after = screen(&mut a);
+    assert!(after.contains(" 1    2    2"), "{after}");
+    assert!(!after.contains(" 남"), "{after}");
+    // Every side's row fits the panel at 80 columns, its key number included.
+    for l in after.lines() {
+        assert!(unicode_width::UnicodeWidthStr::width(l) <= 80, "{l}");
+    }
+}
+
+/// The pieces that may move are chosen in the order they stand along the route (waiting,
+/// then the furthest from home to the nearest), each numbered with its key while choosing;
+/// Esc leaves the cursor on the piece that was chosen.
+#[test]
+fn pieces_are_chosen_along_the_route_numbered_and_esc_keeps_the_cursor() {
+    use yutnori::Throw;
+    let (geol, bang, sogyut) = (
+        Station::new(3).unwrap(),
+        Station::BANG,
+        Station::new(23).unwrap(),
+    );
+    // 속윷 (8 pips from home) stands behind 방 (4) though its id is larger.
+    let mut a = position(vec![Throw::Do], vec![(3, 1), (22, 1), (23, 1)]);
+    let route = vec![
+        Place::Waiting,
+        Place::At(geol),
+        Place::At(sogyut),
+        Place::At(bang),
+    ];
+    assert_eq!(a.table.origins(), route);
+    let shown = screen(&mut a);
+    // The keys are shown by the pieces: 대기 on the panel, the stacks on the board.
+    assert!(shown.contains("▶1    1    0[1]"), "{shown}");
+    let mut t = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    t.draw(|f| a.draw(f)).unwrap();
+    for (s, key) in [(geol, 2), (sogyut, 3), (bang, 4)] {
+        let (row, col) = s.cell();
+        let (x, y) = (
+            u16::from(col) * super::board::CELL_W,
+            2 + u16::from(row) * 2,
+        );
+        let under: String = (x..x + super::board::CELL_W)
+            .map(|x| t.backend().buffer()[(x, y)].symbol().to_owned())
+            .collect();
+        assert_eq!(under.trim(), format!("1[{key}]"), "{}", s.name(Lang::Ko));
+    }
+    // → walks the route, wrapping round to the waiting pieces.
+    for i in 1..=4 {
+        press(&mut a, KeyCode::Right);
+        assert_eq!(a.cursor, i % 4);
+    }
+    press(&mut a, KeyCode::Left);
+    assert_eq!(a.cursor, 3);
+    // 3 chooses 속윷; Esc drops it and the cursor stays there.
+    press(&mut a, KeyCode::Char('3'));
+    assert_eq!(a.selected, Some(Place::At(sogyut)));
+    assert!(
+        !screen(&mut a).contains("1[3]"),
+        "no origin keys while a piece is chosen"
+    );
+    press(&mut a, KeyCode::Esc);
+    assert_eq!(a.selected, None);
+    assert_eq!(a.cursor, 2);
+    press(&mut a, KeyCode::Enter);
+    assert_eq!(a.selected, Some(Place::At(sogyut)));
+}
+
+/// A turn's change is drawn in the colour of the side whose turn begins, not of the side
+/// that just played (the log entry follows that side's last action).
+#[test]
+fn the_turn_change_is_credited_to_the_side_whose_turn_begins() {
+    use super::screen::credited;
+    use yutnori::Event;
+    let mut a = app(rules(2, 1), None, Lang::Ko, 3);
+    let second = Side::new(2).unwrap();
+    for _ in 0..50 {
+        a.bot_step();
+        if a.table
+            .session
+            .log()
+            .iter()
+            .any(|s| s.event == Event::TurnTo(second))
+        {
+            break;
+        }
+    }
+    let said = a
+        .table
+        .session
+        .log()
+        .iter()
+        .find(|s| s.event == Event::TurnTo(second))
+        .copied()
+        .expect("the turn passed to 2편");
+    assert_eq!(said.player.side, Side::FIRST, "logged after 1편's action");
+    assert_eq!(credited(&said), second);
+    let line = a.table.session.line(&said, Lang::Ko);
+    assert!(line.starts_with("2편") && !line.contains("1편"), "{line}");
+    // On the screen the line is 2편's colour (blue), not 1편's (red).
+    let shown = screen(&mut a);
+    let row = shown
+        .lines()
+        .enumerate()
+        .filter(|(y, l)| *y > 15 && l.starts_with("2편") && l.contains("차례입니다"))
+        .map(|(y, _)| y)
+        .last()
+        .unwrap_or_else(|| panic!("the turn line in the log:\n{shown}"));
+    let row = u16::try_from(row).unwrap();
+    let mut t = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    t.draw(|f| a.draw(f)).unwrap();
+    let buf = t.backend().buffer();
+    assert_eq!(buf[(0, row)].fg, ratatui::style::Color::Blue);
 }

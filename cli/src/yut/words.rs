@@ -14,7 +14,10 @@ use ssangryuk::Text;
 pub enum YutWord {
     /// The game's name in titles.
     Title,
-    /// A side's pieces waiting and finished: `{waiting} {finished}`.
+    /// The side panel's heading over each side's pieces waiting and finished: one word a
+    /// column, four columns wide each (`났음`, finished, where `남` read as "remaining").
+    PanelHeading,
+    /// A side's pieces waiting and finished, in the line mode: `{waiting} {finished}`.
     SideCounts,
     /// A waiting piece, as an origin.
     Waiting,
@@ -74,7 +77,8 @@ impl YutWord {
     pub const fn text(self) -> Text {
         match self {
             YutWord::Title => Text::new("윷놀이", "yut-nori"),
-            YutWord::SideCounts => Text::new("대기 {} 남 {}", "wait {} home {}"),
+            YutWord::PanelHeading => Text::new("   대기 났음", "   wait home"),
+            YutWord::SideCounts => Text::new("대기 {} · 났음 {}", "waiting {} · home {}"),
             YutWord::Waiting => Text::new("대기", "waiting"),
             YutWord::Home => Text::new("났음", "home"),
             YutWord::Held => Text::new("나온 패", "held"),
@@ -153,7 +157,7 @@ impl YutWord {
     }
 }
 
-/// A place in a sentence: 대기, a station's traditional name, or 남.
+/// A place in a sentence: 대기, a station's traditional name, or 났음 (finished).
 pub fn place(lang: Lang, place: yutnori::Place) -> String {
     match place {
         yutnori::Place::Waiting => YutWord::Waiting.get(lang).to_owned(),
@@ -171,8 +175,9 @@ pub fn rules_name(lang: Lang, rules: &yutnori::YutRules) -> String {
 mod tests {
     use super::*;
 
-    const ALL: [YutWord; 27] = [
+    const ALL: [YutWord; 28] = [
         YutWord::Title,
+        YutWord::PanelHeading,
         YutWord::SideCounts,
         YutWord::Waiting,
         YutWord::Home,
@@ -214,9 +219,9 @@ mod tests {
     #[test]
     fn templates_are_filled_in_order() {
         assert_eq!(
-            YutWord::SideCounts.fill(Lang::En, &["4", "0"]),
-            "wait 4 home 0"
+            YutWord::Target.fill(Lang::En, &["1", "gae", "gae"]),
+            "1) gae to gae"
         );
-        assert_eq!(YutWord::SideCounts.fill(Lang::Ko, &["2"]), "대기 2 남 ");
+        assert_eq!(YutWord::Target.fill(Lang::Ko, &["2"]), "2)  패로 ");
     }
 }
