@@ -198,9 +198,11 @@ pub fn prepare(args: YutArgs) -> Result<Ready, String> {
 pub fn run(ready: Ready) -> Result<(), String> {
     match (ready.watch, ready.plain) {
         (None, true) => plain::play(ready.table, ready.resumed),
-        (None, false) => screen::run(ready.table, 600),
+        // A bot's turn in play: 0.5 s before its first step, then quicker (about a second a
+        // turn with extra throws); watching keeps the --delay asked for between all steps.
+        (None, false) => screen::run(ready.table, 500, true),
         (Some(_), true) => plain::watch(ready.table),
-        (Some(delay), false) => screen::run(ready.table, delay),
+        (Some(delay), false) => screen::run(ready.table, delay, false),
     }
 }
 

@@ -30,7 +30,7 @@ use super::board::{self, centre, CELL_H, CELL_W, GRID_N, HEIGHT, WIDTH};
 use super::sticks;
 use super::table::{notable, YutTable};
 use super::words::{self, YutWord};
-use crate::pace::Pace;
+use crate::pace::{turn_step, Pace};
 use crate::words::{game_name, to_play, too_small, Word};
 
 /// The smallest terminal the screen is laid out for.
@@ -47,10 +47,11 @@ const COLOURS: [Color; 6] = [
     Color::Yellow,
 ];
 
-/// Runs the full screen until the player quits.
-pub fn run(table: YutTable, delay_ms: u64) -> Result<(), String> {
+/// Runs the full screen until the player quits: bots act `delay_ms` apart, or with `brisk`
+/// their turns quicken after a first wait of `delay_ms` ([`turn_step`]).
+pub fn run(table: YutTable, delay_ms: u64, brisk: bool) -> Result<(), String> {
     let lang = table.lang;
-    let mut app = App::new(table, Duration::from_millis(delay_ms));
+    let mut app = App::new(table, Duration::from_millis(delay_ms)).brisk(brisk);
     crate::tui::full_screen(lang, |terminal, stop| app.main_loop(terminal, stop))?;
     let saved = app.table.save();
     app.error.map_or(saved, Err)
@@ -88,6 +89,12 @@ pub struct App {
     /// Whether the rules table covers the screen, and how far it is scrolled.
     pub rules: Option<u16>,
     pace: Pace,
+    /// The wait before a bot's step, the first of its turn where `brisk`.
+    delay: Duration,
+    /// Whether a bot's turn quickens after its first step.
+    brisk: bool,
+    /// The bot steps taken so far in the turn being played.
+    turn_steps: u32,
     board_area: Rect,
     panel_area: Rect,
     pub quit: bool,
@@ -107,12 +114,23 @@ impl App {
             paused: false,
             rules: None,
             pace: Pace::new(delay),
+            delay,
+            brisk: false,
+            turn_steps: 0,
             board_area: Rect::default(),
             panel_area: Rect::default(),
             quit: false,
             shown: 0,
             error: None,
         }
+    }
+
+    /// The same screen with bots' turns quickening after their first step (`yut play`):
+    /// step k of a turn waits [`turn_step`]`(delay, k)`.
+    #[must_use]
+    pub fn brisk(mut self, brisk: bool) -> App {
+        self.brisk = brisk;
+        self
     }
 
     fn lang(&self) -> Lang {
@@ -167,6 +185,9 @@ impl App {
     /// Bots throw and move when their time comes.
     pub fn tick(&mut self, now: Instant) {
         let waiting = matches!(self.next(), Next::Bot(_)) && !self.paused && self.rules.is_none();
+        if self.brisk {
+            self.pace.set_delay(turn_step(self.delay, self.turn_steps));
+        }
         if self.pace.due(now, waiting) {
             self.bot_step();
         }
@@ -174,10 +195,17 @@ impl App {
 
     /// One bot step now.
     pub fn bot_step(&mut self) {
+        let before = self.table.session.log().len();
         if let Err(e) = self.table.bot_step() {
             self.error = Some(e);
             self.quit = true;
         }
+        // A step that passed the turn ends the bot's turn: the next one starts its pace over.
+        let log = self.table.session.log();
+        let passed = log[before.min(log.len())..]
+            .iter()
+            .any(|said| matches!(said.event, Event::TurnTo(_)));
+        self.turn_steps = if passed { 0 } else { self.turn_steps + 1 };
         self.saved();
         self.announce();
     }
@@ -285,6 +313,7 @@ impl App {
             KeyCode::Char('n') if self.table.finished() => match self.table.new_game() {
                 Ok(()) => {
                     (self.cursor, self.selected, self.shown) = (0, None, 0);
+                    self.turn_steps = 0;
                     self.notice = None;
                 }
                 Err(why) => self.notice = Some(why),

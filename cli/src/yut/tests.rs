@@ -719,3 +719,67 @@ fn the_turn_change_is_credited_to_the_side_whose_turn_begins() {
     let buf = t.backend().buffer();
     assert_eq!(buf[(0, row)].fg, ratatui::style::Color::Blue);
 }
+
+/// In play a bot's turn waits 0.5 s before its first step and quickens after it: each turn,
+/// on a clock the test moves, takes the waits [`turn_step`] gives for its steps, so a turn
+/// of one throw and its move takes 0.75 s and none reaches 1.3 s; watching keeps its delay.
+#[test]
+fn a_bots_turn_is_brisk_in_play_and_even_when_watched() {
+    use crate::pace::turn_step;
+    use std::time::Instant;
+    use yutnori::Event;
+    let delay = Duration::from_millis(500);
+    for brisk in [true, false] {
+        let mut a = app(rules(2, 1), None, Lang::Ko, 3);
+        a = App::new(a.table, delay).brisk(brisk);
+        let t0 = Instant::now();
+        let (mut now, mut turn_began, mut steps) = (t0, t0, 0u32);
+        let mut turns = Vec::new();
+        while turns.len() < 12 && !a.table.finished() {
+            let before = a.table.session.log().len();
+            a.tick(now);
+            let log = a.table.session.log();
+            if log.len() > before {
+                steps += 1;
+                if log[before..]
+                    .iter()
+                    .any(|s| matches!(s.event, Event::TurnTo(_)))
+                {
+                    turns.push((steps, now - turn_began));
+                    (turn_began, steps) = (now, 0);
+                }
+            }
+            now += Duration::from_millis(5);
+        }
+        assert!(turns.len() >= 12, "{turns:?}");
+        for &(steps, took) in &turns {
+            // A tick every 5 ms: each step comes within one tick of its time.
+            let due: Duration = if brisk {
+                (0..steps).map(|k| turn_step(delay, k)).sum()
+            } else {
+                delay * steps
+            };
+            let late = Duration::from_millis(5) * steps;
+            assert!(
+                took >= due && took <= due + late,
+                "{steps} steps in {took:?}, due {due:?}"
+            );
+            if brisk {
+                assert!(
+                    took < Duration::from_millis(1300),
+                    "{steps} steps in {took:?}"
+                );
+            }
+        }
+        if brisk {
+            assert!(
+                turns.iter().any(|&(steps, _)| steps == 2),
+                "a turn of one throw and its move: {turns:?}"
+            );
+            assert!(
+                turns.iter().any(|&(steps, _)| steps > 2),
+                "a turn with an extra throw: {turns:?}"
+            );
+        }
+    }
+}
