@@ -120,7 +120,12 @@ fn command(t: &mut YutTable, line: &str, out: &mut impl Write) -> Result<(), Str
         "" => return Ok(()),
         "help" | "?" => return say(out, YutWord::PlainHelp.get(lang)),
         "board" | "list" => return write_choice(out, t),
-        "rules" => return say(out, &yutnori::rules_table(t.session.game().rules(), lang)),
+        "rules" => {
+            return say(
+                out,
+                &super::words::rules_view(lang, t.session.game().rules()),
+            )
+        }
         _ => {}
     }
     let done = match t.session.next() {

@@ -436,7 +436,7 @@ impl App {
             return;
         }
         f.render_widget(
-            Paragraph::new(self.title()),
+            Paragraph::new(self.title(area.width)),
             Rect::new(area.x, area.y, area.width, 1),
         );
         self.board_area = Rect::new(area.x, area.y + 1, WIDTH, HEIGHT);
@@ -451,8 +451,8 @@ impl App {
         f.render_widget(Paragraph::new(self.info_lines(info.height)), info);
         self.draw_handover(f);
         if let Some(scroll) = self.rules {
-            // The library's table of the rules in play, with its sources.
-            let table = yutnori::rules_table(self.table.session.game().rules(), lang);
+            // The library's table of the rules in play, with its sources, under their name.
+            let table = words::rules_view(lang, self.table.session.game().rules());
             let block = Block::bordered().title(Word::RulesTitle.get(lang));
             let text = Paragraph::new(table)
                 .block(block)
@@ -463,17 +463,37 @@ impl App {
         }
     }
 
-    fn title(&self) -> Line<'static> {
+    /// The title line in `width` columns: the game, its rules, its number and who plays
+    /// each side; where that is too wide, a team's members alike are counted (`고수
+    /// 봇×2`), then the rules (a key away, t) are left out, then the game's number, then
+    /// the sides are their numbers alone, then the line is cut with `…`.
+    fn title(&self, width: u16) -> Line<'static> {
+        use unicode_width::UnicodeWidthStr;
         let lang = self.lang();
         let game = self.table.session.game();
-        Line::from(format!(
-            "{} · {} · {} · {}",
+        let (name, rules, number) = (
             YutWord::Title.get(lang),
             words::rules_name(lang, game.rules()),
             game_name(lang, game.number(), None),
-            self.table.seats_line("")
-        ))
-        .style(Style::new().add_modifier(Modifier::BOLD))
+        );
+        let short = self.table.seats_short(false);
+        let forms = [
+            format!(
+                "{name} · {rules} · {number} · {}",
+                self.table.seats_line("")
+            ),
+            format!("{name} · {rules} · {number} · {short}"),
+            format!("{name} · {number} · {short}"),
+            format!("{name} · {short}"),
+            format!("{name} · {}", self.table.seats_short(true)),
+        ];
+        let width = usize::from(width);
+        let text = forms
+            .iter()
+            .find(|t| t.width() <= width)
+            .cloned()
+            .unwrap_or_else(|| words::fit(&forms[4], width));
+        Line::from(text).style(Style::new().add_modifier(Modifier::BOLD))
     }
 
     /// The destinations of the selection.

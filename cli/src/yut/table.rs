@@ -176,6 +176,50 @@ impl YutTable {
         self.session.who(player, self.lang)
     }
 
+    /// Who plays each side, shorter: members alike in a row counted (`1편:사람×2 · 2편:고수
+    /// 봇×2`), for a title that would not fit; with `numbered` the sides by their numbers
+    /// alone, as the panel counts them (`1:person×2 · 2:expert bot×2`).
+    pub fn seats_short(&self, numbered: bool) -> String {
+        let members = usize::from(self.session.game().rules().members()).max(1);
+        let sides: Vec<String> = self
+            .session
+            .seats()
+            .chunks(members)
+            .zip(Side::all(self.session.game().rules().sides()))
+            .map(|(seats, side)| {
+                let mut runs: Vec<(String, usize)> = Vec::new();
+                for seat in seats {
+                    let id = self.seat_name(seat);
+                    match runs.last_mut() {
+                        Some((last, n)) if *last == id => *n += 1,
+                        _ => runs.push((id, 1)),
+                    }
+                }
+                let ids: Vec<String> = runs
+                    .into_iter()
+                    .map(|(id, n)| if n > 1 { format!("{id}×{n}") } else { id })
+                    .collect();
+                let side = if numbered {
+                    side.number().to_string()
+                } else {
+                    side.name(self.lang).to_owned()
+                };
+                format!("{side}:{}", ids.join(", "))
+            })
+            .collect();
+        sides.join(" · ")
+    }
+
+    /// A seat as a title names it: a person's name or the word for a person, or a bot's
+    /// name.
+    fn seat_name(&self, seat: &Seat<BotKind>) -> String {
+        match seat {
+            Seat::Person(None) => Word::Person.get(self.lang).to_owned(),
+            Seat::Bot(kind) => kind.name(self.lang).to_owned(),
+            seat => seats::player_id(seat),
+        }
+    }
+
     /// Who plays each side, for a title: `1편: 철수,사람 · 2편: expert,expert` (a person's
     /// name or the word for a person, or a bot's id, member by member).
     pub fn seats_line(&self, sep: &str) -> String {
@@ -186,14 +230,7 @@ impl YutTable {
             .chunks(members)
             .zip(Side::all(self.session.game().rules().sides()))
             .map(|(seats, side)| {
-                let ids: Vec<String> = seats
-                    .iter()
-                    .map(|seat| match seat {
-                        Seat::Person(None) => Word::Person.get(self.lang).to_owned(),
-                        Seat::Bot(kind) => kind.name(self.lang).to_owned(),
-                        seat => seats::player_id(seat),
-                    })
-                    .collect();
+                let ids: Vec<String> = seats.iter().map(|seat| self.seat_name(seat)).collect();
                 format!("{}:{sep}{}", side.name(self.lang), ids.join(", "))
             })
             .collect();

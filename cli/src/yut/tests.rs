@@ -362,12 +362,13 @@ fn the_rules_table_is_a_key_away_and_every_key_help_fits_80_columns() {
         let mut a = app(rules(2, 1), Some(Side::FIRST), lang, 1);
         press(&mut a, KeyCode::Char('t'));
         let shown = screen(&mut a);
+        // The rules view's heading names the rules, the library's table under it.
+        let heading = super::words::YutWord::RulesHeading.fill(lang, &[""]);
+        assert!(shown.contains(heading.trim_end()), "{shown}");
         let table = yutnori::rules_table(&rules(2, 1), lang);
-        let first = table.lines().next().unwrap();
-        assert!(
-            shown.contains(first.split_whitespace().next().unwrap()),
-            "{shown}"
-        );
+        let field = table.lines().nth(2).unwrap().trim();
+        let field = field.split(" = ").next().unwrap();
+        assert!(shown.contains(field), "{field}:\n{shown}");
         // Keys other than the table's do nothing while it is open; t closes it.
         press(&mut a, KeyCode::Enter);
         assert!(a.table.session.sticks().is_none());
@@ -782,4 +783,49 @@ fn a_bots_turn_is_brisk_in_play_and_even_when_watched() {
             );
         }
     }
+}
+
+/// The rules view names the rules (`윷놀이 규칙: 지배적인 규칙에서 고친 규칙`), not their text,
+/// and a team game's title fits 80 columns: members alike are counted, then the rules are
+/// left out; every side is still named.
+#[test]
+fn the_rules_view_names_the_rules_and_a_team_title_fits_80_columns() {
+    use unicode_width::UnicodeWidthStr;
+    for lang in [Lang::Ko, Lang::En] {
+        let mut a = app(rules(2, 2), Some(Side::FIRST), lang, 1);
+        press(&mut a, KeyCode::Char('t'));
+        let shown = screen(&mut a);
+        let heading =
+            super::words::YutWord::ChangedFrom.fill(lang, &[Variant::Dominant.name(lang)]);
+        assert!(shown.contains(&heading), "{shown}");
+        assert!(
+            !shown.contains("dominant;") && !shown.contains("members=2"),
+            "{shown}"
+        );
+        for (sides, members) in [(2, 2), (3, 3), (4, 4), (6, 6)] {
+            let mut a = app(rules(sides, members), Some(Side::FIRST), lang, 1);
+            let shown = screen(&mut a);
+            let title = shown.lines().next().unwrap().trim_end();
+            assert!(title.width() <= 80, "{title}");
+            if sides <= 4 {
+                // Every side is named, its members counted.
+                for side in Side::all(sides) {
+                    let (name, number) = (
+                        format!("{}:", side.name(lang)),
+                        format!(" {}:", side.number()),
+                    );
+                    assert!(title.contains(&name) || title.contains(&number), "{title}");
+                }
+                assert!(title.contains(&format!("×{members}")), "{title}");
+                assert!(!title.ends_with('…'), "{title}");
+            }
+        }
+    }
+    // Two sides of two: the rules' name still fits (`지배적인 규칙에서 고친 규칙`).
+    let mut a = app(rules(2, 2), Some(Side::FIRST), Lang::Ko, 1);
+    let title = screen(&mut a).lines().next().unwrap().trim_end().to_owned();
+    assert_eq!(
+        title,
+        "윷놀이 · 지배적인 규칙에서 고친 규칙 · 게임 1 · 1편:사람×2 · 2편:아무렇게나 봇×2"
+    );
 }

@@ -70,6 +70,12 @@ pub enum YutWord {
     NoThrowKey,
     /// The hand-over box, when real sticks are thrown: what the next person does.
     HandThrowKeys,
+    /// The rules view's heading: `{the rules' name}`.
+    RulesHeading,
+    /// Rules changed from a variant's, by the variant's name: `{name}`.
+    ChangedFrom,
+    /// Rules changed from no variant known.
+    Changed,
 }
 
 impl YutWord {
@@ -130,6 +136,9 @@ impl YutWord {
                 "윷을 던져 나온 패를 키로 넣으세요",
                 "throw the sticks and press the key of what they show",
             ),
+            YutWord::RulesHeading => Text::new("윷놀이 규칙: {}", "yut-nori rules: {}"),
+            YutWord::ChangedFrom => Text::new("{}에서 고친 규칙", "changed from {}"),
+            YutWord::Changed => Text::new("고친 규칙", "changed rules"),
             YutWord::NoThrowKey => Text::new(
                 "그 키에는 패가 없습니다. 나온 패의 키를 누르세요: {}",
                 "no result on that key; press what the sticks show: {}",
@@ -171,11 +180,55 @@ pub fn rules_name(lang: Lang, rules: &yutnori::YutRules) -> String {
     crate::words::yut_rules_title(lang, rules)
 }
 
+/// The rules view: the library's table of the rules and their sources
+/// ([`yutnori::rules_table`]) under a heading that names the rules in `lang`, never by their
+/// text: a variant by its name and description (`윷놀이 규칙: 지배적인 규칙: …`), changed
+/// rules by the variant they change (`지배적인 규칙에서 고친 규칙`, `changed from the
+/// dominant rules`); the table's rows say what each rule is.
+pub fn rules_view(lang: Lang, rules: &yutnori::YutRules) -> String {
+    let table = yutnori::rules_table(rules, lang);
+    let rest = table.split_once('\n').map_or("", |(_, rest)| rest);
+    let name = match yutnori::Variant::from_rules(rules) {
+        // The description, where it begins with the name; else the name, then it.
+        Some(v) if v.description(lang).starts_with(v.name(lang)) => v.description(lang).to_owned(),
+        Some(v) => format!("{}: {}", v.name(lang), v.description(lang)),
+        None => {
+            let text = rules.to_string();
+            let base = text
+                .split(';')
+                .next()
+                .and_then(|id| id.parse::<yutnori::Variant>().ok());
+            match base {
+                Some(v) => YutWord::ChangedFrom.fill(lang, &[v.name(lang)]),
+                None => YutWord::Changed.get(lang).to_owned(),
+            }
+        }
+    };
+    format!("{}\n{rest}", YutWord::RulesHeading.fill(lang, &[&name]))
+}
+
+/// `text` cut to `width` columns, an ellipsis (`…`) where it was cut.
+pub fn fit(text: &str, width: usize) -> String {
+    use unicode_width::UnicodeWidthStr;
+    if text.width() <= width {
+        return text.to_owned();
+    }
+    let mut out = String::new();
+    for ch in text.chars() {
+        if (out.clone() + &ch.to_string()).width() + 1 > width {
+            break;
+        }
+        out.push(ch);
+    }
+    out.push('…');
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    const ALL: [YutWord; 28] = [
+    const ALL: [YutWord; 31] = [
         YutWord::Title,
         YutWord::PanelHeading,
         YutWord::SideCounts,
@@ -204,6 +257,9 @@ mod tests {
         YutWord::HandKeys,
         YutWord::NoThrowKey,
         YutWord::HandThrowKeys,
+        YutWord::RulesHeading,
+        YutWord::ChangedFrom,
+        YutWord::Changed,
     ];
 
     #[test]
@@ -214,6 +270,49 @@ mod tests {
             assert!(!en.trim().is_empty() && en != ko, "{w:?}");
             assert_eq!(ko.matches("{}").count(), en.matches("{}").count(), "{w:?}");
         }
+    }
+
+    #[test]
+    fn the_rules_view_names_the_rules_never_by_their_text() {
+        let changed = yutnori::YutRules::builder(yutnori::Variant::Dominant)
+            .members(2)
+            .build()
+            .unwrap();
+        for (lang, plain, team) in [
+            (
+                Lang::Ko,
+                "윷놀이 규칙: 지배적인 규칙: 모퉁이",
+                "윷놀이 규칙: 지배적인 규칙에서 고친 규칙",
+            ),
+            (
+                Lang::En,
+                "yut-nori rules: the dominant rules: forced",
+                "yut-nori rules: changed from the dominant rules",
+            ),
+        ] {
+            let view = rules_view(lang, &yutnori::Variant::Dominant.rules());
+            let first = view.lines().next().unwrap();
+            assert!(
+                first.starts_with(plain) && !first.contains("dominant:"),
+                "{first}"
+            );
+            let view = rules_view(lang, &changed);
+            let first = view.lines().next().unwrap();
+            assert_eq!(first, team);
+            assert!(!first.contains(';'), "{first}");
+            // The table under the heading is the library's, from its second line on.
+            let table = yutnori::rules_table(&changed, lang);
+            assert!(view.ends_with(table.split_once('\n').unwrap().1));
+        }
+    }
+
+    #[test]
+    fn fit_cuts_to_the_width_with_an_ellipsis() {
+        use unicode_width::UnicodeWidthStr;
+        assert_eq!(fit("윷놀이 · 게임 1", 80), "윷놀이 · 게임 1");
+        assert_eq!(fit("윷놀이 · 게임 1", 7), "윷놀이…");
+        assert_eq!(fit("abcdef", 4), "abc…");
+        assert!(fit(&"편".repeat(50), 80).width() <= 80);
     }
 
     #[test]
