@@ -159,6 +159,8 @@ const WORDS: &[(&str, Text)] = &[
             "no bonus throw for the capture: the {}'s own extra throw counts as it",
         ),
     ),
+    // Rules changed from a variant's, named by it (never by their text, `dominant;members=2`).
+    ("changedRules", Text::new("{}에서 고친 규칙", "changed from {}")),
     ("sides", Text::new("편 수", "Sides")),
     ("members", Text::new("한 편의 사람 수", "Members a side")),
     ("pieces", Text::new("한 편의 말 수", "Pieces a side")),

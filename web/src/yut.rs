@@ -585,8 +585,7 @@ impl YutTable {
         };
         let winner = matches!(next, Next::Over(_)).then(|| s.turn_line(lang));
         let notice = self.notice.and_then(|i| self.said(i, lang));
-        let rules_name = Variant::from_rules(rules)
-            .map_or_else(|| rules.to_string(), |v| v.name(lang).to_owned());
+        let rules_name = rules_title(rules, lang);
         Obj::new()
             .str("lang", lang.code())
             .num("number", game.number() as f64)
@@ -632,6 +631,23 @@ impl YutTable {
 }
 
 /// How the session names `p` under `rules` with no one seated yet: `1편 2번`.
+/// The rules in the game's line: the variant's name, or rules changed from a variant's by
+/// its name (`지배적인 규칙에서 고친 규칙`), never their text (`dominant;members=2`).
+fn rules_title(rules: &YutRules, lang: Lang) -> String {
+    if let Some(v) = Variant::from_rules(rules) {
+        return v.name(lang).to_owned();
+    }
+    let text = rules.to_string();
+    match text
+        .split(';')
+        .next()
+        .and_then(|id| id.parse::<Variant>().ok())
+    {
+        Some(v) => word("changedRules", lang).replace("{}", v.name(lang)),
+        None => text,
+    }
+}
+
 fn seat_label(rules: YutRules, p: Player, lang: Lang) -> String {
     let mut setup = Setup::against(rules, 1, BotKind::Random);
     setup.seats.fill(Seat::PERSON);

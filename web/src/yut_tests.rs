@@ -420,3 +420,18 @@ fn a_capture_by_yut_or_mo_says_why_it_earns_no_bonus_throw() {
     }
     assert!(by_yut_mo > 0 && by_other > 0, "{by_yut_mo} {by_other}");
 }
+
+/// The game's line names changed rules by the variant they change, in both languages, never
+/// by their text; a variant by its name.
+#[test]
+fn changed_rules_are_named_by_the_variant_they_change() {
+    let mut t = table("dominant", 2, 2, &against(2, 2, BotKind::Greedy), "drawn");
+    assert_eq!(text(&t.state(), "rulesName"), "지배적인 규칙에서 고친 규칙");
+    t.set_lang(Lang::En);
+    assert_eq!(
+        text(&t.state(), "rulesName"),
+        "changed from the dominant rules"
+    );
+    let t = table("dominant", 2, 1, &against(2, 1, BotKind::Greedy), "drawn");
+    assert_eq!(text(&t.state(), "rulesName"), "지배적인 규칙");
+}

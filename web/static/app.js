@@ -92,12 +92,14 @@ function cell(kind, p, label, content, alt) {
   return b;
 }
 
-/** A tray's count of borne-off checkers. */
+/** A tray's count of borne-off checkers; none while the tray is empty (a bare 0 read as
+ *  a mark of its own on the phone). */
 function count(n) {
+  if (n === 0) return [];
   const el = document.createElement('span');
   el.className = 'count';
   el.textContent = String(n);
-  return el;
+  return [el];
 }
 
 function die(d, cls) {
@@ -127,7 +129,7 @@ function render() {
   // numbered from the left (상1 … 상12 on top, 하1 … 하12 below, black's home 하1–하6 at
   // the lower left), the bar (가운데) in the middle; each side's tray and bar on its half.
   const tray = (p, n, cls) => {
-    const t = cell('tray', p, W.off, [count(n), ...checkers(n, cls, false)]);
+    const t = cell('tray', p, W.off, [...count(n), ...checkers(n, cls, false)]);
     t.setAttribute('aria-label', `${W.off} ${n}`);
     return t;
   };

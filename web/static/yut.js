@@ -14,6 +14,9 @@ import {
 
 const BOT_PAUSE_MS = botPause(450);
 const ID = 'yut';
+/** The keys of the buttons of real sticks, as the terminal's (cli/src/yut/screen.rs): 1–5
+ *  for 도…모, b for 빽도 (0 and - too), g for 자유걸, n for 낙. */
+const HAND_KEYS = { do: '1', gae: '2', geol: '3', yut: '4', mo: '5', backdo: 'b', freegeol: 'g', nak: 'n' };
 const WAITING = 29;
 const HOME = 30;
 
@@ -186,6 +189,10 @@ function render() {
     b.className = `hand-throw${t.id === 'nak' ? ' nak' : ''}${t.id === 'backdo' ? ' backdo' : ''}`;
     b.dataset.throw = t.id;
     b.textContent = t.name;
+    // Its key, shown on the button (as the terminal's: 1–5 for 도…모, b for 빽도, g for
+    // 자유걸, n for 낙).
+    b.dataset.key = HAND_KEYS[t.id] ?? '';
+    if (b.dataset.key) b.setAttribute('aria-keyshortcuts', b.dataset.key);
     b.addEventListener('click', () => enter(t.id));
     return b;
   }));
@@ -243,6 +250,18 @@ function showThrowChoice(throws) {
 }
 
 /** Real sticks: what they showed, entered for whoever throws now. */
+// A result's key presses its button while real sticks are entered.
+document.addEventListener('keydown', (e) => {
+  if ($('hand-pad').hidden || e.ctrlKey || e.metaKey || e.altKey) return;
+  if (['INPUT', 'SELECT', 'TEXTAREA'].includes(document.activeElement?.tagName)) return;
+  const key = { 0: 'b', '-': 'b' }[e.key] ?? e.key.toLowerCase();
+  const button = [...document.querySelectorAll('#hand-throws button')].find((b) => b.dataset.key === key);
+  if (button) {
+    e.preventDefault();
+    button.click();
+  }
+});
+
 function enter(id) {
   if (!game || !st().humanToEnter) return;
   clearSelection();
