@@ -1,7 +1,7 @@
 // Phone-size checks (390×844) of what a family at one phone met: the 쌍륙 bar's and trays'
-// labels whole in their narrow columns, no bare 0 in an empty tray; and the yut page's
-// buttons of real sticks, each showing its key (1–5, b, n, as the terminal's), the keys
-// entering the results.
+// labels whole and readable (10 px at least, where 2vw shrank them to 7.8 px) in their
+// narrow columns, no bare 0 in an empty tray; and the yut page's buttons of real sticks,
+// each showing its key (1–5, b, n, as the terminal's), the keys entering the results.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { open, test, shots, browser } from './lib.mjs';
@@ -21,12 +21,15 @@ await test('phone 390×844: the 쌍륙 bar and trays are labelled whole, an empt
         clipped: e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1,
         inside: box.left >= cell.left - 1 && box.right <= cell.right + 1 && box.top >= cell.top - 1 && box.bottom <= cell.bottom + 1,
         width: cell.width,
+        font: parseFloat(getComputedStyle(e).fontSize),
       };
     }));
     assert.equal(labels.length, 4, JSON.stringify(labels));
     for (const l of labels) {
       assert.ok(l.text.length > 0, JSON.stringify(l));
       assert.ok(!l.clipped && l.inside, `${lang}: a label cut in its ${l.width.toFixed(0)} px column: ${JSON.stringify(l)}`);
+      // Readable: not shrunk to fit across the column (2vw was 7.8 px here).
+      assert.ok(l.font >= 10, `${lang}: a label in ${l.font} px: ${JSON.stringify(l)}`);
     }
     assert.deepEqual(
       await page.$$eval('#board .tray', (els) => els.map((e) => e.textContent)),
