@@ -678,6 +678,22 @@ impl YutSession {
         text::yut_line(self, said, lang)
     }
 
+    /// The log's line `i` as a notice: a capture that earned no bonus throw is said
+    /// together with why (the next line's `Event::NoBonusThrow`); `None` past the log's end.
+    #[must_use]
+    pub fn notice_line(&self, i: usize, lang: Lang) -> Option<String> {
+        let line = self.line(self.log.get(i)?, lang);
+        Some(match self.log.get(i + 1) {
+            Some(
+                why @ Said {
+                    event: Event::NoBonusThrow(_),
+                    ..
+                },
+            ) => format!("{line} · {}", self.line(why, lang)),
+            _ => line,
+        })
+    }
+
     /// The turn line: whose turn it is with the results held (`1편 2번 · 영희 차례 · 나온
     /// 패: 윷 걸`), or who won.
     #[must_use]

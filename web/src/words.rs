@@ -152,13 +152,6 @@ const WORDS: &[(&str, Text)] = &[
     ("waiting", Text::new("대기", "waiting")),
     // Finished pieces: 난 말 (a piece 나다, goes out), not 남, which reads as "left".
     ("home", Text::new("난 말", "home")),
-    (
-        "noCaptureBonus",
-        Text::new(
-            "잡은 덤은 없습니다: {}의 한 번 더가 그 덤을 겸합니다",
-            "no bonus throw for the capture: the {}'s own extra throw counts as it",
-        ),
-    ),
     // Rules changed from a variant's, named by it (never by their text, `dominant;members=2`).
     ("changedRules", Text::new("{}에서 고친 규칙", "changed from {}")),
     ("sides", Text::new("편 수", "Sides")),

@@ -12,9 +12,7 @@
 use ssangryuk_session::yutnori::{BotRequest, HandThrow, Next, Player, Setup, YutSession};
 use ssangryuk_session::{Saved, Seat, SessionError};
 use yutnori::bot::BotKind;
-use yutnori::{
-    Action, CaptureBonus, Event, Move, Phase, Place, Side, Station, Throw, Variant, YutRules,
-};
+use yutnori::{Action, Event, Move, Phase, Place, Side, Station, Throw, Variant, YutRules};
 
 use crate::json::{array, string, Obj};
 use crate::words::word;
@@ -278,31 +276,6 @@ impl YutTable {
             }
         }
         self.answer(result)
-    }
-
-    /// The log's line `i` in `lang`: the session's words, and after a capture by 윷 or 모
-    /// that earns no bonus throw (the rules' [`CaptureBonus::NotCumulative`]), why not.
-    fn said(&self, i: usize, lang: Lang) -> Option<String> {
-        let log = self.session.log();
-        let line = self.session.line(log.get(i)?, lang);
-        let by = match (log.get(i)?.event, i.checked_sub(1).and_then(|j| log.get(j))) {
-            (Event::Captured { .. }, Some(prev)) => match prev.event {
-                Event::Moved { mv, .. } => Some(mv.throw),
-                _ => None,
-            },
-            _ => None,
-        };
-        let no_bonus = by.filter(|t| {
-            t.grants_extra_throw()
-                && self.session.game().rules().capture_bonus() == CaptureBonus::NotCumulative
-        });
-        Some(match no_bonus {
-            Some(t) => format!(
-                "{line} · {}",
-                word("noCaptureBonus", lang).replace("{}", t.name(lang))
-            ),
-            None => line,
-        })
     }
 
     /// A person throws the game's sticks. Returns `{"error": null|why}`.
@@ -584,7 +557,7 @@ impl YutTable {
             _ => s.prompt(lang),
         };
         let winner = matches!(next, Next::Over(_)).then(|| s.turn_line(lang));
-        let notice = self.notice.and_then(|i| self.said(i, lang));
+        let notice = self.notice.and_then(|i| s.notice_line(i, lang));
         let rules_name = rules_title(rules, lang);
         Obj::new()
             .str("lang", lang.code())
@@ -624,7 +597,7 @@ impl YutTable {
             .opt_str("winner", winner.as_deref())
             .raw(
                 "log",
-                &array((0..s.log().len()).filter_map(|i| self.said(i, lang).map(|l| string(&l)))),
+                &array(s.log().iter().map(|said| string(&s.line(said, lang)))),
             )
             .end()
     }

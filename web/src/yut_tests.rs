@@ -383,9 +383,9 @@ fn a_saved_game_resumes_with_its_log_and_a_bad_one_is_refused() {
 #[test]
 fn a_capture_by_yut_or_mo_says_why_it_earns_no_bonus_throw() {
     // Greedy against greedy, game after game under the dominant rules (one bonus throw,
-    // none for a capture by 윷 or 모): every capture's line says why there is no bonus
-    // throw exactly when the capturing result was 윷 or 모, and only then is no bonus
-    // throw announced after it.
+    // none for a capture by 윷 or 모): the line after every capture says why there is no
+    // bonus throw exactly when the capturing result was 윷 or 모, and only then is no
+    // bonus throw announced after it.
     let (mut by_yut_mo, mut by_other) = (0, 0);
     for number in 1..=40 {
         let r = rules("dominant", 2, 1, 0, Lang::Ko).unwrap();
@@ -403,18 +403,19 @@ fn a_capture_by_yut_or_mo_says_why_it_earns_no_bonus_throw() {
             else {
                 continue;
             };
-            let why = lines[i].contains("잡은 덤은 없습니다: ");
+            let next = lines.get(i + 1).copied().unwrap_or_default();
+            let why = next.contains("잡은 덤은 없습니다: ");
             let bonus = log.get(i + 1).is_some_and(|s| s.event == Event::BonusThrow);
             if mv.throw.grants_extra_throw() {
                 by_yut_mo += 1;
-                assert!(why && !bonus, "{}", lines[i]);
-                assert!(lines[i].ends_with(&format!(
+                assert!(why && !bonus, "{next}");
+                assert!(next.ends_with(&format!(
                     "{}의 한 번 더가 그 덤을 겸합니다",
                     mv.throw.name(Lang::Ko)
                 )));
             } else {
                 by_other += 1;
-                assert!(!why && bonus, "{}", lines[i]);
+                assert!(!why && bonus, "{next}");
             }
         }
     }

@@ -391,6 +391,11 @@ fn capture_bonus_not_cumulative() {
         count: 1
     }));
     assert!(!ev.contains(&Event::BonusThrow));
+    // …and says so: the 모's own extra throw stands for the capture's.
+    assert!(ev.contains(&Event::NoBonusThrow(Throw::Mo)));
+    assert!(!capture_with(r, Throw::Gae, 1)
+        .iter()
+        .any(|e| matches!(e, Event::NoBonusThrow(_))));
 }
 
 #[test]
@@ -403,6 +408,9 @@ fn capture_bonus_cumulative() {
         .unwrap();
     assert!(capture_with(r, Throw::Mo, 1).contains(&Event::BonusThrow));
     assert!(capture_with(r, Throw::Do, 1).contains(&Event::BonusThrow));
+    assert!(!capture_with(r, Throw::Mo, 1)
+        .iter()
+        .any(|e| matches!(e, Event::NoBonusThrow(_))));
 }
 
 #[test]

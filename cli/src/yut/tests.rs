@@ -829,3 +829,37 @@ fn the_rules_view_names_the_rules_and_a_team_title_fits_80_columns() {
         "윷놀이 · 지배적인 규칙에서 고친 규칙 · 게임 1 · 1편:사람×2 · 2편:아무렇게나 봇×2"
     );
 }
+
+/// Under the dominant rules a capture made with 윷 or 모 earns no bonus throw (the result's
+/// own extra throw stands for it): the log on the screen says why, right under the capture.
+#[test]
+fn a_capture_by_yut_or_mo_is_logged_with_why_no_bonus_throw() {
+    let mut seen = 0;
+    for number in 1..=30 {
+        let mut a = app(rules(2, 1), None, Lang::Ko, number);
+        for _ in 0..600 {
+            let before = a.table.session.log().len();
+            a.bot_step();
+            let log = a.table.session.log();
+            let why = (before..log.len()).find_map(|i| match log[i].event {
+                yutnori::Event::NoBonusThrow(t) => Some((i, t)),
+                _ => None,
+            });
+            if let Some((i, t)) = why {
+                seen += 1;
+                assert!(matches!(log[i - 1].event, yutnori::Event::Captured { .. }));
+                assert!(t.grants_extra_throw());
+                let text = screen(&mut a);
+                let said = format!(
+                    "잡은 덤은 없습니다: {}의 한 번 더가 그 덤을 겸합니다",
+                    t.name(Lang::Ko)
+                );
+                assert!(text.contains(&said), "{text}");
+            }
+            if a.table.finished() {
+                break;
+            }
+        }
+    }
+    assert!(seen > 0, "no capture by 윷 or 모 in 30 games");
+}

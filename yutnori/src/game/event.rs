@@ -39,6 +39,10 @@ pub enum Event {
     ThrowAgain,
     /// Another throw was earned by a capture.
     BonusThrow,
+    /// A capture made with this result (윷 or 모) earned no throw of its own: under
+    /// [`CaptureBonus::NotCumulative`](crate::CaptureBonus::NotCumulative) the result's own
+    /// extra throw counts as the capture's. Said so that a player is not left wondering.
+    NoBonusThrow(Throw),
     /// A result had no legal use and was lost.
     Voided(Throw),
     /// The side passed (or lost the turn to 낙); its remaining results are lost.

@@ -608,6 +608,8 @@ impl Game {
                         if mv.throw.capture_earns_throw(&self.rules) {
                             self.owed += 1;
                             ev.push(Event::BonusThrow);
+                        } else {
+                            ev.push(Event::NoBonusThrow(mv.throw));
                         }
                     }
                 }

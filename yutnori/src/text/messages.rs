@@ -50,6 +50,12 @@ fn event(e: &Event, lang: Lang) -> String {
             Event::Stacked { at, count } => format!("stacked {count} on {}", at.id()),
             Event::ThrowAgain => "throw again".into(),
             Event::BonusThrow => "bonus throw".into(),
+            Event::NoBonusThrow(t) => {
+                format!(
+                    "no bonus throw for the capture: the {}'s own extra throw counts as it",
+                    t.name(lang)
+                )
+            }
             Event::Voided(t) => format!("voided {t}"),
             Event::Passed => "passed".into(),
             Event::TurnTo(side) => format!("turn to {}", side.name(lang)),
@@ -82,6 +88,10 @@ fn event(e: &Event, lang: Lang) -> String {
             }
             Event::ThrowAgain => "한 번 더 던집니다".into(),
             Event::BonusThrow => "잡았으니 한 번 더 던집니다".into(),
+            Event::NoBonusThrow(t) => format!(
+                "잡은 덤은 없습니다: {}의 한 번 더가 그 덤을 겸합니다",
+                ko_throw(*t)
+            ),
             Event::Voided(t) => {
                 format!("{} 쓸 수 없어 버립니다", with_particle(ko_throw(*t), Topic))
             }
