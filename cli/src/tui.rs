@@ -28,7 +28,7 @@ use ssangryuk::{Lang, Origin, Phase, Roll, Row, Scoring, Side};
 use ssangryuk_session::ssangryuk::Next;
 use ssangryuk_session::SessionError;
 
-use crate::board::{self as board, Board, Spot, COMPACT_STACK, HEIGHT, STACK, WIDTH};
+use crate::board::{self as board, Board, Size, Spot, COMPACT_STACK};
 use crate::pace::Pace;
 use crate::table::Table;
 use crate::text::{destination_name, last_plays, origin_name, rules_name, rules_text};
@@ -180,8 +180,9 @@ pub struct App {
     show_ids: bool,
     /// The review of the finished game, and the turn shown.
     pub review: Option<(Box<ssangryuk::analysis::Review>, usize)>,
-    /// The board's stack height as last laid out (the compact board on a small screen).
-    pub stack: u16,
+    /// The board's size as last laid out (the compact board on a small screen, a larger
+    /// one on a large screen).
+    pub size: Size,
     /// The first of two dice typed by hand, while the second is awaited.
     pub typed: Option<u8>,
     paused: bool,
@@ -204,7 +205,7 @@ impl App {
             confirm_quit: false,
             show_ids: false,
             review: None,
-            stack: STACK,
+            size: Size::FULL,
             typed: None,
             paused: false,
             pace: Pace::new(delay),
@@ -311,7 +312,7 @@ impl App {
                 let inside = (a.x..a.x + a.width).contains(&m.column)
                     && (a.y..a.y + a.height).contains(&m.row);
                 if inside {
-                    if let Some(spot) = Spot::at(m.column - a.x, m.row - a.y, self.stack) {
+                    if let Some(spot) = Spot::at(m.column - a.x, m.row - a.y, self.size) {
                         self.cursor = spot;
                         self.activate();
                     }
@@ -523,15 +524,12 @@ impl App {
             f.render_widget(Paragraph::new(why).wrap(Wrap { trim: true }), area);
             return;
         }
-        // The full board where it fits, else the compact one (a standard 80×24 terminal).
-        self.stack = if area.height >= AROUND + HEIGHT {
-            STACK
-        } else {
-            COMPACT_STACK
-        };
+        // The compact board on a standard 80×24 terminal, the full one from 26 rows, and
+        // wider points and taller stacks as the terminal grows.
+        self.size = Size::fitting(area.width, area.height - AROUND);
         let [title, board, info, log, help] = Layout::vertical([
             Constraint::Length(1),
-            Constraint::Length(board::height(self.stack)),
+            Constraint::Length(self.size.height()),
             Constraint::Length(INFO),
             Constraint::Min(1),
             Constraint::Length(1),
@@ -539,7 +537,7 @@ impl App {
         .areas(area);
         f.render_widget(Paragraph::new(self.title(title.width)), title);
         let board = Rect {
-            width: board.width.min(WIDTH),
+            width: board.width.min(self.size.width()),
             ..board
         };
         self.board_area = board;
@@ -549,7 +547,7 @@ impl App {
             None => *game.position(),
         };
         let mut widget = Board::new(&position, self.lang(), self.table.numbering());
-        widget.stack = self.stack;
+        widget.size = self.size;
         if self.table.session.person_to_act() {
             widget.cursor = Some(self.cursor);
         }
@@ -849,3 +847,6 @@ impl App {
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod screen_tests;

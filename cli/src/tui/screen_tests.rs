@@ -1,0 +1,143 @@
+//! The full screen's tests for a player's view of it: the board's size on a larger
+//! terminal, the player's own notices, the hint on the board, the small words.
+
+use super::tests::{app, app_with, check_board_on_screen, press, screen_of, to_human_dice};
+use super::*;
+use ssangryuk::bot::BotKind;
+use ssangryuk::Variant;
+use ssangryuk_session::ssangryuk::{Setup, SsangryukSession};
+
+/// A larger terminal gets a larger board: at 80×24 the compact board, as always; at
+/// 120×40 wider points and taller stacks, every column still under its name, the frame
+/// and the key help inside the screen, and more of the log shown.
+#[test]
+fn a_larger_terminal_gets_a_larger_board() {
+    for lang in [Lang::Ko, Lang::En] {
+        let mut a = app_with(lang, lang == Lang::En, 3);
+        to_human_dice(&mut a);
+        let small = screen_of(&mut a, 80, 24);
+        assert_eq!(a.size, Size::COMPACT);
+        let standard = a.board_area;
+        assert_eq!((standard.width, standard.height), (77, 13), "{small}");
+        check_board_on_screen(&a, &small);
+        let large = screen_of(&mut a, 120, 40);
+        let b = a.board_area;
+        assert!(
+            b.width > standard.width + 20 && b.height > standard.height + 4,
+            "{b:?}\n{large}"
+        );
+        assert!(b.x + b.width <= 120 && b.y + b.height < 40 - INFO, "{b:?}");
+        assert_eq!((b.width, b.height), (a.size.width(), a.size.height()));
+        check_board_on_screen(&a, &large);
+        let rows: Vec<&str> = large.lines().collect();
+        assert_eq!(rows.len(), 40);
+        let keys = Word::PlayKeys.get(lang);
+        assert!(rows[39].starts_with(keys), "{keys}\n{large}");
+        // Clicks find the wider points: a checker of the player's selected by a click.
+        let side = a.table.session.game().turn().unwrap();
+        let step = a.table.session.game().legal_steps()[0];
+        let spot = Spot::of_origin(side, step.from()).unwrap();
+        let y = match spot.row {
+            Row::Upper => 2,
+            Row::Lower => b.height - 3,
+        };
+        a.handle(TermEvent::Mouse(crossterm::event::MouseEvent {
+            kind: MouseEventKind::Down(MouseButton::Left),
+            column: b.x + spot.x(a.size.cell) + spot.width(a.size.cell) - 1,
+            row: b.y + y,
+            modifiers: KeyModifiers::NONE,
+        }));
+        assert_eq!(a.selected, Some(step.from()), "{spot:?}");
+        press(&mut a, KeyCode::Esc);
+    }
+    // The full board from 26 rows, as before.
+    let mut a = app(Lang::Ko);
+    screen_of(&mut a, 80, 26);
+    assert_eq!(a.size, Size::FULL);
+}
+
+/// With a checker on the bar, for every roll, the hint's first play entered on the board
+/// as the hint writes it (each checker from where it stands to each point written, a hit
+/// on the way included) is accepted, a point two dice away with one Enter, and gives
+/// the position the hint played.
+#[test]
+fn the_hints_first_play_is_taken_by_the_board_for_every_roll_from_the_bar() {
+    use ssangryuk::{Destination, Origin, Position, Roll};
+    let mut b = [0i8; 26];
+    (b[0], b[6], b[8], b[13], b[24]) = (1, 5, 3, 4, 2);
+    (b[1], b[12], b[17], b[19], b[22]) = (-2, -5, -3, -4, -1);
+    let rules = Variant::App.rules();
+    let start = Position::from_board(rules, Side::Black, b).unwrap();
+    let mut by_two_dice = 0;
+    for (d1, d2) in (1..=6).flat_map(|a| (a..=6).map(move |b| (a, b))) {
+        let mut setup = Setup::against(rules, 1, BotKind::Greedy);
+        setup.start = Some((start, Some(Roll::new(d1, d2).unwrap())));
+        let session = SsangryukSession::new(setup.clone()).unwrap();
+        let mut a = App::new(Table::new(session, Lang::Ko, false, None), Duration::ZERO);
+        let Some(best) = a.table.session.hint().first().cloned() else {
+            continue;
+        };
+        let mut hinted = a.table.session.game().clone();
+        hinted.play(&best.play).unwrap();
+        // The hint's journeys: each checker's steps, in the order played.
+        let mut journeys: Vec<Vec<ssangryuk::Step>> = Vec::new();
+        for &s in best.play.steps() {
+            let follows = |j: &&mut Vec<ssangryuk::Step>| matches!((j.last().unwrap().to(), s.from()), (Destination::Point(p), Origin::Point(q)) if p == q);
+            match journeys.iter_mut().find(follows) {
+                Some(j) => j.push(s),
+                None => journeys.push(vec![s]),
+            }
+        }
+        for j in journeys {
+            let mut from = j[0].from();
+            // The points the hint writes: where it hits on the way, and the end.
+            let last = j.len() - 1;
+            for (i, s) in j
+                .iter()
+                .enumerate()
+                .filter(|(i, s)| s.is_hit() || *i == last)
+            {
+                let dice_used = i + 1 - j.iter().position(|t| t.from() == from).unwrap();
+                by_two_dice += usize::from(dice_used > 1);
+                a.cursor = Spot::of_origin(Side::Black, from).unwrap();
+                press(&mut a, KeyCode::Enter);
+                assert_eq!(a.selected, Some(from), "{d1}-{d2}: {:?}", a.notice);
+                a.cursor = Spot::of_destination(Side::Black, s.to()).unwrap();
+                press(&mut a, KeyCode::Enter);
+                assert!(
+                    a.notice.is_none() && a.selected.is_none(),
+                    "{d1}-{d2} {:?}",
+                    a.notice
+                );
+                if let Destination::Point(p) = s.to() {
+                    from = Origin::Point(p);
+                }
+            }
+        }
+        assert_eq!(
+            a.table.session.game().position(),
+            hinted.position(),
+            "{d1}-{d2}"
+        );
+        // At 80×24 the hint, asked before the play, shows whole and says what its
+        // numbers are.
+        let mut a = App::new(
+            Table::new(SsangryukSession::new(setup).unwrap(), Lang::Ko, false, None),
+            Duration::ZERO,
+        );
+        press(&mut a, KeyCode::Char('?'));
+        let notice = a.notice.clone().unwrap();
+        let shown = screen_of(&mut a, 80, 24);
+        assert!(notice.contains("기대 점수"), "{notice}");
+        for line in notice.lines() {
+            assert!(
+                shown.lines().any(|l| l.trim_end() == line),
+                "{line}\n{shown}"
+            );
+        }
+    }
+    assert!(
+        by_two_dice > 0,
+        "some hint moves a checker by two dice at once"
+    );
+}
