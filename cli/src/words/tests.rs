@@ -88,6 +88,7 @@ fn no_other_file_branches_on_the_language() {
         ("study.rs", include_str!("../study.rs")),
         ("text.rs", include_str!("../text.rs")),
         ("tui.rs", include_str!("../tui.rs")),
+        ("tui/view.rs", include_str!("../tui/view.rs")),
         ("analyze.rs", include_str!("../analyze.rs")),
         ("chart.rs", include_str!("../chart.rs")),
         ("yut/mod.rs", include_str!("../yut/mod.rs")),
