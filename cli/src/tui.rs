@@ -25,7 +25,7 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 use ratatui::{DefaultTerminal, Frame};
 use ssangryuk::{Lang, Origin, Phase, Roll, Row, Scoring, Side};
 
-use ssangryuk_session::ssangryuk::Next;
+use ssangryuk_session::ssangryuk::{Next, Said};
 use ssangryuk_session::SessionError;
 
 use crate::board::{self as board, Board, Size, Spot, COMPACT_STACK};
@@ -185,6 +185,9 @@ pub struct App {
     pub size: Size,
     /// The first of two dice typed by hand, while the second is awaited.
     pub typed: Option<u8>,
+    /// The log's last line from a person's own action (a hit, an entry), kept on screen
+    /// until that person's next turn, so that the bot's lines cannot push it away.
+    pub pinned: Option<String>,
     paused: bool,
     pace: Pace,
     board_area: Rect,
@@ -207,6 +210,7 @@ impl App {
             review: None,
             size: Size::FULL,
             typed: None,
+            pinned: None,
             paused: false,
             pace: Pace::new(delay),
             board_area: Rect::default(),
@@ -313,8 +317,10 @@ impl App {
                     && (a.y..a.y + a.height).contains(&m.row);
                 if inside {
                     if let Some(spot) = Spot::at(m.column - a.x, m.row - a.y, self.size) {
+                        let before = self.table.session.log().len();
                         self.cursor = spot;
                         self.activate();
+                        self.pin(before);
                     }
                 }
             }
@@ -322,8 +328,36 @@ impl App {
         }
     }
 
-    /// One key.
+    /// One key; what the person's action wrote in the log pinned.
     pub fn key(&mut self, k: KeyEvent) {
+        let before = self.table.session.log().len();
+        self.act_on_key(k);
+        self.pin(before);
+    }
+
+    /// Pins the last line a person's action added to the log (from entry `before` on);
+    /// a new turn of theirs (a roll) or a new game unpins the old one.
+    fn pin(&mut self, before: usize) {
+        let log = self.table.session.log();
+        let new_turn = log.iter().skip(before).any(|said| {
+            matches!(
+                said,
+                Said::NextGame(_)
+                    | Said::Event {
+                        event: ssangryuk::Event::Rolled { .. },
+                        ..
+                    }
+            )
+        });
+        if new_turn {
+            self.pinned = None;
+        }
+        if let Some(line) = self.table.lines(before).last() {
+            self.pinned = Some(line);
+        }
+    }
+
+    fn act_on_key(&mut self, k: KeyEvent) {
         let k = crate::keys::unjamo(k);
         if k.code == KeyCode::Char('c') && k.modifiers.contains(KeyModifiers::CONTROL) {
             self.quit = true;

@@ -141,3 +141,76 @@ fn the_hints_first_play_is_taken_by_the_board_for_every_roll_from_the_bar() {
         "some hint moves a checker by two dice at once"
     );
 }
+
+/// At 80×24 the bot's lines do not push away the person's own: after the person's hit,
+/// however many lines the bot's turn adds, the hit is still on screen, until the
+/// person's next roll.
+#[test]
+fn the_players_own_line_stays_on_screen_through_the_bots_turn() {
+    let mut seen = 0;
+    for number in 0..40 {
+        let mut a = app_with(Lang::Ko, false, number);
+        for _ in 0..400 {
+            let game = a.table.session.game();
+            if game.outcome().is_some() {
+                break;
+            }
+            let Next::Move(side) = a.next() else {
+                if matches!(a.next(), Next::Bot(_)) {
+                    a.bot_move();
+                } else {
+                    press(&mut a, KeyCode::Enter);
+                }
+                continue;
+            };
+            // The person's step, by keys: the checker, then the die.
+            let step = game.legal_steps()[0];
+            let before = a.table.session.log().len();
+            a.cursor = Spot::of_origin(side, step.from()).unwrap();
+            press(&mut a, KeyCode::Enter);
+            press(&mut a, KeyCode::Char(char::from(b'0' + step.die())));
+            let own: Vec<String> = a.table.lines(before).collect();
+            let Some(hit) = own.last().cloned() else {
+                continue;
+            };
+            assert_eq!(a.pinned.as_ref(), Some(&hit));
+            // The rest of the person's turn, then the bot's.
+            let bot_from = loop {
+                match a.next() {
+                    Next::Move(_) => {
+                        let s = a.table.session.game().legal_steps()[0];
+                        a.cursor = Spot::of_origin(side, s.from()).unwrap();
+                        press(&mut a, KeyCode::Enter);
+                        press(&mut a, KeyCode::Char(char::from(b'0' + s.die())));
+                    }
+                    _ => break a.table.session.log().len(),
+                }
+            };
+            while matches!(a.next(), Next::Bot(_)) {
+                a.bot_move();
+            }
+            if a.table.lines(bot_from).count() < 2 || a.pinned.as_ref() != Some(&hit) {
+                continue;
+            }
+            seen += 1;
+            let shown = screen_of(&mut a, 80, 24);
+            assert!(shown.lines().any(|l| l.trim_end() == hit), "{hit}\n{shown}");
+            // The bot's last line is there too.
+            let bots = a.table.last_lines(1).pop().unwrap();
+            assert!(shown.contains(&bots), "{bots}\n{shown}");
+            if matches!(a.next(), Next::Roll(_)) {
+                let rolled = a.table.session.log().len();
+                press(&mut a, KeyCode::Enter);
+                let own = a.table.lines(rolled).last();
+                assert_eq!(a.pinned, own, "the next roll unpins it");
+            }
+        }
+        if seen >= 3 {
+            break;
+        }
+    }
+    assert!(
+        seen > 0,
+        "some bot turn adds two lines after the person's hit"
+    );
+}

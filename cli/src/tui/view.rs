@@ -64,14 +64,7 @@ impl App {
                 .collect();
             f.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), rows);
         } else {
-            f.render_widget(Paragraph::new(self.info()), info);
-            let lines: Vec<Line> = self
-                .table
-                .last_lines(log.height as usize)
-                .into_iter()
-                .map(Line::from)
-                .collect();
-            f.render_widget(Paragraph::new(lines), log);
+            self.draw_info_and_log(f, info, log);
             self.draw_handover(f, board);
         }
         f.render_widget(
@@ -99,6 +92,34 @@ impl App {
                 r,
             );
         }
+    }
+
+    /// The status lines, then the log in the rows they leave (at least one, two with a
+    /// pinned line): the person's own pinned line first where the last lines do not hold
+    /// it, so that on a small screen the bot's lines never hide what the person did.
+    fn draw_info_and_log(&self, f: &mut Frame, info: Rect, log: Rect) {
+        let room = info.height + log.height;
+        let mut lines = self.info();
+        let pinned = self.pinned.as_ref();
+        let least = if pinned.is_some() { 2 } else { 1 };
+        lines.truncate(usize::from(room.saturating_sub(least)));
+        let rows = room - lines.len() as u16;
+        let mut last = self.table.last_lines(usize::from(rows));
+        if let Some(pin) = pinned.filter(|p| !last.contains(p)) {
+            if last.len() == usize::from(rows) {
+                last.remove(0);
+            }
+            lines.push(Line::from(Span::styled(
+                pin.clone(),
+                Style::default().add_modifier(Modifier::BOLD),
+            )));
+        }
+        lines.extend(last.into_iter().map(Line::from));
+        let area = Rect {
+            height: room,
+            ..info
+        };
+        f.render_widget(Paragraph::new(lines), area);
     }
 
     /// When the turn passes from one person to another on this shared screen: a box over
