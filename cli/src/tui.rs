@@ -188,6 +188,9 @@ pub struct App {
     /// The log's last line from a person's own action (a hit, an entry), kept on screen
     /// until that person's next turn, so that the bot's lines cannot push it away.
     pub pinned: Option<String>,
+    /// The hint's best play marked on the board (its checkers' starts and ends), with
+    /// the position it was asked in: it is drawn only while that position stands.
+    pub hinted: Option<(ssangryuk::Position, Vec<Spot>)>,
     paused: bool,
     pace: Pace,
     board_area: Rect,
@@ -211,6 +214,7 @@ impl App {
             size: Size::FULL,
             typed: None,
             pinned: None,
+            hinted: None,
             paused: false,
             pace: Pace::new(delay),
             board_area: Rect::default(),
@@ -411,7 +415,12 @@ impl App {
             KeyCode::Char('n') => self.table.toggle_numbering(),
             KeyCode::Char('i') => self.show_ids = !self.show_ids,
             KeyCode::Char('?') if self.table.session.person_to_act() => {
-                self.notice = Some(self.table.hint());
+                let (words, best) = self.table.hint_and_best();
+                self.notice = Some(words);
+                let game = self.table.session.game();
+                self.hinted = best
+                    .zip(game.turn())
+                    .map(|(play, side)| (*game.position(), hint_spots(side, &play)));
             }
             KeyCode::Char('p') if !self.table.people() => self.paused = !self.paused,
             KeyCode::Left | KeyCode::Char('h') => {
@@ -546,6 +555,35 @@ impl App {
         let stepped = self.table.session.step(from, die);
         self.acted(stepped);
     }
+}
+
+/// The spots a play's checkers start from and end on (not the points they only pass).
+fn hint_spots(side: Side, play: &ssangryuk::Play) -> Vec<Spot> {
+    let steps = play.steps();
+    let passed = |p: u8| {
+        let ends_at = steps
+            .iter()
+            .any(|s| s.to() == ssangryuk::Destination::Point(p));
+        let starts_at = steps.iter().any(|s| s.from() == Origin::Point(p));
+        ends_at && starts_at
+    };
+    let mut spots = Vec::new();
+    for s in steps {
+        let from = match s.from() {
+            Origin::Point(p) if passed(p) => None,
+            from => Spot::of_origin(side, from),
+        };
+        let to = match s.to() {
+            ssangryuk::Destination::Point(p) if passed(p) => None,
+            to => Spot::of_destination(side, to),
+        };
+        for spot in [from, to].into_iter().flatten() {
+            if !spots.contains(&spot) {
+                spots.push(spot);
+            }
+        }
+    }
+    spots
 }
 
 mod view;

@@ -214,3 +214,66 @@ fn the_players_own_line_stays_on_screen_through_the_bots_turn() {
         "some bot turn adds two lines after the person's hit"
     );
 }
+
+/// The board's cells at `w`×`h`, as drawn.
+fn buffer_of(a: &mut App, w: u16, h: u16) -> ratatui::buffer::Buffer {
+    let mut t = ratatui::Terminal::new(ratatui::backend::TestBackend::new(w, h)).unwrap();
+    t.draw(|f| a.draw(f)).unwrap();
+    t.backend().buffer().clone()
+}
+
+/// The spots whose header is drawn on the hint's colour.
+fn marked(a: &App, buf: &ratatui::buffer::Buffer) -> Vec<Spot> {
+    let b = a.board_area;
+    let mut spots = Vec::new();
+    for row in [Row::Upper, Row::Lower] {
+        let y = match row {
+            Row::Upper => b.y + 1,
+            Row::Lower => b.y + b.height - 2,
+        };
+        for col in 0..=13 {
+            let spot = Spot { row, col };
+            if buf[(b.x + spot.x(a.size.cell), y)].bg == Color::Yellow {
+                spots.push(spot);
+            }
+        }
+    }
+    spots
+}
+
+/// `?` marks the hint's best play on the board: the first checker's point and where the
+/// last one ends, nothing else that the play does not touch; the marks go once a step
+/// is played.
+#[test]
+fn the_hint_marks_its_play_on_the_board() {
+    for number in [3, 5, 8] {
+        let mut a = app_with(Lang::Ko, false, number);
+        to_human_dice(&mut a);
+        let buf = buffer_of(&mut a, 80, 24);
+        assert_eq!(marked(&a, &buf), vec![], "no marks before `?`");
+        press(&mut a, KeyCode::Char('?'));
+        let side = a.table.session.game().turn().unwrap();
+        let best = a.table.session.hint()[0].play;
+        let steps = best.steps();
+        let first = Spot::of_origin(side, steps[0].from()).unwrap();
+        let last = Spot::of_destination(side, steps[steps.len() - 1].to()).unwrap();
+        for (w, h) in [(80, 24), (120, 40)] {
+            let buf = buffer_of(&mut a, w, h);
+            let shown = marked(&a, &buf);
+            assert!(shown.contains(&first) && shown.contains(&last), "{shown:?}");
+            for spot in &shown {
+                let touched = steps.iter().any(|s| {
+                    Spot::of_origin(side, s.from()) == Some(*spot)
+                        || Spot::of_destination(side, s.to()) == Some(*spot)
+                });
+                assert!(touched, "{spot:?} is marked but not in {steps:?}");
+            }
+        }
+        a.table
+            .session
+            .step(steps[0].from(), steps[0].die())
+            .unwrap();
+        let buf = buffer_of(&mut a, 80, 24);
+        assert_eq!(marked(&a, &buf), vec![], "the marks go with the position");
+    }
+}

@@ -42,6 +42,9 @@ impl App {
         if self.table.session.person_to_act() {
             widget.cursor = Some(self.cursor);
         }
+        if let Some((_, spots)) = self.hinted.as_ref().filter(|h| h.0 == position) {
+            widget.hinted = spots.clone();
+        }
         if let (Some(from), Some(side)) = (self.selected, game.turn()) {
             widget.selected = Spot::of_origin(side, from);
             widget.targets = game
