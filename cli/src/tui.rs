@@ -454,6 +454,9 @@ impl App {
                             None => self.table.refusal(from, to),
                         });
                     }
+                } else if matches!(self.next(), Next::Move(_)) {
+                    // A die needs a checker to move, as Enter on an empty point does.
+                    self.notice = Some(Word::SelectFirst.get(self.lang()).to_owned());
                 }
             }
             _ => {}

@@ -6,6 +6,7 @@ use super::*;
 use ssangryuk::bot::BotKind;
 use ssangryuk::Variant;
 use ssangryuk_session::ssangryuk::{Setup, SsangryukSession};
+use ssangryuk_session::Throws;
 
 /// A larger terminal gets a larger board: at 80×24 the compact board, as always; at
 /// 120×40 wider points and taller stacks, every column still under its name, the frame
@@ -275,5 +276,45 @@ fn the_hint_marks_its_play_on_the_board() {
             .unwrap();
         let buf = buffer_of(&mut a, 80, 24);
         assert_eq!(marked(&a, &buf), vec![], "the marks go with the position");
+    }
+}
+
+/// A die pressed with no checker chosen says to choose one first, as Enter on an empty
+/// point does, instead of nothing.
+#[test]
+fn a_die_with_nothing_selected_asks_for_a_checker() {
+    for lang in [Lang::Ko, Lang::En] {
+        let mut a = app(lang);
+        to_human_dice(&mut a);
+        assert_eq!(a.selected, None);
+        let die = a.table.session.game().legal_steps()[0].die();
+        press(&mut a, KeyCode::Char(char::from(b'0' + die)));
+        let first = Word::SelectFirst.get(lang);
+        assert_eq!(a.notice.as_deref(), Some(first));
+        assert!(screen_of(&mut a, 80, 24).contains(first));
+    }
+}
+
+/// At 80×24 the screen says which way the person's checkers go, by the points the board
+/// names: black along the top to 상12 and back along the bottom, white the other way.
+#[test]
+fn the_screen_says_which_way_the_persons_checkers_go() {
+    let cases = [
+        (
+            ["human", "greedy"],
+            Lang::Ko,
+            "흑 가는 길 상1→상12→하12→하1",
+        ),
+        (
+            ["greedy", "human"],
+            Lang::Ko,
+            "백 가는 길 하1→하12→상12→상1",
+        ),
+        (["human", "greedy"], Lang::En, "black moves 24→13→12→1"),
+    ];
+    for (seats, lang, way) in cases {
+        let mut a = super::tests::app_of(seats, Throws::Drawn, lang, lang == Lang::En, 3);
+        let shown = screen_of(&mut a, 80, 24);
+        assert!(shown.contains(way), "{way}\n{shown}");
     }
 }

@@ -262,12 +262,10 @@ impl App {
             _ => Word::NoDice.get(lang).to_owned(),
         };
         lines.push(Line::from(dice));
-        // Pip counts (화면 아래에 양쪽이 아직 가야 할 거리).
-        lines.push(Line::from(words::pip_counts(
-            lang,
-            pos.pip_count(Side::Black),
-            pos.pip_count(Side::White),
-        )));
+        // Pip counts (화면 아래에 양쪽이 아직 가야 할 거리), and which way the person's
+        // checkers go: the board alone does not say, and the targets only show it late.
+        let pips = words::pip_counts(lang, pos.pip_count(Side::Black), pos.pip_count(Side::White));
+        lines.push(Line::from(format!("{pips} · {}", self.way())));
         // The position in GNU Backgammon's and eXtreme Gammon's forms, where they exist,
         // on demand (`i`): a 쌍륙 player has no use for them, a backgammon player may.
         if let Some(ids) = crate::text::ids(pos).filter(|_| self.show_ids) {
@@ -305,6 +303,23 @@ impl App {
             lines.push(Line::from(score));
         }
         lines
+    }
+
+    /// Which way the person's checkers go (the person to act on a shared screen), by the
+    /// points on their path as the board names them.
+    fn way(&self) -> String {
+        let s = &self.table.session;
+        let side = s
+            .game()
+            .turn()
+            .filter(|&side| s.seat(side).is_person())
+            .unwrap_or_else(|| self.table.viewer());
+        let name = |p: u8| {
+            side.label(p).map_or_else(String::new, |l| {
+                crate::text::label_name(self.table.numbering(), l)
+            })
+        };
+        words::way(self.lang(), side, [24, 13, 12, 1].map(name))
     }
 
     /// The review's lines for `turn`: where it stands and the turn, the decision with its

@@ -142,3 +142,23 @@ fn the_line_modes_read_korean_commands_and_lone_jamo_keys() {
         );
     }
 }
+
+/// The dice left follow the order the roll shows (`2-4` then `2 4`, `5-1` then `5 1`),
+/// never the reverse.
+#[test]
+fn the_dice_left_read_in_the_rolls_order() {
+    let roll = |a, b| Roll::new(a, b).unwrap();
+    assert_eq!(
+        dice(Lang::Ko, roll(2, 4), &[4, 2]),
+        "주사위 2-4 · 남은 눈 2 4"
+    );
+    assert_eq!(
+        dice(Lang::Ko, roll(5, 1), &[1, 5]),
+        "주사위 5-1 · 남은 눈 5 1"
+    );
+    assert_eq!(dice(Lang::En, roll(2, 4), &[4]), "dice 2-4 · dice left 4");
+    assert_eq!(
+        dice(Lang::En, roll(3, 3), &[3, 3, 3]),
+        "dice 3-3 · dice left 3 3 3"
+    );
+}
