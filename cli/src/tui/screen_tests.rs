@@ -318,3 +318,38 @@ fn the_screen_says_which_way_the_persons_checkers_go() {
         assert!(shown.contains(way), "{way}\n{shown}");
     }
 }
+
+/// A pinned line older than the lines the log has room for is drawn first, in bold, and
+/// the newest lines after it; none once it is unpinned.
+#[test]
+fn a_pinned_line_is_drawn_above_the_newest_ones() {
+    let mut a = app(Lang::Ko);
+    while a.table.lines(0).count() < 12 && a.table.session.game().outcome().is_none() {
+        match a.next() {
+            Next::Move(_) => {
+                let s = a.table.session.game().legal_steps()[0];
+                a.table.session.step(s.from(), s.die()).unwrap();
+            }
+            Next::Bot(_) => a.bot_move(),
+            _ => press(&mut a, KeyCode::Enter),
+        }
+    }
+    let all: Vec<String> = a.table.lines(0).collect();
+    assert!(all.len() >= 12, "{all:?}");
+    let first = all[0].clone();
+    let shown = screen_of(&mut a, 80, 24);
+    assert!(!shown.contains(&first), "{shown}");
+    a.pinned = Some(first.clone());
+    let buf = buffer_of(&mut a, 80, 24);
+    let shown = screen_of(&mut a, 80, 24);
+    let rows: Vec<&str> = shown.lines().collect();
+    let at = rows.iter().position(|l| l.trim_end() == first);
+    let at = at.unwrap_or_else(|| panic!("{first}\n{shown}"));
+    assert!(buf[(0, at as u16)].modifier.contains(Modifier::BOLD));
+    assert_eq!(
+        rows[at + 1..23].last().unwrap().trim_end(),
+        all.last().unwrap()
+    );
+    a.pinned = None;
+    assert!(!screen_of(&mut a, 80, 24).contains(&first));
+}
