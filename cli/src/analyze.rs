@@ -87,14 +87,19 @@ pub fn run(req: &Request) -> Result<(), String> {
     }
     print!("{out}");
     match &req.plot {
-        Some(path) => write_svg(path, &reviews, lang),
+        Some(path) => write_svg(path, &reviews, lang, &players),
         None => Ok(()),
     }
 }
 
-fn write_svg(path: &Path, reviews: &[Review], lang: Lang) -> Result<(), String> {
+fn write_svg(
+    path: &Path,
+    reviews: &[Review],
+    lang: Lang,
+    players: &[String; 2],
+) -> Result<(), String> {
     let shown = path.display().to_string();
-    std::fs::write(path, chart::svg(reviews, lang))
+    std::fs::write(path, chart::svg(reviews, lang, players))
         .map_err(|e| words::cannot_save(lang, &shown, &e.to_string()))
 }
 

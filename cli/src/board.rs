@@ -19,23 +19,79 @@ use ssangryuk::Numbering;
 use crate::text::{label, label_name};
 use crate::words::{glyph, Word};
 
-/// Display columns of a point.
+/// Display columns of a point on the standard board.
 pub const CELL: u16 = 5;
-/// Display columns of the tray and of the bar.
-pub const SIDE: u16 = 6;
-/// Checkers drawn on a point before the count is written instead (the full board).
+/// Checkers drawn on a point before the count is written (the full board).
 pub const STACK: u16 = 5;
 /// The compact board's stack, for a standard 80×24 terminal: two rows fewer.
 pub const COMPACT_STACK: u16 = 4;
-/// The whole board's width: borders, tray, twelve points and the bar.
-pub const WIDTH: u16 = 1 + SIDE + 1 + 6 * CELL + 1 + SIDE + 1 + 6 * CELL + 1;
-/// The whole board's height: borders, two header rows, two stacks and the middle line.
-pub const HEIGHT: u16 = height(STACK);
+/// The standard board's height: borders, two header rows, two stacks and the middle line.
+pub const HEIGHT: u16 = Size::FULL.height();
 
 /// The board's height with stacks of `stack` checkers.
 pub const fn height(stack: u16) -> u16 {
     1 + 1 + stack + 1 + stack + 1 + 1
 }
+
+/// How large the board is drawn: a larger terminal gets wider points and taller stacks,
+/// so that its room goes to the board rather than to an empty margin.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Size {
+    /// Display columns of a point; the tray and the bar are one wider.
+    pub cell: u16,
+    /// Checkers drawn on a point before the count is written.
+    pub stack: u16,
+}
+
+impl Size {
+    /// The standard board (80 columns, 26 rows or more).
+    pub const FULL: Size = Size {
+        cell: CELL,
+        stack: STACK,
+    };
+    /// The compact board of a standard 80×24 terminal.
+    pub const COMPACT: Size = Size {
+        cell: CELL,
+        stack: COMPACT_STACK,
+    };
+
+    /// Display columns of the tray and of the bar: a column wider than a point, so that
+    /// `내보냄` and `가운데` fit the standard board.
+    pub const fn side(self) -> u16 {
+        self.cell + 1
+    }
+
+    /// The whole board's width: borders, tray, twelve points and the bar.
+    pub const fn width(self) -> u16 {
+        1 + self.side() + 1 + 6 * self.cell + 1 + self.side() + 1 + 6 * self.cell + 1
+    }
+
+    /// The whole board's height.
+    pub const fn height(self) -> u16 {
+        height(self.stack)
+    }
+
+    /// The largest board that fits `columns` × `rows` (at least the compact one): every
+    /// column over the standard width widens the points, while the rows over the full
+    /// board's are shared between taller stacks (two rows a checker) and the log.
+    pub fn fitting(columns: u16, rows: u16) -> Size {
+        let cell = (CELL..=MAX_CELL)
+            .rev()
+            .find(|&cell| Size { cell, stack: STACK }.width() <= columns)
+            .unwrap_or(CELL);
+        let stack = match rows.checked_sub(HEIGHT) {
+            None => COMPACT_STACK,
+            Some(extra) => (STACK + extra / 4).min(MAX_STACK),
+        };
+        Size { cell, stack }
+    }
+}
+
+/// The widest point drawn: wider would only spread the checkers apart.
+const MAX_CELL: u16 = 8;
+/// The tallest stack drawn: fifteen checkers is the most a point can hold, but ten rows
+/// with the count on top read as well and leave the rows to the log.
+const MAX_STACK: u16 = 10;
 
 /// A place on the screen the cursor can stand on: a row and a column, where column 0 is
 /// the tray, 1..=6 the points 1–6, 7 the bar and 8..=13 the points 7–12.
@@ -120,27 +176,30 @@ impl Spot {
         }
     }
 
-    /// The display column where the spot's cell starts, from the board's left edge.
-    pub const fn x(self) -> u16 {
+    /// The display column where the spot's cell starts, from the board's left edge, on
+    /// a board with points `cell` columns wide.
+    pub const fn x(self, cell: u16) -> u16 {
+        let side = cell + 1;
         match self.col {
             0 => 1,
-            c if c <= 6 => 1 + SIDE + 1 + (c as u16 - 1) * CELL,
-            7 => 1 + SIDE + 1 + 6 * CELL + 1,
-            c => 1 + SIDE + 1 + 6 * CELL + 1 + SIDE + 1 + (c as u16 - 8) * CELL,
+            c if c <= 6 => 1 + side + 1 + (c as u16 - 1) * cell,
+            7 => 1 + side + 1 + 6 * cell + 1,
+            c => 1 + side + 1 + 6 * cell + 1 + side + 1 + (c as u16 - 8) * cell,
         }
     }
 
-    /// The cell's width.
-    pub const fn width(self) -> u16 {
+    /// The cell's width on a board with points `cell` columns wide.
+    pub const fn width(self, cell: u16) -> u16 {
         match self.col {
-            0 | 7 => SIDE,
-            _ => CELL,
+            0 | 7 => cell + 1,
+            _ => cell,
         }
     }
 
     /// The spot under the board-relative column `x` and row `y` (for mouse clicks) on a
-    /// board with stacks of `stack` checkers.
-    pub fn at(x: u16, y: u16, stack: u16) -> Option<Spot> {
+    /// board of `size`.
+    pub fn at(x: u16, y: u16, size: Size) -> Option<Spot> {
+        let stack = size.stack;
         let row = match y {
             y if (1..=stack + 2).contains(&y) => Row::Upper,
             y if (stack + 3..=2 * stack + 3).contains(&y) => Row::Lower,
@@ -148,7 +207,7 @@ impl Spot {
         };
         (0..=13)
             .map(|col| Spot { row, col })
-            .find(|s| (s.x()..s.x() + s.width()).contains(&x))
+            .find(|s| (s.x(size.cell)..s.x(size.cell) + s.width(size.cell)).contains(&x))
     }
 }
 
@@ -183,9 +242,11 @@ pub struct Board<'a> {
     pub selected: Option<Spot>,
     /// Where the selected checker may go.
     pub targets: Vec<Spot>,
-    /// Checkers drawn on a point before the count is written ([`STACK`], or
-    /// [`COMPACT_STACK`] on a small terminal).
-    pub stack: u16,
+    /// Spots marked as the hint's suggested play (its checkers' starts and ends).
+    pub hinted: Vec<Spot>,
+    /// How large it is drawn ([`Size::FULL`], [`Size::COMPACT`] on a small terminal, or
+    /// larger on a large one).
+    pub size: Size,
 }
 
 impl<'a> Board<'a> {
@@ -198,13 +259,19 @@ impl<'a> Board<'a> {
             cursor: None,
             selected: None,
             targets: Vec::new(),
-            stack: STACK,
+            hinted: Vec::new(),
+            size: Size::FULL,
         }
     }
 
     /// The board's height as drawn.
     pub const fn height(&self) -> u16 {
-        height(self.stack)
+        self.size.height()
+    }
+
+    /// The board's width as drawn.
+    pub const fn width(&self) -> u16 {
+        self.size.width()
     }
 
     /// The side and count standing on a spot (points: the occupant; bar and tray: the
@@ -242,6 +309,9 @@ impl<'a> Board<'a> {
 
     fn highlight(&self, spot: Spot) -> Style {
         let mut style = Style::default();
+        if self.hinted.contains(&spot) {
+            style = style.bg(Color::Yellow).fg(Color::Black);
+        }
         if self.targets.contains(&spot) {
             style = style.bg(Color::Green).fg(Color::Black);
         }
@@ -281,20 +351,21 @@ pub fn centre(s: &str, width: u16) -> String {
 
 impl Widget for &Board<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let (stack, height) = (self.stack, self.height());
+        let (stack, height, width) = (self.size.stack, self.height(), self.width());
+        let (cell, side) = (self.size.cell, self.size.side());
         // The screen lays the board out only where it fits (and says so where it does not).
-        if area.width < WIDTH || area.height < height {
+        if area.width < width || area.height < height {
             return;
         }
         let frame = Style::default().fg(Color::DarkGray);
         let (x0, y0) = (area.x, area.y);
         // Borders: the outer frame and the lines either side of the bar and the tray.
-        let inner = WIDTH - 2;
+        let inner = width - 2;
+        let crosses = [1 + side, 1 + side + 1 + 6 * cell, width - 2 - 6 * cell];
         let rule = |l: &str, cross_with: &str, r: &str| {
             let mut s = String::from(l);
             for x in 1..=inner {
-                let cross = [1 + SIDE, 1 + SIDE + 1 + 6 * CELL, WIDTH - 2 - 6 * CELL];
-                s.push_str(if cross.contains(&x) {
+                s.push_str(if crosses.contains(&x) {
                     cross_with
                 } else {
                     "─"
@@ -306,13 +377,7 @@ impl Widget for &Board<'_> {
         buf.set_string(x0, y0, rule("┌", "┬", "┐"), frame);
         buf.set_string(x0, y0 + height - 1, rule("└", "┴", "┘"), frame);
         for dy in 1..height - 1 {
-            for x in [
-                0,
-                1 + SIDE,
-                1 + SIDE + 1 + 6 * CELL,
-                WIDTH - 2 - 6 * CELL,
-                WIDTH - 1,
-            ] {
+            for x in [0, crosses[0], crosses[1], crosses[2], width - 1] {
                 buf.set_string(x0 + x, y0 + dy, "│", frame);
             }
         }
@@ -324,8 +389,8 @@ impl Widget for &Board<'_> {
             };
             for col in 0..=13u8 {
                 let spot = Spot { row, col };
-                let x = x0 + spot.x();
-                let w = spot.width();
+                let x = x0 + spot.x(cell);
+                let w = spot.width(cell);
                 let hl = self.highlight(spot);
                 let mut head = hl.add_modifier(Modifier::BOLD);
                 if self.cursor == Some(spot) {
@@ -364,9 +429,8 @@ impl Widget for &Board<'_> {
         }
         // The middle line: a point rule, with the bar and tray named on it.
         let mut mid = String::new();
-        for x in 1..WIDTH - 1 {
-            let cross = [1 + SIDE, 1 + SIDE + 1 + 6 * CELL, WIDTH - 2 - 6 * CELL];
-            mid.push_str(if cross.contains(&x) { "┼" } else { "╌" });
+        for x in 1..width - 1 {
+            mid.push_str(if crosses.contains(&x) { "┼" } else { "╌" });
         }
         buf.set_string(x0 + 1, middle, mid, frame);
     }
@@ -397,7 +461,7 @@ mod tests {
     }
 
     fn draw(board: &Board<'_>) -> Buffer {
-        let mut t = Terminal::new(TestBackend::new(WIDTH, board.height())).unwrap();
+        let mut t = Terminal::new(TestBackend::new(board.width(), board.height())).unwrap();
         t.draw(|f| f.render_widget(board, f.area())).unwrap();
         t.backend().buffer().clone()
     }
@@ -405,21 +469,29 @@ mod tests {
     /// Reads the board back from the screen: every spot's header and the checkers drawn
     /// in its column, which only match the position when every column is aligned.
     fn check_board(position: &Position, lang: Lang, numbering: Numbering) {
-        for stack in [STACK, COMPACT_STACK] {
-            check_board_of(position, lang, numbering, stack);
+        for size in SIZES {
+            check_board_of(position, lang, numbering, size);
         }
     }
 
-    fn check_board_of(position: &Position, lang: Lang, numbering: Numbering, stack: u16) {
+    /// The standard and compact boards, and larger ones.
+    const SIZES: [Size; 4] = [
+        Size::FULL,
+        Size::COMPACT,
+        Size { cell: 8, stack: 8 },
+        Size { cell: 6, stack: 10 },
+    ];
+
+    fn check_board_of(position: &Position, lang: Lang, numbering: Numbering, size: Size) {
         let mut board = Board::new(position, lang, numbering);
-        board.stack = stack;
-        let height = board.height();
+        board.size = size;
+        let (height, width, stack, cell) = (board.height(), board.width(), size.stack, size.cell);
         let buf = draw(&board);
         for y in 0..height {
-            let line = text(&buf, 0, y, WIDTH);
+            let line = text(&buf, 0, y, width);
             assert_eq!(
                 line.width(),
-                WIDTH as usize,
+                width as usize,
                 "row {y} is misaligned: {line:?}"
             );
         }
@@ -427,7 +499,7 @@ mod tests {
             let header_y = if row == Row::Upper { 1 } else { height - 2 };
             for col in 0..=13 {
                 let spot = Spot { row, col };
-                let head = text(&buf, spot.x(), header_y, spot.width());
+                let head = text(&buf, spot.x(cell), header_y, spot.width(cell));
                 assert_eq!(head.trim(), board.header(spot), "{spot:?}");
                 let cells: Vec<String> = (0..stack)
                     .map(|i| {
@@ -436,7 +508,9 @@ mod tests {
                         } else {
                             height - 3 - i
                         };
-                        text(&buf, spot.x(), y, spot.width()).trim().to_owned()
+                        text(&buf, spot.x(cell), y, spot.width(cell))
+                            .trim()
+                            .to_owned()
                     })
                     .collect();
                 let expect = board.contents(spot);
@@ -509,14 +583,14 @@ mod tests {
         let bar_black = Spot::of_origin(Side::Black, Origin::Bar).unwrap();
         assert_eq!(bar_black.row, Row::Lower);
         let y = HEIGHT - 3;
-        assert_eq!(text(&buf, bar_black.x(), y, SIDE).trim(), "흑");
-        assert_eq!(text(&buf, bar_black.x(), y - 1, SIDE).trim(), "흑");
-        assert_eq!(text(&buf, bar_black.x(), y - 2, SIDE).trim(), "");
+        assert_eq!(text(&buf, bar_black.x(CELL), y, CELL + 1).trim(), "흑");
+        assert_eq!(text(&buf, bar_black.x(CELL), y - 1, CELL + 1).trim(), "흑");
+        assert_eq!(text(&buf, bar_black.x(CELL), y - 2, CELL + 1).trim(), "");
         let tray_white = Spot::of_destination(Side::White, Destination::Off).unwrap();
-        assert_eq!(text(&buf, tray_white.x(), 2, SIDE).trim(), "백 7");
+        assert_eq!(text(&buf, tray_white.x(CELL), 2, CELL + 1).trim(), "백 7");
         // 하6 holds six: four glyphs, then the count.
         let s = Spot::of_label(Row::Lower, 6);
-        assert_eq!(text(&buf, s.x(), HEIGHT - 3 - 4, CELL).trim(), "6");
+        assert_eq!(text(&buf, s.x(CELL), HEIGHT - 3 - 4, CELL).trim(), "6");
     }
 
     #[test]
@@ -526,11 +600,11 @@ mod tests {
         let p = Position::start(Variant::App.rules(), Side::Black);
         let buf = draw(&Board::new(&p, Lang::Ko, Numbering::Labels));
         let s = Spot::of_label(Row::Upper, 1);
-        let head = text(&buf, 0, 1, WIDTH);
-        let first = text(&buf, 0, 2, WIDTH);
+        let head = text(&buf, 0, 1, Size::FULL.width());
+        let first = text(&buf, 0, 2, Size::FULL.width());
         let col = |line: &str, needle: &str| line[..line.find(needle).unwrap()].width();
-        assert_eq!(col(&head, "상1 "), s.x() as usize + 1);
-        assert_eq!(col(&first, "흑"), s.x() as usize + 1);
+        assert_eq!(col(&head, "상1 "), s.x(CELL) as usize + 1);
+        assert_eq!(col(&first, "흑"), s.x(CELL) as usize + 1);
     }
 
     #[test]
@@ -542,16 +616,16 @@ mod tests {
         board.selected = Some(from);
         board.targets = vec![to];
         let buf = draw(&board);
-        assert_eq!(buf[(to.x(), 13)].bg, Color::Green);
-        assert_eq!(buf[(from.x(), 1)].bg, Color::Blue);
+        assert_eq!(buf[(to.x(CELL), 13)].bg, Color::Green);
+        assert_eq!(buf[(from.x(CELL), 1)].bg, Color::Blue);
         let other = Spot::of_point(Side::Black, 8).unwrap();
-        assert_eq!(buf[(other.x(), 13)].bg, Color::Reset);
+        assert_eq!(buf[(other.x(CELL), 13)].bg, Color::Reset);
     }
 
     #[test]
     fn clicks_map_back_to_spots() {
-        for stack in [STACK, COMPACT_STACK] {
-            let h = height(stack);
+        for size in SIZES {
+            let (h, stack, cell) = (size.height(), size.stack, size.cell);
             for row in [Row::Upper, Row::Lower] {
                 for col in 0..=13 {
                     let s = Spot { row, col };
@@ -562,13 +636,13 @@ mod tests {
                         [h - 2, h - 3, h - 2 - stack]
                     };
                     for y in ys {
-                        assert_eq!(Spot::at(s.x() + s.width() / 2, y, stack), Some(s));
+                        assert_eq!(Spot::at(s.x(cell) + s.width(cell) / 2, y, size), Some(s));
                     }
                 }
             }
-            assert_eq!(Spot::at(0, 3, stack), None);
-            assert_eq!(Spot::at(10, 0, stack), None);
-            assert_eq!(Spot::at(10, h - 1, stack), None);
+            assert_eq!(Spot::at(0, 3, size), None);
+            assert_eq!(Spot::at(10, 0, size), None);
+            assert_eq!(Spot::at(10, h - 1, size), None);
         }
     }
 

@@ -48,7 +48,8 @@ pub fn terminal(review: &Review, lang: Lang, width: usize, height: usize) -> Str
         grid[row.min(height - 1)][c] = if mark { '●' } else { '•' };
     }
     let mut out = String::new();
-    let _ = writeln!(out, "{}", words::chart_caption(lang));
+    let any = marked.iter().any(|&m| m);
+    let _ = writeln!(out, "{}", words::chart_caption(lang, any));
     for (r, row) in grid.iter().enumerate() {
         let label = match r {
             0 => format!("{top:+.1}"),
@@ -73,8 +74,10 @@ pub fn terminal(review: &Review, lang: Lang, width: usize, height: usize) -> Str
 const PANEL: (f32, f32) = (900.0, 500.0);
 
 /// The charts as one SVG document: a 900 × 500 panel a game, one under the other in the
-/// games' order (captioned with the game's number when there are several).
-pub fn svg(reviews: &[Review], lang: Lang) -> String {
+/// games' order (captioned with the game's number when there are several), each naming
+/// the `players` (black's, white's) and the game's result, so that a chart shared alone
+/// still says whose game it was.
+pub fn svg(reviews: &[Review], lang: Lang, players: &[String; 2]) -> String {
     let (w, h) = PANEL;
     let total = h * reviews.len().max(1) as f32;
     let mut s = String::new();
@@ -87,11 +90,14 @@ pub fn svg(reviews: &[Review], lang: Lang) -> String {
         "<rect width=\"{w}\" height=\"{total}\" fill=\"#fbf7ee\"/>"
     );
     for (k, review) in reviews.iter().enumerate() {
+        let marked = points(review).1.contains(&true);
         let caption = if reviews.len() == 1 {
-            words::chart_caption(lang)
+            words::chart_caption(lang, marked)
         } else {
-            words::chart_game_caption(lang, k + 1)
+            words::chart_game_caption(lang, k + 1, marked)
         };
+        let result = review.outcome.map(|o| o.message(lang));
+        let caption = [caption, words::chart_players(lang, players, result)];
         let _ = writeln!(s, "<g transform=\"translate(0 {})\">", h * k as f32);
         if k > 0 {
             let _ = writeln!(
@@ -109,7 +115,7 @@ pub fn svg(reviews: &[Review], lang: Lang) -> String {
 /// One game's chart (900 × 500): black's equity over the turns, the grid at each point
 /// of equity, a dot on every marked play (black's dark, white's light) with its turn, play
 /// and loss as a tooltip.
-fn panel(s: &mut String, review: &Review, caption: &str, lang: Lang) {
+fn panel(s: &mut String, review: &Review, caption: &[String; 2], lang: Lang) {
     let (curve, marked) = points(review);
     let (w, h) = PANEL;
     let (left, right, top_m, bottom) = (60.0f32, 20.0f32, 50.0f32, 50.0f32);
@@ -119,8 +125,13 @@ fn panel(s: &mut String, review: &Review, caption: &str, lang: Lang) {
     let y = |e: f32| top_m + (h - top_m - bottom) * (top - e) / (2.0 * top);
     let _ = writeln!(
         s,
-        "<text x=\"{left}\" y=\"28\" font-size=\"16\">{}</text>",
-        escape(caption)
+        "<text x=\"{left}\" y=\"22\" font-size=\"16\">{}</text>",
+        escape(&caption[0])
+    );
+    let _ = writeln!(
+        s,
+        "<text x=\"{left}\" y=\"40\">{}</text>",
+        escape(&caption[1])
     );
     let mut level = -top;
     while level <= top {
@@ -230,6 +241,38 @@ mod tests {
             .review(&game)
     }
 
+    fn players() -> [String; 2] {
+        ["철수".to_owned(), "expert".to_owned()]
+    }
+
+    /// The SVG names the players and the result, and promises `●` in its legend only
+    /// when some play is marked (the terminal chart too).
+    #[test]
+    fn the_svg_names_the_players_and_the_result_and_the_dots_only_when_there_are_some() {
+        let mut r = review();
+        let outcome = r.outcome.expect("the game was played out");
+        let doc = svg(std::slice::from_ref(&r), Lang::Ko, &players());
+        assert!(doc.contains("흑 철수 · 백 expert · "), "{doc}");
+        assert!(doc.contains(&escape(&outcome.message(Lang::Ko))), "{doc}");
+        assert!(doc.contains("●: 표시된 수"), "the review has marked plays");
+        for t in &mut r.turns {
+            if let Some(d) = &mut t.decision {
+                d.mark = None;
+            }
+        }
+        for lang in [Lang::Ko, Lang::En] {
+            let doc = svg(std::slice::from_ref(&r), lang, &players());
+            assert!(!doc.contains('●') && !doc.contains("<circle"), "{doc}");
+            assert!(!terminal(&r, lang, 40, 11).contains('●'));
+        }
+        r.outcome = None;
+        let doc = svg(std::slice::from_ref(&r), Lang::En, &players());
+        assert!(
+            doc.contains("black 철수 · white expert · unfinished"),
+            "{doc}"
+        );
+    }
+
     #[test]
     fn the_scale_is_the_largest_equity_in_whole_points() {
         assert_eq!(scale(&[0.2, -0.5]), 1.0);
@@ -264,7 +307,7 @@ mod tests {
     #[test]
     fn the_svg_is_one_document_with_the_curve_and_a_dot_per_marked_play() {
         let r = review();
-        let doc = svg(std::slice::from_ref(&r), Lang::Ko);
+        let doc = svg(std::slice::from_ref(&r), Lang::Ko, &players());
         assert!(doc.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
         assert!(doc.trim_end().ends_with("</svg>"));
         let marked = r
@@ -300,7 +343,7 @@ mod tests {
                     .review(&game)
             })
             .collect();
-        let doc = svg(&reviews, Lang::En);
+        let doc = svg(&reviews, Lang::En, &players());
         assert!(doc.starts_with(
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"900\" height=\"1500\""
         ));

@@ -622,6 +622,63 @@ mod tests {
         }
     }
 
+    /// In Korean the values are named in Korean (`<규칙>`, `<파일>`, a 윷놀이 side a
+    /// `<편>`), in the usage line too, and `help help` says what each command does in
+    /// Korean; in English the names stay clap's.
+    #[test]
+    fn the_korean_help_names_values_and_the_help_commands_in_korean() {
+        let cmd = words::help::korean_help(<Cli as clap::CommandFactory>::command());
+        let help = |cmd: &clap::Command, line: &str| {
+            let e = cmd.clone().try_get_matches_from(args(line)).unwrap_err();
+            e.render().to_string()
+        };
+        let play = help(&cmd, "ssangryuk play --help");
+        for korean in [
+            "--rules <규칙>",
+            "--save <파일>",
+            "--seat <쪽=자리>",
+            "--side <쪽>",
+        ] {
+            assert!(play.contains(korean), "{korean}\n{play}");
+        }
+        assert!(
+            !play.contains("<RULES>") && !play.contains("<FILE>"),
+            "{play}"
+        );
+        let analyze = help(&cmd, "ssangryuk analyze -h");
+        assert!(
+            analyze.contains("사용법: ssangryuk analyze [옵션] <파일>"),
+            "{analyze}"
+        );
+        let yut = help(&cmd, "ssangryuk yut play --help");
+        assert!(
+            yut.contains("--side <편>") && yut.contains("<편[.사람]=자리>"),
+            "{yut}"
+        );
+        for (line, command) in [
+            ("ssangryuk help help", "play"),
+            ("ssangryuk yut help help", "yut play"),
+        ] {
+            let text = help(&cmd, line);
+            let about = words::help::KOREAN_HELP
+                .iter()
+                .find(|(k, _)| *k == command)
+                .unwrap()
+                .1;
+            assert!(text.contains(about), "{line}: {text}");
+            assert!(
+                !text.contains("Play ") && !text.contains("Print"),
+                "{line}: {text}"
+            );
+        }
+        let english = <Cli as clap::CommandFactory>::command();
+        let play = help(&english, "ssangryuk play --help");
+        assert!(
+            play.contains("--rules <RULES>") && play.contains("Usage:"),
+            "{play}"
+        );
+    }
+
     fn args(line: &str) -> Vec<OsString> {
         line.split(' ').map(OsString::from).collect()
     }

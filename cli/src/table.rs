@@ -174,10 +174,14 @@ impl Table {
     /// The best plays of the dice left with their equities, as the expert's analysis
     /// ranks them one roll deep.
     pub fn hint(&self) -> String {
+        self.hint_and_best().0
+    }
+
+    /// [`Table::hint`]'s words and the best play, for the board to mark.
+    pub fn hint_and_best(&self) -> (String, Option<ssangryuk::Play>) {
         let numbering = self.numbering();
-        let plays: Vec<(String, f32)> = self
-            .session
-            .hint()
+        let rated = self.session.hint();
+        let plays: Vec<(String, f32)> = rated
             .iter()
             .take(3)
             .map(|r| {
@@ -186,7 +190,8 @@ impl Table {
             })
             .collect();
         let plies = ssangryuk::analysis::Analyzer::<NetEval>::default().plies();
-        words::hint(self.lang, plies, &plays)
+        let best = rated.into_iter().next().map(|r| r.play);
+        (words::hint(self.lang, plies, &plays), best)
     }
 
     /// A refusal, its points in the screen's numbering.

@@ -158,6 +158,7 @@ pub fn rules_text(rules: &RuleSet, lang: Lang, width: usize) -> String {
             }
             let name = cells.first().map_or("", |c| c.trim());
             let value = cells.get(1).map_or("", |c| c.trim());
+            let value = words::source_names(value, lang);
             out.extend(wrap(&format!("■ {name}: {value}"), width, 4));
             if let Some(sources) = cells.get(2) {
                 for chunk in sources.split("<br>") {
@@ -169,7 +170,7 @@ pub fn rules_text(rules: &RuleSet, lang: Lang, width: usize) -> String {
             }
         } else {
             in_table = false;
-            out.extend(wrap(&clean, width, 0));
+            out.extend(wrap(&words::source_names(&clean, lang), width, 0));
         }
     }
     out.join("\n")
@@ -179,6 +180,32 @@ pub fn rules_text(rules: &RuleSet, lang: Lang, width: usize) -> String {
 mod tests {
     use super::*;
     use ssangryuk::Event;
+
+    /// The rules view names its sources in Korean where the library's table writes its
+    /// ASCII keys; English keeps the keys.
+    #[test]
+    fn the_korean_rules_view_names_the_sources_in_korean() {
+        let rules = ssangryuk::Variant::App.rules();
+        let ko = rules_text(&rules, Lang::Ko, 80);
+        let ko = ko.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(
+            ko.contains("(문화체육관광부, 국립민속박물관, 1931년"),
+            "{ko}"
+        );
+        assert!(!ko.contains("MCST") && !ko.contains("L1931"), "{ko}");
+        assert!(
+            ko.contains("- 문화체육관광부: 문화체육관광부 어린이"),
+            "{ko}"
+        );
+        let en = rules_text(&rules, Lang::En, 80);
+        let en = en.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(en.contains("(MCST, NFM, L1931"), "{en}");
+        assert!(en.contains("- MCST Ministry of Culture"), "{en}");
+        assert_eq!(
+            words::source_names("x (a, b) (APP)", Lang::Ko),
+            "x (a, b) (쌍륙 앱)"
+        );
+    }
 
     #[test]
     fn wrapping_counts_hangul_as_two_columns() {
@@ -212,6 +239,7 @@ mod tests {
             );
         }
         let en = rules_text(&rules, Lang::En, 80);
+        let en = en.split_whitespace().collect::<Vec<_>>().join(" ");
         assert!(en.contains("■ point cap: at most 5"), "{en}");
         assert!(!en.contains("|---"));
     }

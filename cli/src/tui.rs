@@ -25,10 +25,10 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 use ratatui::{DefaultTerminal, Frame};
 use ssangryuk::{Lang, Origin, Phase, Roll, Row, Scoring, Side};
 
-use ssangryuk_session::ssangryuk::Next;
+use ssangryuk_session::ssangryuk::{Next, Said};
 use ssangryuk_session::SessionError;
 
-use crate::board::{self as board, Board, Spot, COMPACT_STACK, HEIGHT, STACK, WIDTH};
+use crate::board::{self as board, Board, Size, Spot, COMPACT_STACK};
 use crate::pace::Pace;
 use crate::table::Table;
 use crate::text::{destination_name, last_plays, origin_name, rules_name, rules_text};
@@ -180,10 +180,17 @@ pub struct App {
     show_ids: bool,
     /// The review of the finished game, and the turn shown.
     pub review: Option<(Box<ssangryuk::analysis::Review>, usize)>,
-    /// The board's stack height as last laid out (the compact board on a small screen).
-    pub stack: u16,
+    /// The board's size as last laid out (the compact board on a small screen, a larger
+    /// one on a large screen).
+    pub size: Size,
     /// The first of two dice typed by hand, while the second is awaited.
     pub typed: Option<u8>,
+    /// The log's last line from a person's own action (a hit, an entry), kept on screen
+    /// until that person's next turn, so that the bot's lines cannot push it away.
+    pub pinned: Option<String>,
+    /// The hint's best play marked on the board (its checkers' starts and ends), with
+    /// the position it was asked in: it is drawn only while that position stands.
+    pub hinted: Option<(ssangryuk::Position, Vec<Spot>)>,
     paused: bool,
     pace: Pace,
     board_area: Rect,
@@ -204,8 +211,10 @@ impl App {
             confirm_quit: false,
             show_ids: false,
             review: None,
-            stack: STACK,
+            size: Size::FULL,
             typed: None,
+            pinned: None,
+            hinted: None,
             paused: false,
             pace: Pace::new(delay),
             board_area: Rect::default(),
@@ -311,9 +320,11 @@ impl App {
                 let inside = (a.x..a.x + a.width).contains(&m.column)
                     && (a.y..a.y + a.height).contains(&m.row);
                 if inside {
-                    if let Some(spot) = Spot::at(m.column - a.x, m.row - a.y, self.stack) {
+                    if let Some(spot) = Spot::at(m.column - a.x, m.row - a.y, self.size) {
+                        let before = self.table.session.log().len();
                         self.cursor = spot;
                         self.activate();
+                        self.pin(before);
                     }
                 }
             }
@@ -321,8 +332,36 @@ impl App {
         }
     }
 
-    /// One key.
+    /// One key; what the person's action wrote in the log pinned.
     pub fn key(&mut self, k: KeyEvent) {
+        let before = self.table.session.log().len();
+        self.act_on_key(k);
+        self.pin(before);
+    }
+
+    /// Pins the last line a person's action added to the log (from entry `before` on);
+    /// a new turn of theirs (a roll) or a new game unpins the old one.
+    fn pin(&mut self, before: usize) {
+        let log = self.table.session.log();
+        let new_turn = log.iter().skip(before).any(|said| {
+            matches!(
+                said,
+                Said::NextGame(_)
+                    | Said::Event {
+                        event: ssangryuk::Event::Rolled { .. },
+                        ..
+                    }
+            )
+        });
+        if new_turn {
+            self.pinned = None;
+        }
+        if let Some(line) = self.table.lines(before).last() {
+            self.pinned = Some(line);
+        }
+    }
+
+    fn act_on_key(&mut self, k: KeyEvent) {
         let k = crate::keys::unjamo(k);
         if k.code == KeyCode::Char('c') && k.modifiers.contains(KeyModifiers::CONTROL) {
             self.quit = true;
@@ -376,7 +415,12 @@ impl App {
             KeyCode::Char('n') => self.table.toggle_numbering(),
             KeyCode::Char('i') => self.show_ids = !self.show_ids,
             KeyCode::Char('?') if self.table.session.person_to_act() => {
-                self.notice = Some(self.table.hint());
+                let (words, best) = self.table.hint_and_best();
+                self.notice = Some(words);
+                let game = self.table.session.game();
+                self.hinted = best
+                    .zip(game.turn())
+                    .map(|(play, side)| (*game.position(), hint_spots(side, &play)));
             }
             KeyCode::Char('p') if !self.table.people() => self.paused = !self.paused,
             KeyCode::Left | KeyCode::Char('h') => {
@@ -410,6 +454,9 @@ impl App {
                             None => self.table.refusal(from, to),
                         });
                     }
+                } else if matches!(self.next(), Next::Move(_)) {
+                    // A die needs a checker to move, as Enter on an empty point does.
+                    self.notice = Some(Word::SelectFirst.get(self.lang()).to_owned());
                 }
             }
             _ => {}
@@ -511,341 +558,41 @@ impl App {
         let stepped = self.table.session.step(from, die);
         self.acted(stepped);
     }
-
-    /// The whole screen.
-    pub fn draw(&mut self, f: &mut Frame) {
-        let area = f.area();
-        if area.width < MIN_SIZE.0 || area.height < MIN_SIZE.1 {
-            // Too small for any layout: say so in the screen's language, with the size
-            // needed and the line mode as the way out; clicks find no board.
-            self.board_area = Rect::default();
-            let why = words::too_small(self.lang(), (area.width, area.height), MIN_SIZE);
-            f.render_widget(Paragraph::new(why).wrap(Wrap { trim: true }), area);
-            return;
-        }
-        // The full board where it fits, else the compact one (a standard 80×24 terminal).
-        self.stack = if area.height >= AROUND + HEIGHT {
-            STACK
-        } else {
-            COMPACT_STACK
-        };
-        let [title, board, info, log, help] = Layout::vertical([
-            Constraint::Length(1),
-            Constraint::Length(board::height(self.stack)),
-            Constraint::Length(INFO),
-            Constraint::Min(1),
-            Constraint::Length(1),
-        ])
-        .areas(area);
-        f.render_widget(Paragraph::new(self.title(title.width)), title);
-        let board = Rect {
-            width: board.width.min(WIDTH),
-            ..board
-        };
-        self.board_area = board;
-        let game = self.table.session.game();
-        let position = match &self.review {
-            Some((review, turn)) => review.turns[*turn].position,
-            None => *game.position(),
-        };
-        let mut widget = Board::new(&position, self.lang(), self.table.numbering());
-        widget.stack = self.stack;
-        if self.table.session.person_to_act() {
-            widget.cursor = Some(self.cursor);
-        }
-        if let (Some(from), Some(side)) = (self.selected, game.turn()) {
-            widget.selected = Spot::of_origin(side, from);
-            widget.targets = game
-                .targets(from)
-                .iter()
-                .filter_map(|t| Spot::of_destination(side, t.1))
-                .collect();
-        }
-        f.render_widget(&widget, board);
-        if let Some((review, turn)) = &self.review {
-            // The review takes the info and log rows: the turn, its decision, the sums.
-            let rows = Rect {
-                height: info.height + log.height,
-                ..info
-            };
-            let text: Vec<Line> = self
-                .review_lines(review, *turn)
-                .into_iter()
-                .map(Line::from)
-                .collect();
-            f.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), rows);
-        } else {
-            f.render_widget(Paragraph::new(self.info()), info);
-            let lines: Vec<Line> = self
-                .table
-                .last_lines(log.height as usize)
-                .into_iter()
-                .map(Line::from)
-                .collect();
-            f.render_widget(Paragraph::new(lines), log);
-            self.draw_handover(f, board);
-        }
-        f.render_widget(
-            Paragraph::new(self.help()).style(Style::default().fg(Color::DarkGray)),
-            help,
-        );
-        if let Some(scroll) = self.rules {
-            let r = area.inner(ratatui::layout::Margin::new(1, 0));
-            let text = rules_text(
-                self.table.session.game().rules(),
-                self.lang(),
-                usize::from(r.width.saturating_sub(2)),
-            );
-            let title = Word::RulesTitle.get(self.lang());
-            // Clear the margin too: a two-column character left in the first column (the
-            // title's 쌍, a Korean log line's first syllable) would cover the frame's left
-            // edge, since a terminal draws the cell after a wide character as its second
-            // half and ratatui never sends that cell.
-            f.render_widget(Clear, area);
-            f.render_widget(
-                Paragraph::new(text)
-                    .block(Block::default().borders(Borders::ALL).title(title))
-                    .wrap(Wrap { trim: false })
-                    .scroll((scroll, 0)),
-                r,
-            );
-        }
-    }
-
-    /// When the turn passes from one person to another on this shared screen: a box over
-    /// the middle of the board saying whose turn it is, in that side's colour, and what to
-    /// do. It asks for no key of its own: the next person's first action takes it away.
-    fn draw_handover(&self, f: &mut Frame, board: Rect) {
-        let Some(side) = self.table.session.handover() else {
-            return;
-        };
-        let lang = self.lang();
-        let what = match self.next() {
-            Next::EnterDice(_) => Word::EnterDiceKeys,
-            Next::Roll(_) if self.table.session.may_rest() => Word::RollOrRestKeys,
-            Next::Roll(_) => Word::RollKey,
-            _ => Word::ChooseChecker,
-        };
-        let width = board.width.saturating_sub(16).min(60);
-        let rect = Rect {
-            x: board.x + (board.width - width) / 2,
-            y: board.y + board.height / 2 - 2,
-            width,
-            height: 4,
-        };
-        // One column either side cleared too, so no wide character's second half covers
-        // the frame's edges.
-        let margin = Rect {
-            x: rect.x - 1,
-            width: rect.width + 2,
-            ..rect
-        };
-        let colour = Style::default().fg(board::color(side));
-        let text = vec![
-            Line::from(Span::styled(
-                words::to_play(lang, &self.table.who(side)),
-                colour.add_modifier(Modifier::BOLD),
-            )),
-            Line::from(what.get(lang)),
-        ];
-        f.render_widget(Clear, margin);
-        f.render_widget(
-            Paragraph::new(text).centered().block(
-                Block::default()
-                    .borders(Borders::ALL)
-                    .border_style(colour)
-                    .title(Word::HandoverTitle.get(lang)),
-            ),
-            rect,
-        );
-    }
-
-    /// The title line, within `width` columns where it can be: the rules' long name gives
-    /// way to their id before the players are cut.
-    fn title(&self, width: u16) -> Line<'static> {
-        let lang = self.lang();
-        let rules = self.table.session.game().rules();
-        let who = self.table.players();
-        let game = self.table.game_name();
-        let name = Word::AppName.get(lang);
-        let mut rest = format!(" · {} · {game} · {who}", rules_name(rules, lang));
-        if Line::from(format!("{name}{rest}")).width() > usize::from(width) {
-            let short = ssangryuk::Variant::from_rules(rules)
-                .map_or_else(|| rules.to_string(), |v| v.id().to_owned());
-            rest = format!(" · {short} · {game} · {who}");
-        }
-        Line::from(vec![
-            Span::styled(name, Style::default().add_modifier(Modifier::BOLD)),
-            Span::raw(rest),
-        ])
-    }
-
-    /// The status line: whose turn and what to do, or the result.
-    fn status(&self) -> Span<'static> {
-        let (s, lang) = (&self.table.session, self.lang());
-        let game = s.game();
-        let next = s.next();
-        if let Some(o) = game.outcome() {
-            let times = if game.rules().scoring() == Scoring::Gammons {
-                format!(" ×{}", o.points)
-            } else {
-                String::new()
-            };
-            let more = if next == Next::Over {
-                ""
-            } else {
-                Word::NextGameKey.get(lang)
-            };
-            return Span::styled(
-                format!("{}{times}{more}", o.message(lang)),
-                Style::default()
-                    .fg(Color::Yellow)
-                    .add_modifier(Modifier::BOLD),
-            );
-        }
-        let (side, what) = match next {
-            Next::Over => return Span::raw(s.prompt(lang)),
-            Next::Roll(None) | Next::Bot(_) if game.phase() == Phase::Opening => {
-                return Span::raw(Word::Opening.get(lang))
-            }
-            Next::EnterDice(None) => return Span::raw(Word::OpeningHand.get(lang)),
-            Next::Roll(None) | Next::NextGame => return Span::raw(s.prompt(lang)),
-            Next::Bot(side) => (side, Word::BotPlaying),
-            Next::Roll(Some(side)) if s.may_rest() => (side, Word::RollOrRestKeys),
-            Next::Roll(Some(side)) => (side, Word::RollKey),
-            Next::EnterDice(Some(side)) if !s.seat(side).is_person() => {
-                (side, Word::EnterBotDiceKeys)
-            }
-            Next::EnterDice(Some(side)) => (side, Word::EnterDiceKeys),
-            Next::Move(side) if self.selected.is_some() => (side, Word::ChooseTarget),
-            Next::Move(side) => (side, Word::ChooseChecker),
-        };
-        Span::styled(
-            words::turn_status(lang, &self.table.who(side), what.get(lang)),
-            Style::default()
-                .fg(board::color(side))
-                .add_modifier(Modifier::BOLD),
-        )
-    }
-
-    fn info(&self) -> Vec<Line<'static>> {
-        let s = &self.table.session;
-        let lang = self.lang();
-        let game = s.game();
-        let pos = game.position();
-        let mut lines = vec![Line::from(self.status())];
-        // The latest refusal, notice or question, right under the status line: the lines
-        // below may not all fit a small screen, this one always does.
-        for n in self.notice.iter().flat_map(|n| n.lines()) {
-            lines.push(Line::from(Span::styled(
-                n.to_owned(),
-                Style::default().fg(Color::Yellow),
-            )));
-        }
-        // The dice (or the first of two typed).
-        let dice = match (game.phase(), self.typed) {
-            (_, Some(first)) => words::dice_pending(lang, first),
-            (Phase::Moving { roll, dice }, None) => words::dice(lang, roll, dice.values()),
-            _ => Word::NoDice.get(lang).to_owned(),
-        };
-        lines.push(Line::from(dice));
-        // Pip counts (화면 아래에 양쪽이 아직 가야 할 거리).
-        lines.push(Line::from(words::pip_counts(
-            lang,
-            pos.pip_count(Side::Black),
-            pos.pip_count(Side::White),
-        )));
-        // The position in GNU Backgammon's and eXtreme Gammon's forms, where they exist,
-        // on demand (`i`): a 쌍륙 player has no use for them, a backgammon player may.
-        if let Some(ids) = crate::text::ids(pos).filter(|_| self.show_ids) {
-            lines.push(Line::from(ids));
-        }
-        // The last plays.
-        let last = last_plays(game, lang, self.table.numbering());
-        for side in Side::BOTH {
-            let text = last[side as usize]
-                .clone()
-                .unwrap_or_else(|| "—".to_owned());
-            lines.push(Line::from(vec![
-                Span::styled(
-                    format!("{}: ", self.table.who(side)),
-                    Style::default().fg(crate::board::color(side)),
-                ),
-                Span::raw(text),
-            ]));
-        }
-        // The selection and its targets, in the screen's numbering.
-        if let (Some(from), Some(side)) = (self.selected, game.turn()) {
-            let n = self.table.numbering();
-            let targets: Vec<String> = game
-                .targets(from)
-                .iter()
-                .map(|&(die, to)| format!("{}({die})", destination_name(n, side, to, lang)))
-                .collect();
-            lines.push(Line::from(words::selection(
-                lang,
-                &origin_name(n, side, from, lang),
-                &targets.join(" "),
-            )));
-        }
-        if let Some(score) = self.table.score() {
-            lines.push(Line::from(score));
-        }
-        lines
-    }
-
-    /// The review's lines for `turn`: where it stands and the turn, the decision with its
-    /// mark, each side's summary.
-    fn review_lines(&self, review: &ssangryuk::analysis::Review, turn: usize) -> Vec<String> {
-        let lang = self.lang();
-        let numbering = self.table.numbering();
-        let t = &review.turns[turn];
-        let written = self.table.session.game().turns()[t.index].written(lang, numbering);
-        let written = words::play_words(lang, &written);
-        let mut lines = vec![words::review_place(
-            lang,
-            turn + 1,
-            review.turns.len(),
-            t.side,
-            &written,
-        )];
-        if let Some(d) = &t.decision {
-            let made = words::play_words(lang, &d.made().play.written(numbering).to_string());
-            let best = words::play_words(lang, &d.best().play.written(numbering).to_string());
-            let best = (d.made != 0 && d.loss >= 0.0005).then_some((
-                best.as_str(),
-                d.best().equity,
-                d.loss,
-            ));
-            let played = (made.as_str(), d.made().equity);
-            lines.push(words::decision_line(
-                lang,
-                turn + 1,
-                t.side,
-                played,
-                best,
-                d.mark,
-            ));
-        }
-        lines.extend(Side::BOTH.map(|side| review.summary(side, lang)));
-        lines
-    }
-
-    fn help(&self) -> &'static str {
-        if self.review.is_some() {
-            return Word::ReviewKeys.get(self.lang());
-        }
-        if self.table.session.game().outcome().is_some() {
-            return Word::GameOverKeys.get(self.lang());
-        }
-        let keys = if self.table.people() {
-            Word::PlayKeys
-        } else {
-            Word::WatchKeys
-        };
-        keys.get(self.lang())
-    }
 }
+
+/// The spots a play's checkers start from and end on (not the points they only pass).
+fn hint_spots(side: Side, play: &ssangryuk::Play) -> Vec<Spot> {
+    let steps = play.steps();
+    let passed = |p: u8| {
+        let ends_at = steps
+            .iter()
+            .any(|s| s.to() == ssangryuk::Destination::Point(p));
+        let starts_at = steps.iter().any(|s| s.from() == Origin::Point(p));
+        ends_at && starts_at
+    };
+    let mut spots = Vec::new();
+    for s in steps {
+        let from = match s.from() {
+            Origin::Point(p) if passed(p) => None,
+            from => Spot::of_origin(side, from),
+        };
+        let to = match s.to() {
+            ssangryuk::Destination::Point(p) if passed(p) => None,
+            to => Spot::of_destination(side, to),
+        };
+        for spot in [from, to].into_iter().flatten() {
+            if !spots.contains(&spot) {
+                spots.push(spot);
+            }
+        }
+    }
+    spots
+}
+
+mod view;
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod screen_tests;

@@ -310,9 +310,13 @@ pub fn dice_left(lang: Lang, left: &[u8]) -> String {
     format!("{}: {}", Word::DiceLeft.get(lang), join(left))
 }
 
-/// The screen's dice line: `주사위 6-1 · 남은 눈 1`.
+/// The screen's dice line: `주사위 2-4 · 남은 눈 2 4`, the dice left in the order the
+/// roll shows them.
 pub fn dice(lang: Lang, roll: Roll, left: &[u8]) -> String {
-    let left = join(left);
+    let mut left = left.to_vec();
+    let [a, b] = roll.dice();
+    left.sort_unstable_by(|x, y| if a <= b { x.cmp(y) } else { y.cmp(x) });
+    let left = join(&left);
     match lang {
         Lang::Ko => format!("주사위 {roll} · 남은 눈 {left}"),
         Lang::En => format!("dice {roll} · dice left {left}"),
@@ -781,31 +785,6 @@ pub fn review_place(lang: Lang, turn: usize, turns: usize, side: Side, written: 
     }
 }
 
-/// The chart's caption: `흑의 기대값 (위: 흑이 유리, 가로: 차례)`.
-pub fn chart_caption(lang: Lang) -> String {
-    let b = Side::Black.name(lang);
-    match lang {
-        Lang::Ko => format!("{b}의 기대값 (위: {b}이 유리 · 가로: 차례 · ●: 표시된 수)"),
-        Lang::En => format!("{b}'s equity (up: {b} ahead · across: turns · ●: marked plays)"),
-    }
-}
-
-/// A chart panel's caption in a file of several games: `게임 2 · ` and the caption.
-pub fn chart_game_caption(lang: Lang, game: usize) -> String {
-    match lang {
-        Lang::Ko => format!("게임 {game} · {}", chart_caption(lang)),
-        Lang::En => format!("game {game} · {}", chart_caption(lang)),
-    }
-}
-
-/// The chart's axis name for turns.
-pub fn chart_turns(lang: Lang) -> &'static str {
-    match lang {
-        Lang::Ko => "차례",
-        Lang::En => "turn",
-    }
-}
-
 /// What went wrong on a command line clap refused for another reason than a value: an
 /// unknown option or command, a missing or repeated argument (`what` is clap's kind,
 /// `arg` the argument it names).
@@ -861,8 +840,10 @@ pub enum CommandLine<'a> {
 mod commands;
 pub mod help;
 mod titles;
+mod views;
 pub use commands::*;
 pub use titles::*;
+pub use views::*;
 
 #[cfg(test)]
 mod tests;

@@ -9,11 +9,11 @@ use ssangryuk_cited::random::SplitMix64;
 use ssangryuk_session::ssangryuk::{Setup, SsangryukSession};
 use ssangryuk_session::Throws;
 
-fn app(lang: Lang) -> App {
+pub(super) fn app(lang: Lang) -> App {
     app_with(lang, false, 3)
 }
 
-fn app_with(lang: Lang, own_numbers: bool, number: u64) -> App {
+pub(super) fn app_with(lang: Lang, own_numbers: bool, number: u64) -> App {
     app_of(
         ["human", "greedy"],
         Throws::Drawn,
@@ -24,7 +24,13 @@ fn app_with(lang: Lang, own_numbers: bool, number: u64) -> App {
 }
 
 /// A screen for these seats and dice, game `number` of the app's rules.
-fn app_of(seats: [&str; 2], throws: Throws, lang: Lang, own_numbers: bool, number: u64) -> App {
+pub(super) fn app_of(
+    seats: [&str; 2],
+    throws: Throws,
+    lang: Lang,
+    own_numbers: bool,
+    number: u64,
+) -> App {
     let mut setup = Setup::against(Variant::App.rules(), number, BotKind::Greedy);
     setup.seats = seats.map(|s| s.parse().unwrap());
     setup.throws = throws;
@@ -93,7 +99,7 @@ fn screen(app: &mut App) -> String {
 
 /// The screen as a terminal shows it at `w`×`h`: the cell after a two-column character
 /// is that character's second half, whatever the buffer holds there.
-fn screen_of(app: &mut App, w: u16, h: u16) -> String {
+pub(super) fn screen_of(app: &mut App, w: u16, h: u16) -> String {
     let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
     t.draw(|f| app.draw(f)).unwrap();
     let buf = t.backend().buffer();
@@ -114,12 +120,12 @@ fn screen_of(app: &mut App, w: u16, h: u16) -> String {
     s
 }
 
-fn press(app: &mut App, code: KeyCode) {
+pub(super) fn press(app: &mut App, code: KeyCode) {
     app.key(KeyEvent::new(code, KeyModifiers::NONE));
 }
 
 /// Plays the opening and any bot turns until the person has dice to play.
-fn to_human_dice(app: &mut App) {
+pub(super) fn to_human_dice(app: &mut App) {
     while !matches!(app.next(), Next::Move(_)) {
         if matches!(app.next(), Next::Bot(_)) {
             app.bot_move();
@@ -255,7 +261,7 @@ fn a_click_on_a_point_selects_its_checker() {
     let side = a.table.session.game().turn().unwrap();
     let step = a.table.session.game().legal_steps()[0];
     let spot = Spot::of_origin(side, step.from()).unwrap();
-    let (x, y) = (a.board_area.x + spot.x() + 1, a.board_area.y + 3);
+    let (x, y) = (a.board_area.x + spot.x(a.size.cell) + 1, a.board_area.y + 3);
     let click = crossterm::event::MouseEvent {
         kind: MouseEventKind::Down(MouseButton::Left),
         column: x,
@@ -277,7 +283,7 @@ fn the_rules_table_is_a_key_away() {
 
 /// A screen row as display cells: a two-column character fills its cell and the next
 /// (as a terminal draws it), so cell `x` is what the terminal shows in column `x`.
-fn cells(row: &str) -> Vec<String> {
+pub(super) fn cells(row: &str) -> Vec<String> {
     let mut out = Vec::new();
     for c in row.chars() {
         let w = unicode_width::UnicodeWidthChar::width(c).unwrap_or(0);
@@ -306,46 +312,17 @@ fn a_standard_80_by_24_terminal_shows_the_board_and_the_status_in_both_languages
         let notice = a.notice.clone().unwrap();
         let shown = screen_of(&mut a, 80, 24);
         let rows: Vec<&str> = shown.lines().collect();
-        assert_eq!(a.stack, COMPACT_STACK);
+        assert_eq!(a.size, Size::COMPACT);
         assert!(
             !shown.contains("too small") && !shown.contains("작아"),
             "{shown}"
         );
         let b = a.board_area;
-        let h = board::height(a.stack);
-        assert_eq!((b.width, b.height), (WIDTH, h), "{shown}");
-        assert!(rows[b.y as usize].starts_with('┌'), "{shown}");
-        assert!(rows[(b.y + h - 1) as usize].starts_with('└'), "{shown}");
-        let position = *a.table.session.game().position();
-        let mut widget = Board::new(&position, lang, a.table.numbering());
-        widget.stack = a.stack;
-        for row in [Row::Upper, Row::Lower] {
-            let (head, first) = match row {
-                Row::Upper => (b.y + 1, b.y + 2),
-                Row::Lower => (b.y + h - 2, b.y + h - 3),
-            };
-            let (head, first) = (cells(rows[head as usize]), cells(rows[first as usize]));
-            for col in 0..=13 {
-                let spot = Spot { row, col };
-                let x = usize::from(spot.x());
-                let w = usize::from(spot.width());
-                let name = head[x..x + w].concat();
-                if let board::Place::Point(n) = spot.place() {
-                    let l = crate::text::label(row, n).unwrap();
-                    let label = crate::text::label_name(a.table.numbering(), l);
-                    assert!(name.contains(&label), "{label} in {name:?}\n{shown}");
-                }
-                let cell: String = first[x..x + w].concat();
-                // A wide glyph's second half repeats it in `cells`; one is enough.
-                match widget.contents(spot) {
-                    Some((side, _)) => assert!(
-                        cell.contains(words::glyph(side, lang)),
-                        "{spot:?}: {cell:?}\n{shown}"
-                    ),
-                    None => assert_eq!(cell.trim(), "", "{spot:?}\n{shown}"),
-                }
-            }
-        }
+        assert_eq!(
+            (b.width, b.height),
+            (Size::COMPACT.width(), a.size.height())
+        );
+        check_board_on_screen(&a, &shown);
         let opponent = BotKind::Greedy.name(lang);
         assert!(rows[0].trim_end().ends_with(opponent), "{}", rows[0]);
         let status = words::turn_status(lang, &a.table.who(side), Word::ChooseChecker.get(lang));
@@ -353,6 +330,49 @@ fn a_standard_80_by_24_terminal_shows_the_board_and_the_status_in_both_languages
         assert!(shown.contains(&notice), "{notice}\n{shown}");
         let keys = Word::PlayKeys.get(lang);
         assert!(rows[23].starts_with(keys), "{keys}\n{shown}");
+    }
+}
+
+/// Reads the board back from the screen `shown` as `a` last laid it out: the frame's
+/// corners, every point's name over its column and its checkers in it.
+pub(super) fn check_board_on_screen(a: &App, shown: &str) {
+    let lang = a.lang();
+    let rows: Vec<&str> = shown.lines().collect();
+    let b = a.board_area;
+    let h = a.size.height();
+    assert!(rows[b.y as usize].starts_with('┌'), "{shown}");
+    assert!(rows[(b.y + h - 1) as usize].starts_with('└'), "{shown}");
+    let corner = cells(rows[(b.y + h - 1) as usize])[usize::from(b.width - 1)].clone();
+    assert_eq!(corner, "┘", "the frame is {} wide\n{shown}", b.width);
+    let position = *a.table.session.game().position();
+    let mut widget = Board::new(&position, lang, a.table.numbering());
+    widget.size = a.size;
+    for row in [Row::Upper, Row::Lower] {
+        let (head, first) = match row {
+            Row::Upper => (b.y + 1, b.y + 2),
+            Row::Lower => (b.y + h - 2, b.y + h - 3),
+        };
+        let (head, first) = (cells(rows[head as usize]), cells(rows[first as usize]));
+        for col in 0..=13 {
+            let spot = Spot { row, col };
+            let x = usize::from(spot.x(a.size.cell));
+            let w = usize::from(spot.width(a.size.cell));
+            let name = head[x..x + w].concat();
+            if let board::Place::Point(n) = spot.place() {
+                let l = crate::text::label(row, n).unwrap();
+                let label = crate::text::label_name(a.table.numbering(), l);
+                assert!(name.contains(&label), "{label} in {name:?}\n{shown}");
+            }
+            let cell: String = first[x..x + w].concat();
+            // A wide glyph's second half repeats it in `cells`; one is enough.
+            match widget.contents(spot) {
+                Some((side, _)) => assert!(
+                    cell.contains(words::glyph(side, lang)),
+                    "{spot:?}: {cell:?}\n{shown}"
+                ),
+                None => assert_eq!(cell.trim(), "", "{spot:?}\n{shown}"),
+            }
+        }
     }
 }
 
@@ -483,11 +503,11 @@ fn bearing_off_too_early_is_refused_with_the_rules_reason() {
         // By mouse: the checker, then the tray; then a checker that can move.
         screen_of(&mut a, 80, 24);
         let click = |a: &mut App, spot: Spot| {
-            let h = board::height(a.stack);
+            let h = a.size.height();
             let y = if spot.row == Row::Upper { 2 } else { h - 3 };
             a.handle(TermEvent::Mouse(crossterm::event::MouseEvent {
                 kind: MouseEventKind::Down(MouseButton::Left),
-                column: a.board_area.x + spot.x() + 1,
+                column: a.board_area.x + spot.x(a.size.cell) + 1,
                 row: a.board_area.y + y,
                 modifiers: KeyModifiers::NONE,
             }));
@@ -805,90 +825,4 @@ fn the_korean_title_names_the_rules_and_the_bot_in_korean() {
         "{title}"
     );
     assert!(!title.contains("cap") && !title.contains(';'), "{title}");
-}
-
-/// With a checker on the bar, for every roll, the hint's first play entered on the board
-/// as the hint writes it (each checker from where it stands to each point written, a hit
-/// on the way included) is accepted, a point two dice away with one Enter, and gives
-/// the position the hint played.
-#[test]
-fn the_hints_first_play_is_taken_by_the_board_for_every_roll_from_the_bar() {
-    use ssangryuk::{Destination, Origin, Position, Roll};
-    let mut b = [0i8; 26];
-    (b[0], b[6], b[8], b[13], b[24]) = (1, 5, 3, 4, 2);
-    (b[1], b[12], b[17], b[19], b[22]) = (-2, -5, -3, -4, -1);
-    let rules = Variant::App.rules();
-    let start = Position::from_board(rules, Side::Black, b).unwrap();
-    let mut by_two_dice = 0;
-    for (d1, d2) in (1..=6).flat_map(|a| (a..=6).map(move |b| (a, b))) {
-        let mut setup = Setup::against(rules, 1, BotKind::Greedy);
-        setup.start = Some((start, Some(Roll::new(d1, d2).unwrap())));
-        let session = SsangryukSession::new(setup.clone()).unwrap();
-        let mut a = App::new(Table::new(session, Lang::Ko, false, None), Duration::ZERO);
-        let Some(best) = a.table.session.hint().first().cloned() else {
-            continue;
-        };
-        let mut hinted = a.table.session.game().clone();
-        hinted.play(&best.play).unwrap();
-        // The hint's journeys: each checker's steps, in the order played.
-        let mut journeys: Vec<Vec<ssangryuk::Step>> = Vec::new();
-        for &s in best.play.steps() {
-            let follows = |j: &&mut Vec<ssangryuk::Step>| matches!((j.last().unwrap().to(), s.from()), (Destination::Point(p), Origin::Point(q)) if p == q);
-            match journeys.iter_mut().find(follows) {
-                Some(j) => j.push(s),
-                None => journeys.push(vec![s]),
-            }
-        }
-        for j in journeys {
-            let mut from = j[0].from();
-            // The points the hint writes: where it hits on the way, and the end.
-            let last = j.len() - 1;
-            for (i, s) in j
-                .iter()
-                .enumerate()
-                .filter(|(i, s)| s.is_hit() || *i == last)
-            {
-                let dice_used = i + 1 - j.iter().position(|t| t.from() == from).unwrap();
-                by_two_dice += usize::from(dice_used > 1);
-                a.cursor = Spot::of_origin(Side::Black, from).unwrap();
-                press(&mut a, KeyCode::Enter);
-                assert_eq!(a.selected, Some(from), "{d1}-{d2}: {:?}", a.notice);
-                a.cursor = Spot::of_destination(Side::Black, s.to()).unwrap();
-                press(&mut a, KeyCode::Enter);
-                assert!(
-                    a.notice.is_none() && a.selected.is_none(),
-                    "{d1}-{d2} {:?}",
-                    a.notice
-                );
-                if let Destination::Point(p) = s.to() {
-                    from = Origin::Point(p);
-                }
-            }
-        }
-        assert_eq!(
-            a.table.session.game().position(),
-            hinted.position(),
-            "{d1}-{d2}"
-        );
-        // At 80×24 the hint, asked before the play, shows whole and says what its
-        // numbers are.
-        let mut a = App::new(
-            Table::new(SsangryukSession::new(setup).unwrap(), Lang::Ko, false, None),
-            Duration::ZERO,
-        );
-        press(&mut a, KeyCode::Char('?'));
-        let notice = a.notice.clone().unwrap();
-        let shown = screen_of(&mut a, 80, 24);
-        assert!(notice.contains("기대 점수"), "{notice}");
-        for line in notice.lines() {
-            assert!(
-                shown.lines().any(|l| l.trim_end() == line),
-                "{line}\n{shown}"
-            );
-        }
-    }
-    assert!(
-        by_two_dice > 0,
-        "some hint moves a checker by two dice at once"
-    );
 }

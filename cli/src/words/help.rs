@@ -26,7 +26,7 @@ pub const KOREAN_HELP: [(&str, &str); 72] = [
     ("* --numbers", "칸 이름: `labels` (판의 상1–상12, 하1–하12; 한국어의 기본) 또는 `own` (자기 길 번호 1–24; 영어의 기본)"),
     ("* --save", "둘 때마다 판을 저장합니다: `--save g`는 `g.json`(이어 두기용)과 `g.mat`(다른 프로그램용)을 씁니다"),
     ("* --plain", "전체 화면 대신 글로: 표준 입력에서 한 줄씩 읽고 판을 글로 씁니다 (스크립트와 화면 낭독기용)"),
-    ("* --resume", "FILE에 저장한 판을 그 규칙, 자리, 주사위로 이어 둡니다; 계속 거기에 저장됩니다"),
+    ("* --resume", "파일에 저장한 판을 그 규칙, 자리, 주사위로 이어 둡니다; 계속 거기에 저장됩니다"),
     ("* --delay", "전체 화면에서 수 사이의 시간 (밀리초)"),
     ("* --seed", "첫 판(짝)의 씨앗"),
     ("* --games", "둘 판 수"),
@@ -66,7 +66,7 @@ pub const KOREAN_HELP: [(&str, &str); 72] = [
     ("yut play --side", "내가 둘 편, 1부터 (1편이 먼저 던짐)"),
     ("yut play --seats", "한 편(`2=expert`)이나 팀의 한 사람(`2.1=human:철수`, 둘 다 1부터)에 앉을 사람이나 봇"),
     ("yut play --sticks", "윷: `drawn` (그 번호 판의 윷) 또는 `hand` (탁자에서 던진 진짜 윷의 패를 적어 넣음, 봇 차례에도)"),
-    ("yut play --save", "둘 때마다 판을 FILE에 저장합니다 (`g`, `g.json`: `g.json`을 씀); `yut play --resume`으로 이어 둡니다"),
+    ("yut play --save", "둘 때마다 판을 파일에 저장합니다 (`g`, `g.json`: `g.json`을 씀); `yut play --resume`으로 이어 둡니다"),
     ("yut watch --bots", "편마다 봇 (`expert,greedy`; 짧으면 되풀이)"),
     ("yut watch --plain", "전체 화면 대신 글로"),
     ("yut play --plain", "전체 화면 대신 글로: 표준 입력에서 한 줄씩 읽습니다"),
@@ -80,11 +80,64 @@ pub const KOREAN_HELP: [(&str, &str); 72] = [
     ("watch --delay", "전체 화면에서 차례 사이의 시간 (밀리초)"),
 ];
 
+/// The value names (`<RULES>`) in Korean, as the Korean help's texts name the values.
+const KOREAN_VALUES: [(&str, &str); 30] = [
+    ("RULES", "규칙"),
+    ("GAME", "번호"),
+    ("POSITION", "위치"),
+    ("LANG", "언어"),
+    ("NUMBERS", "칸이름"),
+    ("FILE", "파일"),
+    ("SEAT", "자리"),
+    ("SIDE", "쪽"),
+    ("SIDE=SEAT", "쪽=자리"),
+    ("SIDE[.MEMBER]=SEAT", "편[.사람]=자리"),
+    ("DELAY", "밀리초"),
+    ("DICE", "주사위"),
+    ("GAMES", "판수"),
+    ("JOBS", "스레드수"),
+    ("MEMBERS", "사람수"),
+    ("PIECES", "말수"),
+    ("PLIES", "수"),
+    ("PLOT", "SVG파일"),
+    ("SEED", "씨앗"),
+    ("SIDES", "편수"),
+    ("STICKS", "윷"),
+    ("TABLE", "풀이표"),
+    ("VARIANT", "규칙"),
+    ("BLACK", "흑봇"),
+    ("WHITE", "백봇"),
+    ("BOTS", "봇들"),
+    ("WIDTH", "너비"),
+    ("A", "첫째봇"),
+    ("B", "둘째봇"),
+    ("명령", "명령"),
+];
+
+/// The Korean value name for `name` in the command at `path`: a 윷놀이 side is a 편.
+fn korean_value(path: &str, name: &str) -> Option<&'static str> {
+    if name == "SIDE" && path.starts_with("yut") {
+        return Some("편");
+    }
+    KOREAN_VALUES
+        .iter()
+        .find(|(k, _)| *k == name)
+        .map(|&(_, v)| v)
+}
+
 /// The Korean text for `key` (a command's path, or `path --id`), the command's own first.
+/// The `help` command's own commands (`help play`, `yut help play`) say what the command
+/// they name does.
 fn korean(path: &str, id: Option<&str>) -> Option<&'static str> {
     let find = |key: &str| KOREAN_HELP.iter().find(|(k, _)| *k == key).map(|&(_, t)| t);
     match id {
-        None => find(path),
+        None => find(path).or_else(|| {
+            let named = match path.strip_prefix("help ") {
+                Some(rest) => rest.to_owned(),
+                None => path.replacen(" help ", " ", 1),
+            };
+            (named != path).then(|| find(&named)).flatten()
+        }),
         Some(id) => find(&format!("{path} --{id}")).or_else(|| find(&format!("* --{id}"))),
     }
 }
@@ -101,6 +154,31 @@ fn localize(mut cmd: Command, path: &str) -> Command {
         cmd = cmd.about(about).long_about(None);
     }
     cmd = cmd.subcommand_value_name("명령");
+    let ids: Vec<(String, bool)> = cmd
+        .get_arguments()
+        .map(|a| (a.get_id().to_string(), a.is_positional()))
+        .collect();
+    // The value names first, so that the usage line names them in Korean too.
+    let mut named = false;
+    for (id, _) in &ids {
+        cmd = cmd.mut_arg(id, |a| {
+            if !a.get_action().takes_values() {
+                return a;
+            }
+            let names: Vec<String> = match a.get_value_names() {
+                Some(names) => names.iter().map(ToString::to_string).collect(),
+                None => vec![id.to_uppercase()],
+            };
+            let korean: Option<Vec<&str>> = names.iter().map(|n| korean_value(path, n)).collect();
+            match korean {
+                Some(korean) => {
+                    named = true;
+                    a.value_names(korean)
+                }
+                None => a,
+            }
+        });
+    }
     let usage = cmd.render_usage().to_string();
     let usage = usage
         .trim_start_matches("Usage: ")
@@ -109,11 +187,10 @@ fn localize(mut cmd: Command, path: &str) -> Command {
         .override_usage(usage)
         .help_template("{about-with-newline}\n사용법: {usage}\n\n{all-args}{after-help}")
         .subcommand_help_heading("명령")
-        .subcommand_value_name("명령");
-    let ids: Vec<(String, bool)> = cmd
-        .get_arguments()
-        .map(|a| (a.get_id().to_string(), a.is_positional()))
-        .collect();
+        .subcommand_value_name("명령")
+        // Each option's text under it where a value is named in Hangul: clap counts a
+        // syllable as one column, so texts beside the names would not line up.
+        .next_line_help(named);
     for (id, positional) in ids {
         let text = korean(path, Some(&id));
         let heading = if positional { "인수" } else { "옵션" };

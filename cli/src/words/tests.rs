@@ -88,6 +88,7 @@ fn no_other_file_branches_on_the_language() {
         ("study.rs", include_str!("../study.rs")),
         ("text.rs", include_str!("../text.rs")),
         ("tui.rs", include_str!("../tui.rs")),
+        ("tui/view.rs", include_str!("../tui/view.rs")),
         ("analyze.rs", include_str!("../analyze.rs")),
         ("chart.rs", include_str!("../chart.rs")),
         ("yut/mod.rs", include_str!("../yut/mod.rs")),
@@ -140,4 +141,24 @@ fn the_line_modes_read_korean_commands_and_lone_jamo_keys() {
                 || ko == "굴리기"
         );
     }
+}
+
+/// The dice left follow the order the roll shows (`2-4` then `2 4`, `5-1` then `5 1`),
+/// never the reverse.
+#[test]
+fn the_dice_left_read_in_the_rolls_order() {
+    let roll = |a, b| Roll::new(a, b).unwrap();
+    assert_eq!(
+        dice(Lang::Ko, roll(2, 4), &[4, 2]),
+        "주사위 2-4 · 남은 눈 2 4"
+    );
+    assert_eq!(
+        dice(Lang::Ko, roll(5, 1), &[1, 5]),
+        "주사위 5-1 · 남은 눈 5 1"
+    );
+    assert_eq!(dice(Lang::En, roll(2, 4), &[4]), "dice 2-4 · dice left 4");
+    assert_eq!(
+        dice(Lang::En, roll(3, 3), &[3, 3, 3]),
+        "dice 3-3 · dice left 3 3 3"
+    );
 }
