@@ -9,7 +9,7 @@ use std::time::Instant;
 use ssangryuk_cited::parallel::chunked;
 use ssangryuk_cited::random::{mix64, SplitMix64};
 
-use super::selfplay::{best_after, learn, play, SelfPlayOptions};
+use super::selfplay::{best_after, learn, play, Scratch, SelfPlayOptions};
 use crate::board::Position;
 use crate::bot::{Chances, Net};
 use crate::dice::Roll;
@@ -151,7 +151,7 @@ pub fn label(net: &Net, opts: RelabelOptions, threads: usize) -> Labelled {
 #[must_use]
 pub fn fit(net: &Net, sample: &Labelled, opts: RelabelOptions) -> Net {
     let mut net = net.clone();
-    let mut hidden = vec![0f32; net.hidden()];
+    let mut scratch = Scratch::default();
     let mut order: Vec<usize> = (0..sample.len()).collect();
     let mut state = SplitMix64::new(mix64(opts.seed ^ 0xF17));
     let passes = opts.epochs.max(1);
@@ -165,7 +165,7 @@ pub fn fit(net: &Net, sample: &Labelled, opts: RelabelOptions) -> Net {
         for &i in &order {
             let p = &sample.positions[i];
             let active = net.active(&p.board, p.rules());
-            learn(&mut net, &active, &sample.targets[i], alpha, &mut hidden);
+            learn(&mut net, &active, &sample.targets[i], alpha, &mut scratch);
         }
     }
     let provenance = format!(
@@ -186,10 +186,10 @@ pub fn fit(net: &Net, sample: &Labelled, opts: RelabelOptions) -> Net {
 /// How far the network is from the labels: the mean cross-entropy of its outputs.
 #[must_use]
 pub fn loss(net: &Net, sample: &Labelled) -> f64 {
-    let mut hidden = vec![0f32; net.hidden()];
+    let mut units = vec![0f32; net.units()];
     let mut total = 0.0f64;
     for (p, t) in sample.positions.iter().zip(&sample.targets) {
-        let y = net.forward(&net.active(&p.board, p.rules()), &mut hidden);
+        let y = net.forward(&net.active(&p.board, p.rules()), &mut units);
         for (y, t) in y.iter().zip(t) {
             let y = f64::from(y.clamp(1e-6, 1.0 - 1e-6));
             let t = f64::from(*t);
