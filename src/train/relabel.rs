@@ -30,6 +30,9 @@ pub struct RelabelOptions {
     pub alpha: f32,
     /// How many rolls deep each position is valued: 1, or 2 (about nine times the work).
     pub rolls: u8,
+    /// The learning rate of the hidden layers after the first, as a share of `alpha`
+    /// ([`SelfPlayOptions::dense`]).
+    pub dense: f32,
 }
 
 impl Default for RelabelOptions {
@@ -41,6 +44,7 @@ impl Default for RelabelOptions {
             epochs: 4,
             alpha: 0.01,
             rolls: 1,
+            dense: 1.0,
         }
     }
 }
@@ -165,7 +169,8 @@ pub fn fit(net: &Net, sample: &Labelled, opts: RelabelOptions) -> Net {
         for &i in &order {
             let p = &sample.positions[i];
             let active = net.active(&p.board, p.rules());
-            learn(&mut net, &active, &sample.targets[i], alpha, &mut scratch);
+            let rates = [alpha, alpha * opts.dense];
+            learn(&mut net, &active, &sample.targets[i], rates, &mut scratch);
         }
     }
     let provenance = format!(

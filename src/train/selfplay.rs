@@ -46,6 +46,11 @@ pub struct SelfPlayOptions {
     /// Whether the network also reads the named features ([`crate::bot::Features`] of
     /// both sides), not the board alone.
     pub features: bool,
+    /// The learning rate of the hidden layers after the first, as a share of the first's:
+    /// a dense layer's unit sums hundreds of inputs, all ≥ 0, and learns far faster than a
+    /// sparse first layer at the same rate (a grown network's identity layer undoes its
+    /// inherited strength within a few hundred games at `alpha` alone).
+    pub dense: f32,
 }
 
 impl Default for SelfPlayOptions {
@@ -56,6 +61,7 @@ impl Default for SelfPlayOptions {
             lambda: 0.7,
             alpha: 0.1,
             features: false,
+            dense: 1.0,
         }
     }
 }
@@ -189,6 +195,7 @@ impl SelfPlay {
             lambda: value(p, "lambda")?,
             alpha: value(p, "alpha")?,
             features: net.encoding() == Encoding::BoardAndFeatures,
+            dense: value(p, "dense").unwrap_or(1.0),
         };
         Ok(SelfPlay {
             rules: net.family().variant().rules(),
@@ -232,6 +239,7 @@ impl SelfPlay {
             lambda,
             alpha,
             features,
+            dense,
         } = self.opts;
         let shape = self.net.shape();
         // A deeper network says its layers (a one-layer one keeps the words it always had).
@@ -249,7 +257,7 @@ impl SelfPlay {
                     )
                 })
                 .collect();
-            format!(" shape={}", words.join(","))
+            format!(" shape={} dense={dense}", words.join(","))
         } else {
             String::new()
         };
@@ -286,6 +294,7 @@ impl SelfPlay {
         });
         let start = Instant::now();
         let alpha = self.opts.alpha / (1.0 + first as f32 / 200_000.0);
+        let dense = alpha * self.opts.dense;
         let mut scratch = Scratch::default();
         for (games, seconds) in results {
             self.cpu_seconds += seconds;
@@ -294,7 +303,7 @@ impl SelfPlay {
                     game.inputs.iter().zip(&game.targets).zip(&game.exact)
                 {
                     if !known {
-                        learn(&mut self.net, active, target, alpha, &mut scratch);
+                        learn(&mut self.net, active, target, [alpha, dense], &mut scratch);
                         self.positions += 1;
                     }
                 }
@@ -434,14 +443,16 @@ pub(super) struct Scratch {
 
 /// One step of gradient descent on the cross-entropy between the network's outputs for
 /// `active` and `target`, back through every hidden layer (TD self-play and relabelling
-/// both learn by it).
+/// both learn by it): the first hidden layer and the outputs at the rate `rates[0]`, the
+/// hidden layers after the first at `rates[1]`.
 pub(super) fn learn(
     net: &mut Net,
     active: &Active,
     target: &[f32; 5],
-    alpha: f32,
+    rates: [f32; 2],
     scratch: &mut Scratch,
 ) {
+    let [alpha, dense] = rates;
     let units = net.units();
     scratch.units.resize(units, 0.0);
     scratch.delta.resize(units, 0.0);
@@ -488,9 +499,9 @@ pub(super) fn learn(
             let row = &mut layer.w[j * m..(j + 1) * m];
             for ((b, w), &h) in back.iter_mut().zip(row.iter_mut()).zip(below) {
                 *b += g * *w;
-                *w -= alpha * g * h;
+                *w -= dense * g * h;
             }
-            layer.b[j] -= alpha * g;
+            layer.b[j] -= dense * g;
         }
         let act = net.layers[l - 1].activation;
         for (i, &b) in back.iter().enumerate() {
@@ -693,7 +704,7 @@ mod tests {
         assert!(one
             .net()
             .provenance()
-            .contains(" hidden=16 shape=16:logistic,8:relu seed=1 "));
+            .contains(" hidden=16 shape=16:logistic,8:relu dense=1 seed=1 "));
 
         let grown = Net::shipped(Family::Culin)[0]
             .grown_to(&[128, 128], 9)
@@ -702,7 +713,7 @@ mod tests {
         run.round(2);
         let p = run.net().provenance().to_owned();
         assert!(
-            p.contains(" shape=128:logistic,128:relu from=shipped:culin "),
+            p.contains(" shape=128:logistic,128:relu dense=1 from=shipped:culin "),
             "{p}"
         );
         let resumed = SelfPlay::resume(Net::from_bytes(&run.net().to_bytes()).unwrap()).unwrap();
@@ -752,7 +763,7 @@ mod tests {
             &mut stepped,
             &active,
             &target,
-            alpha,
+            [alpha, alpha],
             &mut Scratch::default(),
         );
         // (layer or 3 for the outputs, weight or bias, index)

@@ -5,7 +5,7 @@
 //! cargo run --release -p ssangryuk-lab --bin selfplay -- --family l1931 --games 400000
 //!     [--checkpoint lab/nets/l1931.net] [--every 6400] [--threads 2] [--check 400]
 //!     [--hidden 80 | --shape 256,256] [--grow-from FILE|shipped] [--seed 1] [--lambda 0.7]
-//!     [--alpha 0.1] [--features]
+//!     [--alpha 0.1] [--dense 1] [--features]
 //! cargo run --release -p ssangryuk-lab --bin selfplay -- --family l1931 --relabel 100000
 //!     --out relabelled.net [--checkpoint lab/nets/l1931.net] [--every-position 4] [--epochs 4]
 //!     [--rate 0.01] [--rolls 1] [--check 400]
@@ -22,7 +22,9 @@
 //! (the first logistic, the others ReLU) from random weights; with `--grow-from FILE` (or
 //! `shipped`: the crate's board-only network of the family) it is instead that network grown
 //! to the shape (`Net::grown_to`: wider and deeper, valuing every position as before), and
-//! self-play continues from it, its provenance saying `from=`. At each checkpoint it prints the run's games, positions and thread time,
+//! self-play continues from it, its provenance saying `from=`. `--dense R` sets the learning
+//! rate of the hidden layers after the first to R times `--alpha` (their units sum hundreds
+//! of inputs and learn far faster; a grown network needs R well below 1 to keep its strength). At each checkpoint it prints the run's games, positions and thread time,
 //! and the network's result at 0-ply against the hand-tuned evaluation over `--check`
 //! paired games (0: none).
 //!
@@ -88,6 +90,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             "--seed" => opts.seed = v.parse()?,
             "--lambda" => opts.lambda = v.parse()?,
             "--alpha" => opts.alpha = v.parse()?,
+            "--dense" => {
+                opts.dense = v.parse()?;
+                ro.dense = opts.dense;
+            }
             "--relabel" => relabel = Some(v.parse()?),
             "--out" => out = Some(v.into()),
             "--versus" => versus = Some(v.into()),
