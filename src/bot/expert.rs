@@ -82,12 +82,6 @@ impl<E: Evaluator> ExpertBot<E> {
         &self.eval
     }
 
-    /// The value for the mover of the position `after` its play (the opponent to move),
-    /// judged by the evaluation alone.
-    fn shallow(&self, after: &Position) -> f32 {
-        -self.eval.evaluate(after)
-    }
-
     /// The value for the mover of `after`, one roll deep: the average over the opponent's
     /// rolls of the mover's value after the opponent's best reply (by the evaluation),
     /// that value judged by the evaluation, or with `two` one roll further
@@ -103,19 +97,24 @@ impl<E: Evaluator> ExpertBot<E> {
         }
         let me = after.turn().opponent();
         let mut total = 0.0;
+        let mut values = Vec::new();
         for roll in Roll::all() {
             let weight = if roll.is_double() { 1.0 } else { 2.0 };
             let mut worst = (f32::INFINITY, None);
-            for board in self.gen.boards(after, roll) {
-                // The opponent's board after its reply, seen by me with me to roll.
-                let next = Position {
+            // The opponent's boards after its replies, seen by me with me to roll.
+            let nexts: Vec<Position> = self
+                .gen
+                .boards(after, roll)
+                .map(|board| Position {
                     board: flip(&board),
                     turn: me,
                     rules: after.rules,
-                };
-                let v = self.eval.evaluate(&next);
+                })
+                .collect();
+            self.eval.evaluate_all(&nexts, &mut values);
+            for (next, &v) in nexts.iter().zip(&values) {
                 if v < worst.0 {
-                    worst = (v, Some(next));
+                    worst = (v, Some(*next));
                 }
             }
             let next = worst.1.unwrap_or_else(|| after.pass());
@@ -136,16 +135,22 @@ impl<E: Evaluator> ExpertBot<E> {
     fn own_roll(&mut self, position: &Position) -> f32 {
         let me = position.turn();
         let mut total = 0.0;
+        let mut values = Vec::new();
         for roll in Roll::all() {
             let weight = if roll.is_double() { 1.0 } else { 2.0 };
             let mut best = f32::NEG_INFINITY;
-            for board in self.inner.boards(position, roll) {
-                let after = Position {
+            let afters: Vec<Position> = self
+                .inner
+                .boards(position, roll)
+                .map(|board| Position {
                     board: flip(&board),
                     turn: me.opponent(),
                     rules: position.rules,
-                };
-                best = best.max(-self.eval.evaluate(&after));
+                })
+                .collect();
+            self.eval.evaluate_all(&afters, &mut values);
+            for &v in &values {
+                best = best.max(-v);
             }
             if best == f32::NEG_INFINITY {
                 best = -self.eval.evaluate(&position.pass());
@@ -169,13 +174,14 @@ impl<E: Evaluator> ExpertBot<E> {
         plays: &[Play],
         also: Option<usize>,
     ) -> Vec<(f32, u8, usize)> {
-        let mut ranked: Vec<(f32, u64, usize)> = plays
+        let afters: Vec<Position> = plays.iter().map(|p| position.after_play(p)).collect();
+        let mut values = Vec::with_capacity(afters.len());
+        self.eval.evaluate_all(&afters, &mut values);
+        let mut ranked: Vec<(f32, u64, usize)> = afters
             .iter()
+            .zip(&values)
             .enumerate()
-            .map(|(i, p)| {
-                let after = position.after_play(p);
-                (self.shallow(&after), board_key(&after.board()), i)
-            })
+            .map(|(i, (after, &v))| (-v, board_key(&after.board()), i))
             .collect();
         // Best first; equal values by the positions, so the order of the plays never
         // matters.

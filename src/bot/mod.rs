@@ -50,7 +50,7 @@ pub use eval::{Evaluator, HandEval};
 pub use expert::ExpertBot;
 pub use family::Family;
 pub use features::Features;
-pub use net::{Chances, Net, NetError, NetEval};
+pub use net::{Activation, Chances, Net, NetError, NetEval};
 pub use personality::{FeatureBot, Weights};
 
 use crate::board::Position;

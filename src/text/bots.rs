@@ -73,16 +73,22 @@ pub(crate) fn net_error(e: &NetError, lang: Lang) -> String {
         (NetError::Truncated(part), Lang::En) => format!("the network file ends in its {part}"),
         (NetError::NotANet, Lang::Ko) => "신경망 파일이 아닙니다 (SRNN으로 시작하지 않음)".to_owned(),
         (NetError::NotANet, Lang::En) => "not a network file (it does not start SRNN)".to_owned(),
-        (NetError::Version(v), Lang::Ko) => format!("읽을 수 없는 신경망 파일 판 {v}입니다 (1만 읽음)"),
+        (NetError::Version(v), Lang::Ko) => format!("읽을 수 없는 신경망 파일 판 {v}입니다 (1과 2만 읽음)"),
         (NetError::Version(v), Lang::En) => {
-            format!("network file version {v} is not one this crate reads (it reads 1)")
+            format!("network file version {v} is not one this crate reads (it reads 1 and 2)")
         }
-        (NetError::Shape { inputs, hidden, outputs }, Lang::Ko) => format!(
-            "신경망 모양 {inputs}→{hidden}→{outputs}은 쓸 수 없습니다 (입력 196, 은닉 1~512, 출력 5)"
+        (NetError::Shape { inputs, layers, width, outputs }, Lang::Ko) => format!(
+            "입력 {inputs}, 은닉층 {layers}개(너비 {width}), 출력 {outputs}인 신경망은 쓸 수 없습니다 (입력 196 또는 221, 은닉층 1~6개, 너비 1~1024, 출력 5)"
         ),
-        (NetError::Shape { inputs, hidden, outputs }, Lang::En) => format!(
-            "a network shaped {inputs}→{hidden}→{outputs} cannot be used (196 inputs, 1 to 512 hidden units, 5 outputs)"
+        (NetError::Shape { inputs, layers, width, outputs }, Lang::En) => format!(
+            "a network of {inputs} inputs, {layers} hidden layers (width {width}) and {outputs} outputs cannot be used (196 or 221 inputs, 1 to 6 hidden layers 1 to 1,024 wide, 5 outputs)"
         ),
+        (NetError::Activation(c), Lang::Ko) => {
+            format!("신경망 은닉층의 활성화 함수 코드 {c}를 모릅니다 (0 로지스틱, 1 ReLU)")
+        }
+        (NetError::Activation(c), Lang::En) => {
+            format!("unknown hidden-layer activation code {c} (0 logistic, 1 ReLU)")
+        }
         (NetError::Provenance, Lang::Ko) => {
             "신경망 파일의 내력이 UTF-8이 아니거나 알려진 family=를 적지 않았습니다".to_owned()
         }

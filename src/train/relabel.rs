@@ -9,7 +9,7 @@ use std::time::Instant;
 use ssangryuk_cited::parallel::chunked;
 use ssangryuk_cited::random::{mix64, SplitMix64};
 
-use super::selfplay::{best_after, learn, play, SelfPlayOptions};
+use super::selfplay::{best_after, learn, play, Scratch, SelfPlayOptions};
 use crate::board::Position;
 use crate::bot::{Chances, Net};
 use crate::dice::Roll;
@@ -30,6 +30,9 @@ pub struct RelabelOptions {
     pub alpha: f32,
     /// How many rolls deep each position is valued: 1, or 2 (about nine times the work).
     pub rolls: u8,
+    /// The learning rate of the hidden layers after the first, as a share of `alpha`
+    /// ([`SelfPlayOptions::dense`]).
+    pub dense: f32,
 }
 
 impl Default for RelabelOptions {
@@ -41,6 +44,7 @@ impl Default for RelabelOptions {
             epochs: 4,
             alpha: 0.01,
             rolls: 1,
+            dense: 1.0,
         }
     }
 }
@@ -151,7 +155,7 @@ pub fn label(net: &Net, opts: RelabelOptions, threads: usize) -> Labelled {
 #[must_use]
 pub fn fit(net: &Net, sample: &Labelled, opts: RelabelOptions) -> Net {
     let mut net = net.clone();
-    let mut hidden = vec![0f32; net.hidden()];
+    let mut scratch = Scratch::default();
     let mut order: Vec<usize> = (0..sample.len()).collect();
     let mut state = SplitMix64::new(mix64(opts.seed ^ 0xF17));
     let passes = opts.epochs.max(1);
@@ -165,7 +169,8 @@ pub fn fit(net: &Net, sample: &Labelled, opts: RelabelOptions) -> Net {
         for &i in &order {
             let p = &sample.positions[i];
             let active = net.active(&p.board, p.rules());
-            learn(&mut net, &active, &sample.targets[i], alpha, &mut hidden);
+            let rates = [alpha, alpha * opts.dense];
+            learn(&mut net, &active, &sample.targets[i], rates, &mut scratch);
         }
     }
     let provenance = format!(
@@ -186,10 +191,10 @@ pub fn fit(net: &Net, sample: &Labelled, opts: RelabelOptions) -> Net {
 /// How far the network is from the labels: the mean cross-entropy of its outputs.
 #[must_use]
 pub fn loss(net: &Net, sample: &Labelled) -> f64 {
-    let mut hidden = vec![0f32; net.hidden()];
+    let mut units = vec![0f32; net.units()];
     let mut total = 0.0f64;
     for (p, t) in sample.positions.iter().zip(&sample.targets) {
-        let y = net.forward(&net.active(&p.board, p.rules()), &mut hidden);
+        let y = net.forward(&net.active(&p.board, p.rules()), &mut units);
         for (y, t) in y.iter().zip(t) {
             let y = f64::from(y.clamp(1e-6, 1.0 - 1e-6));
             let t = f64::from(*t);

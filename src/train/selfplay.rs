@@ -20,7 +20,7 @@ use crate::board::flip;
 use crate::board::Position;
 use crate::bot::net::exact;
 use crate::bot::net::inputs::{Active, Encoding};
-use crate::bot::{Chances, Evaluator, ExpertBot, Family, Net};
+use crate::bot::{Activation, Chances, Evaluator, ExpertBot, Family, Net};
 use crate::labels::Side;
 use crate::movegen::MoveGen;
 use crate::rules::RuleSet;
@@ -46,6 +46,11 @@ pub struct SelfPlayOptions {
     /// Whether the network also reads the named features ([`crate::bot::Features`] of
     /// both sides), not the board alone.
     pub features: bool,
+    /// The learning rate of the hidden layers after the first, as a share of the first's:
+    /// a dense layer's unit sums hundreds of inputs, all ≥ 0, and learns far faster than a
+    /// sparse first layer at the same rate (a grown network's identity layer undoes its
+    /// inherited strength within a few hundred games at `alpha` alone).
+    pub dense: f32,
 }
 
 impl Default for SelfPlayOptions {
@@ -56,6 +61,7 @@ impl Default for SelfPlayOptions {
             lambda: 0.7,
             alpha: 0.1,
             features: false,
+            dense: 1.0,
         }
     }
 }
@@ -69,6 +75,8 @@ pub struct SelfPlay {
     games: u64,
     positions: u64,
     cpu_seconds: f64,
+    /// The network the run grew from, if it did not start from random weights.
+    from: Option<String>,
 }
 
 /// Why a network file cannot continue a run: its provenance lacks a value.
@@ -115,6 +123,57 @@ impl SelfPlay {
             games: 0,
             positions: 0,
             cpu_seconds: 0.0,
+            from: None,
+        };
+        run.stamp();
+        run
+    }
+
+    /// A new run for `family` from random weights drawn from the options' seed, with hidden
+    /// layers `widths` (the first logistic, the others ReLU) instead of the options'
+    /// `hidden` units.
+    #[must_use]
+    pub fn with_shape(family: Family, opts: SelfPlayOptions, widths: &[usize]) -> SelfPlay {
+        let encoding = if opts.features {
+            Encoding::BoardAndFeatures
+        } else {
+            Encoding::Board
+        };
+        let shape: Vec<(usize, Activation)> = widths
+            .iter()
+            .enumerate()
+            .map(|(k, &w)| {
+                let act = if k == 0 {
+                    Activation::Logistic
+                } else {
+                    Activation::Relu
+                };
+                (w, act)
+            })
+            .collect();
+        let net = Net::random_layers(family, encoding, &shape, mix64(opts.seed), String::new());
+        SelfPlay::from_net(net, opts, None)
+    }
+
+    /// A new run from `net`'s weights (a network grown from another, or a deeper one from
+    /// random weights), its provenance naming `from` when given; the options' `hidden` and
+    /// `features` are the network's own.
+    #[must_use]
+    pub fn from_net(net: Net, opts: SelfPlayOptions, from: Option<&str>) -> SelfPlay {
+        let opts = SelfPlayOptions {
+            hidden: net.hidden(),
+            features: net.encoding() == Encoding::BoardAndFeatures,
+            ..opts
+        };
+        let mut run = SelfPlay {
+            rules: net.family().variant().rules(),
+            net,
+            opts,
+            games: 0,
+            positions: 0,
+            cpu_seconds: 0.0,
+            // One word of the provenance: no spaces.
+            from: from.map(|f| f.split_whitespace().collect::<Vec<_>>().join("_")),
         };
         run.stamp();
         run
@@ -136,12 +195,14 @@ impl SelfPlay {
             lambda: value(p, "lambda")?,
             alpha: value(p, "alpha")?,
             features: net.encoding() == Encoding::BoardAndFeatures,
+            dense: value(p, "dense").unwrap_or(1.0),
         };
         Ok(SelfPlay {
             rules: net.family().variant().rules(),
             games: value(p, "games")?,
             positions: value(p, "positions")?,
             cpu_seconds: value(p, "cpu_s")?,
+            from: value(p, "from").ok(),
             opts,
             net,
         })
@@ -178,9 +239,34 @@ impl SelfPlay {
             lambda,
             alpha,
             features,
+            dense,
         } = self.opts;
+        let shape = self.net.shape();
+        // A deeper network says its layers (a one-layer one keeps the words it always had).
+        let layers = if shape.len() > 1 || shape[0].1 != Activation::Logistic {
+            let words: Vec<String> = shape
+                .iter()
+                .map(|(w, a)| {
+                    format!(
+                        "{w}:{}",
+                        if *a == Activation::Relu {
+                            "relu"
+                        } else {
+                            "logistic"
+                        }
+                    )
+                })
+                .collect();
+            format!(" shape={} dense={dense}", words.join(","))
+        } else {
+            String::new()
+        };
+        let from = self
+            .from
+            .as_ref()
+            .map_or_else(String::new, |f| format!(" from={f}"));
         self.net.set_provenance(format!(
-            "family={}{} method=td-selfplay hidden={hidden} seed={seed} lambda={lambda} alpha={alpha} games={} positions={} cpu_s={:.0}",
+            "family={}{} method=td-selfplay hidden={hidden}{layers}{from} seed={seed} lambda={lambda} alpha={alpha} games={} positions={} cpu_s={:.0}",
             self.net.family().id(),
             if features { " inputs=board+features" } else { "" },
             self.games,
@@ -208,7 +294,8 @@ impl SelfPlay {
         });
         let start = Instant::now();
         let alpha = self.opts.alpha / (1.0 + first as f32 / 200_000.0);
-        let mut hidden = vec![0f32; self.net.hidden()];
+        let dense = alpha * self.opts.dense;
+        let mut scratch = Scratch::default();
         for (games, seconds) in results {
             self.cpu_seconds += seconds;
             for game in games {
@@ -216,7 +303,7 @@ impl SelfPlay {
                     game.inputs.iter().zip(&game.targets).zip(&game.exact)
                 {
                     if !known {
-                        learn(&mut self.net, active, target, alpha, &mut hidden);
+                        learn(&mut self.net, active, target, [alpha, dense], &mut scratch);
                         self.positions += 1;
                     }
                 }
@@ -259,14 +346,34 @@ pub(super) fn best_after(
     gen: &mut MoveGen,
 ) -> (Position, Chances, bool) {
     let rules = *pos.rules();
-    let mut best: Option<(f32, Position, Chances, bool)> = None;
+    // Every play's position, the finished and exact ones judged at once, the others by one
+    // pass of the network over all of them (the same bits as one at a time).
+    let mut afters = Vec::new();
+    let mut known = Vec::new();
+    let mut actives = Vec::new();
     for b in gen.boards_slice(pos, roll) {
         let after = Position {
             board: flip(b),
             turn: pos.turn.opponent(),
             rules,
         };
-        let (chances, over) = judge(net, &after);
+        let judged = match Outcome::of(&after) {
+            Some(o) => Some((Chances::of_outcome(o, &after), true)),
+            None => exact(&after).map(|c| (c, false)),
+        };
+        if judged.is_none() {
+            actives.push(net.active(&after.board, &rules));
+        }
+        afters.push(after);
+        known.push(judged);
+    }
+    let mut valued = net.forward_many(&actives).into_iter();
+    let mut best: Option<(f32, Position, Chances, bool)> = None;
+    for (after, judged) in afters.into_iter().zip(known) {
+        let (chances, over) = judged.unwrap_or_else(|| {
+            let y = valued.next().unwrap_or([0.0; 5]);
+            (Chances::from_array(y), false)
+        });
         let value = -chances.equity(&rules);
         if best.as_ref().is_none_or(|(v, ..)| value > *v) {
             best = Some((value, after, chances, over));
@@ -326,31 +433,92 @@ pub(super) fn play(
     }
 }
 
+/// Scratch space for [`learn`]: every hidden unit's value and gradient.
+#[derive(Default)]
+pub(super) struct Scratch {
+    units: Vec<f32>,
+    delta: Vec<f32>,
+    back: Vec<f32>,
+}
+
 /// One step of gradient descent on the cross-entropy between the network's outputs for
-/// `active` and `target`.
+/// `active` and `target`, back through every hidden layer (TD self-play and relabelling
+/// both learn by it): the first hidden layer and the outputs at the rate `rates[0]`, the
+/// hidden layers after the first at `rates[1]`.
 pub(super) fn learn(
     net: &mut Net,
     active: &Active,
     target: &[f32; 5],
-    alpha: f32,
-    hidden: &mut [f32],
+    rates: [f32; 2],
+    scratch: &mut Scratch,
 ) {
-    let n = net.hidden();
-    let y = net.forward(active, hidden);
+    let [alpha, dense] = rates;
+    let units = net.units();
+    scratch.units.resize(units, 0.0);
+    scratch.delta.resize(units, 0.0);
+    let y = net.forward(active, &mut scratch.units);
     let d: [f32; 5] = core::array::from_fn(|o| y[o] - target[o]);
-    for (j, &h) in hidden[..n].iter().enumerate() {
-        let back: f32 = (0..5).map(|o| d[o] * net.w2[o * n + j]).sum();
-        let g = back * h * (1.0 - h);
+    let (acts, delta) = (&scratch.units, &mut scratch.delta);
+    // Where each layer's units start in `acts` and `delta`.
+    let mut starts = Vec::with_capacity(net.layers.len());
+    let mut at = 0;
+    for l in &net.layers {
+        starts.push(at);
+        at += l.width;
+    }
+    let last = net.layers.len() - 1;
+    let (n, act) = (net.layers[last].width, net.layers[last].activation);
+    for j in 0..n {
+        let h = acts[starts[last] + j];
+        let mut back = 0f32;
         for (o, &d) in d.iter().enumerate() {
-            net.w2[o * n + j] -= alpha * d * h;
+            back += d * net.wo[o * n + j];
         }
-        net.b1[j] -= alpha * g;
-        for &(i, x) in active.pairs() {
-            net.w1[usize::from(i) * n + j] -= alpha * g * x;
+        delta[starts[last] + j] = act.back(back, h);
+        for (o, &d) in d.iter().enumerate() {
+            net.wo[o * n + j] -= alpha * d * h;
         }
     }
-    for (b, d) in net.b2.iter_mut().zip(d) {
+    for (b, d) in net.bo.iter_mut().zip(d) {
         *b -= alpha * d;
+    }
+    // The dense layers, last to second: the gradient reaching the layer below (by the
+    // weights before they change), then the step.
+    for l in (1..=last).rev() {
+        let (m, n) = (net.layers[l - 1].width, net.layers[l].width);
+        let below = &acts[starts[l - 1]..starts[l - 1] + m];
+        let back = &mut scratch.back;
+        back.clear();
+        back.resize(m, 0.0);
+        let layer = &mut net.layers[l];
+        for j in 0..n {
+            let g = delta[starts[l] + j];
+            if g == 0.0 {
+                continue;
+            }
+            let row = &mut layer.w[j * m..(j + 1) * m];
+            for ((b, w), &h) in back.iter_mut().zip(row.iter_mut()).zip(below) {
+                *b += g * *w;
+                *w -= dense * g * h;
+            }
+            layer.b[j] -= dense * g;
+        }
+        let act = net.layers[l - 1].activation;
+        for (i, &b) in back.iter().enumerate() {
+            delta[starts[l - 1] + i] = act.back(b, below[i]);
+        }
+    }
+    let first = &mut net.layers[0];
+    let n = first.width;
+    let g = &delta[..n];
+    for (b, &g) in first.b.iter_mut().zip(g) {
+        *b -= alpha * g;
+    }
+    for &(i, x) in active.pairs() {
+        let row = &mut first.w[usize::from(i) * n..(usize::from(i) + 1) * n];
+        for (w, &g) in row.iter_mut().zip(g) {
+            *w -= alpha * g * x;
+        }
     }
 }
 
@@ -437,6 +605,21 @@ mod tests {
     use super::*;
     use crate::bot::HandEval;
 
+    /// Whether two networks have the same weights, bit for bit (their provenance may
+    /// differ in the seconds spent).
+    fn same_weights(a: &Net, b: &Net) -> bool {
+        let bits = |n: &Net| {
+            n.layers
+                .iter()
+                .flat_map(|l| l.w.iter().chain(&l.b))
+                .chain(&n.wo)
+                .chain(&n.bo)
+                .map(|x| x.to_bits())
+                .collect::<Vec<u32>>()
+        };
+        a.shape() == b.shape() && bits(a) == bits(b)
+    }
+
     fn opts() -> SelfPlayOptions {
         SelfPlayOptions {
             hidden: 8,
@@ -452,18 +635,17 @@ mod tests {
         let start = one.net().clone();
         one.round(1);
         one.round(1);
-        assert_ne!(one.net().w1, start.w1);
+        assert_ne!(one.net().layers, start.layers);
         let mut two = SelfPlay::new(Family::Culin, opts());
         two.round(2);
         let saved = two.net().to_bytes();
         let mut resumed = SelfPlay::resume(Net::from_bytes(&saved).unwrap()).unwrap();
         resumed.round(2);
-        assert_eq!(resumed.net().w1, one.net().w1);
-        assert_eq!(resumed.net().w2, one.net().w2);
+        assert!(same_weights(resumed.net(), one.net()));
         assert_eq!(resumed.games(), 2 * ROUND);
         assert_eq!(resumed.positions(), one.positions());
         let other = SelfPlay::new(Family::Culin, SelfPlayOptions { seed: 2, ..opts() });
-        assert_ne!(other.net().w1, start.w1);
+        assert_ne!(other.net().layers, start.layers);
         assert_eq!(
             SelfPlay::resume(
                 Net::from_bytes(&saved)
@@ -488,16 +670,139 @@ mod tests {
         let mut run = SelfPlay::new(Family::Culin, opts);
         assert_eq!(run.net().encoding(), Encoding::BoardAndFeatures);
         let board_rows = Encoding::Board.inputs() * opts.hidden;
-        let start = run.net().w1[board_rows..].to_vec();
+        let start = run.net().layers[0].w[board_rows..].to_vec();
         run.round(2);
         assert_ne!(
-            run.net().w1[board_rows..],
+            run.net().layers[0].w[board_rows..],
             start[..],
             "the feature weights learn"
         );
         assert!(run.net().provenance().contains(" inputs=board+features "));
         let resumed = SelfPlay::resume(Net::from_bytes(&run.net().to_bytes()).unwrap()).unwrap();
         assert_eq!(resumed.opts, opts);
+    }
+
+    /// A deep run, from random weights or grown from a network, continues exactly from a
+    /// checkpoint, and its provenance keeps its shape and where it grew from.
+    #[test]
+    fn a_deep_run_replays_through_a_checkpoint() {
+        let mut one = SelfPlay::with_shape(Family::Culin, opts(), &[16, 8]);
+        let start = one.net().clone();
+        one.round(1);
+        one.round(1);
+        assert_ne!(
+            one.net().layers[1],
+            start.layers[1],
+            "the second layer learns"
+        );
+        let mut two = SelfPlay::with_shape(Family::Culin, opts(), &[16, 8]);
+        two.round(2);
+        let saved = two.net().to_bytes();
+        let mut resumed = SelfPlay::resume(Net::from_bytes(&saved).unwrap()).unwrap();
+        resumed.round(1);
+        assert!(same_weights(resumed.net(), one.net()));
+        assert!(one
+            .net()
+            .provenance()
+            .contains(" hidden=16 shape=16:logistic,8:relu dense=1 seed=1 "));
+
+        let grown = Net::shipped(Family::Culin)[0]
+            .grown_to(&[128, 128], 9)
+            .unwrap();
+        let mut run = SelfPlay::from_net(grown, opts(), Some("shipped:culin"));
+        run.round(2);
+        let p = run.net().provenance().to_owned();
+        assert!(
+            p.contains(" shape=128:logistic,128:relu dense=1 from=shipped:culin "),
+            "{p}"
+        );
+        let resumed = SelfPlay::resume(Net::from_bytes(&run.net().to_bytes()).unwrap()).unwrap();
+        assert_eq!(resumed.net().provenance(), p);
+    }
+
+    /// The cross-entropy of `net`'s outputs for `active` against `target`.
+    fn cross_entropy(net: &Net, active: &Active, target: &[f32; 5]) -> f64 {
+        let mut units = vec![0f32; net.units()];
+        let y = net.forward(active, &mut units);
+        y.iter()
+            .zip(target)
+            .map(|(&y, &t)| {
+                let (y, t) = (f64::from(y), f64::from(t));
+                -(t * y.ln() + (1.0 - t) * (1.0 - y).ln())
+            })
+            .sum()
+    }
+
+    /// Each weight's step is the learning rate times the loss's slope along it, measured
+    /// by nudging the weight, in every layer of a deep network of both activations.
+    #[test]
+    fn a_step_follows_the_gradient_through_every_layer() {
+        let mut net = Net::random_layers(
+            Family::L1931,
+            Encoding::Board,
+            &[
+                (12, Activation::Logistic),
+                (10, Activation::Relu),
+                (6, Activation::Relu),
+            ],
+            11,
+            "family=l1931".to_owned(),
+        );
+        // Biases that keep the ReLU units away from their kink.
+        for l in &mut net.layers[1..] {
+            l.b.iter_mut().for_each(|b| *b = 0.5);
+        }
+        let rules = Family::L1931.variant().rules();
+        let pos = Position::start(rules, Side::White);
+        let active = net.active(&pos.board, &rules);
+        let input = usize::from(active.pairs()[3].0);
+        let target = [0.6, 0.3, 0.05, 0.2, 0.02];
+        let alpha = 1e-3;
+        let mut stepped = net.clone();
+        learn(
+            &mut stepped,
+            &active,
+            &target,
+            [alpha, alpha],
+            &mut Scratch::default(),
+        );
+        // (layer or 3 for the outputs, weight or bias, index)
+        let picks = [
+            (0, true, input * 12 + 4),
+            (0, false, 7),
+            (1, true, 3 * 12 + 5),
+            (1, false, 2),
+            (2, true, 4 * 10 + 9),
+            (2, false, 5),
+            (3, true, 2 * 6 + 1),
+            (3, false, 0),
+        ];
+        fn at(net: &mut Net, (layer, weight, i): (usize, bool, usize)) -> &mut f32 {
+            match (layer, weight) {
+                (3, true) => &mut net.wo[i],
+                (3, false) => &mut net.bo[i],
+                (l, true) => &mut net.layers[l].w[i],
+                (l, false) => &mut net.layers[l].b[i],
+            }
+        }
+        let mut moved = 0;
+        for pick in picks {
+            let step = f64::from(*at(&mut net.clone(), pick) - *at(&mut stepped.clone(), pick));
+            let eps = 1e-2f32;
+            let (mut up, mut down) = (net.clone(), net.clone());
+            *at(&mut up, pick) += eps;
+            *at(&mut down, pick) -= eps;
+            let slope = (cross_entropy(&up, &active, &target)
+                - cross_entropy(&down, &active, &target))
+                / (2.0 * f64::from(eps));
+            let expected = f64::from(alpha) * slope;
+            assert!(
+                (step - expected).abs() <= 0.02 * expected.abs() + 1e-7,
+                "{pick:?}: step {step:e}, expected {expected:e}"
+            );
+            moved += usize::from(step.abs() > 1e-7);
+        }
+        assert!(moved >= 6, "the picked weights do learn");
     }
 
     #[test]

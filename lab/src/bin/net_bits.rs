@@ -1,5 +1,7 @@
 //! Prints the exact bits of every shipped network's outputs on positions of seeded games,
-//! and a fingerprint of every bear-off table, so that two platforms can be compared:
+//! of two deeper `l1931` networks (the shipped one grown to 256 and 256 hidden units, and
+//! one of 256, 256 and 128 units from seeded random weights: logistic, then ReLU, layers summed
+//! densely), and a fingerprint of every bear-off table, so that two platforms can be compared:
 //! CI runs it natively and built for `wasm32-wasip1` (under Node's WASI) and requires
 //! the same text (the crate promises the same evaluations everywhere it builds).
 //!
@@ -8,6 +10,7 @@
 //! ```
 
 use ssangryuk::bot::{BearOff, BotKind, Evaluator, Family, Net, NetEval};
+use ssangryuk::train::{SelfPlay, SelfPlayOptions};
 use ssangryuk::{Game, Variant};
 
 /// Positions looked at per family.
@@ -20,39 +23,62 @@ fn fnv(h: u64, word: u32) -> u64 {
         .fold(h, |h, &b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3))
 }
 
-fn main() -> Result<(), Box<dyn std::error::Error>> {
-    const START: u64 = 0xcbf2_9ce4_8422_2325;
-    let eval = NetEval::default();
-    for family in Family::ALL {
-        let nets = Net::shipped(family);
-        let rules = family.variant().rules();
-        let (mut h, mut seen) = (START, 0);
-        'games: for n in 0.. {
-            let mut game = Game::new(rules, n);
-            let (mut black, mut white) = (BotKind::Greedy.build(n), BotKind::Safe.build(!n));
-            while game.outcome().is_none() {
-                let pos = *game.position();
-                for net in nets {
-                    let c = net.chances(&pos);
-                    for x in [
-                        c.win,
-                        c.win_gammon,
-                        c.win_backgammon,
-                        c.lose_gammon,
-                        c.lose_backgammon,
-                    ] {
-                        h = fnv(h, x.to_bits());
-                    }
+const START: u64 = 0xcbf2_9ce4_8422_2325;
+
+/// The positions looked at under `family`'s rules and a fingerprint of `nets`' outputs and
+/// `eval`'s values on them.
+fn bits(
+    family: Family,
+    nets: &[Net],
+    eval: &NetEval,
+) -> Result<String, Box<dyn std::error::Error>> {
+    let rules = family.variant().rules();
+    let (mut h, mut seen) = (START, 0);
+    'games: for n in 0.. {
+        let mut game = Game::new(rules, n);
+        let (mut black, mut white) = (BotKind::Greedy.build(n), BotKind::Safe.build(!n));
+        while game.outcome().is_none() {
+            let pos = *game.position();
+            for net in nets {
+                let c = net.chances(&pos);
+                for x in [
+                    c.win,
+                    c.win_gammon,
+                    c.win_backgammon,
+                    c.lose_gammon,
+                    c.lose_backgammon,
+                ] {
+                    h = fnv(h, x.to_bits());
                 }
-                h = fnv(h, eval.evaluate(&pos).to_bits());
-                seen += 1;
-                if seen == POSITIONS {
-                    break 'games;
-                }
-                ssangryuk::bot::play_turn(&mut game, black.as_mut(), white.as_mut())?;
             }
+            h = fnv(h, eval.evaluate(&pos).to_bits());
+            seen += 1;
+            if seen == POSITIONS {
+                break 'games;
+            }
+            ssangryuk::bot::play_turn(&mut game, black.as_mut(), white.as_mut())?;
         }
-        println!("net {} positions {seen} bits {h:016x}", family.id());
+    }
+    Ok(format!("positions {seen} bits {h:016x}"))
+}
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let eval = NetEval::default();
+    let grown = Net::shipped(Family::L1931)[0].grown_to(&[256, 256], 1)?;
+    let random = SelfPlay::with_shape(Family::L1931, SelfPlayOptions::default(), &[256, 256, 128])
+        .net()
+        .clone();
+    for family in Family::ALL {
+        println!(
+            "net {} {}",
+            family.id(),
+            bits(family, Net::shipped(family), &eval)?
+        );
+    }
+    for (name, net) in [("grown-256x256", grown), ("random-256x256x128", random)] {
+        let nets = [net.clone()];
+        let eval = NetEval::with_net(net);
+        println!("net l1931 {name} {}", bits(Family::L1931, &nets, &eval)?);
     }
     for v in Variant::ALL {
         let Some(table) = BearOff::build(&v.rules()) else {

@@ -4,7 +4,8 @@
 //! ```text
 //! cargo run --release -p ssangryuk-lab --bin selfplay -- --family l1931 --games 400000
 //!     [--checkpoint lab/nets/l1931.net] [--every 6400] [--threads 2] [--check 400]
-//!     [--hidden 80] [--seed 1] [--lambda 0.7] [--alpha 0.1] [--features]
+//!     [--hidden 80 | --shape 256,256] [--grow-from FILE|shipped] [--seed 1] [--lambda 0.7]
+//!     [--alpha 0.1] [--dense 1] [--features]
 //! cargo run --release -p ssangryuk-lab --bin selfplay -- --family l1931 --relabel 100000
 //!     --out relabelled.net [--checkpoint lab/nets/l1931.net] [--every-position 4] [--epochs 4]
 //!     [--rate 0.01] [--rolls 1] [--check 400]
@@ -17,7 +18,13 @@
 //! checkpoint continues it exactly. The other settings only start a new run (a checkpoint
 //! keeps its own), except `--features`: a new network reads the named features as well as
 //! the board, and a checkpoint's network without them (to continue or relabel) is given
-//! them, their weights zero. At each checkpoint it prints the run's games, positions and thread time,
+//! them, their weights zero. `--shape 256,256` starts a network of several hidden layers
+//! (the first logistic, the others ReLU) from random weights; with `--grow-from FILE` (or
+//! `shipped`: the crate's board-only network of the family) it is instead that network grown
+//! to the shape (`Net::grown_to`: wider and deeper, valuing every position as before), and
+//! self-play continues from it, its provenance saying `from=`. `--dense R` sets the learning
+//! rate of the hidden layers after the first to R times `--alpha` (their units sum hundreds
+//! of inputs and learn far faster; a grown network needs R well below 1 to keep its strength). At each checkpoint it prints the run's games, positions and thread time,
 //! and the network's result at 0-ply against the hand-tuned evaluation over `--check`
 //! paired games (0: none).
 //!
@@ -56,6 +63,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut args = std::env::args().skip(1);
     let mut features = false;
     let mut width = 0;
+    let mut shape: Option<Vec<usize>> = None;
+    let mut grow_from: Option<String> = None;
     while let Some(a) = args.next() {
         if a == "--features" {
             features = true;
@@ -70,9 +79,21 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             "--check" => check = v.parse()?,
             "--checkpoint" => checkpoint = Some(v.into()),
             "--hidden" => opts.hidden = v.parse()?,
+            "--shape" => {
+                shape = Some(
+                    v.split(',')
+                        .map(str::parse)
+                        .collect::<Result<Vec<usize>, _>>()?,
+                );
+            }
+            "--grow-from" => grow_from = Some(v),
             "--seed" => opts.seed = v.parse()?,
             "--lambda" => opts.lambda = v.parse()?,
             "--alpha" => opts.alpha = v.parse()?,
+            "--dense" => {
+                opts.dense = v.parse()?;
+                ro.dense = opts.dense;
+            }
             "--relabel" => relabel = Some(v.parse()?),
             "--out" => out = Some(v.into()),
             "--versus" => versus = Some(v.into()),
@@ -150,7 +171,33 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             eprintln!("continuing {}: {}", path.display(), run.net().provenance());
             run
         }
-        Err(_) => SelfPlay::new(family, SelfPlayOptions { features, ..opts }),
+        Err(_) => {
+            let opts = SelfPlayOptions { features, ..opts };
+            match (grow_from, shape) {
+                (Some(from), shape) => {
+                    let base = if from == "shipped" {
+                        Net::shipped(family)
+                            .first()
+                            .cloned()
+                            .ok_or("the family ships no network")?
+                    } else {
+                        Net::from_bytes(&std::fs::read(&from)?)?
+                    };
+                    let base = given(base);
+                    let widths =
+                        shape.unwrap_or_else(|| base.shape().iter().map(|&(w, _)| w).collect());
+                    let grown = base.grown_to(&widths, opts.seed)?;
+                    let origin = if from == "shipped" {
+                        format!("shipped:{}", family.id())
+                    } else {
+                        from.clone()
+                    };
+                    SelfPlay::from_net(grown, opts, Some(&origin))
+                }
+                (None, Some(widths)) => SelfPlay::with_shape(family, opts, &widths),
+                (None, None) => SelfPlay::new(family, opts),
+            }
+        }
     };
     let rules = run.net().family().variant().rules();
     let started = Instant::now();

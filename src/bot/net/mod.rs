@@ -1,13 +1,14 @@
 //! The learned evaluation: a small network trained by self-play ([`Net`], [`NetEval`]).
 //!
-//! One hidden layer of logistic units over the board's inputs (four per point and side,
-//! the bar, the borne-off checkers: `inputs.rs`; a network may also read 25 named
-//! features of both sides after them), five logistic outputs: the chances to
+//! Hidden layers (one or more, each of logistic or ReLU units) over the board's inputs (four
+//! per point and side, the bar, the borne-off checkers: `inputs.rs`; a network may also read
+//! 25 named features of both sides after them), five logistic outputs: the chances to
 //! win, to win a gammon or more, to win a backgammon, to lose a gammon or more, to lose a
 //! backgammon, all for the side to move before it rolls. Only the inputs that are not zero
-//! are summed in the first layer (a position has about forty of the board's 196), and all the
-//! arithmetic is plain `f32` `+ − × ÷`, so a network gives the same bits on every
-//! platform, wasm32 included.
+//! are summed in the first layer (a position has about forty of the board's 196); later layers
+//! are dense, summed by [`dot`]'s fixed order. All the arithmetic is plain `f32` `+ − × ÷`
+//! (and a comparison for ReLU), so a network gives the same bits on every platform, wasm32
+//! included.
 
 mod file;
 pub(crate) mod inputs;
@@ -17,7 +18,7 @@ pub use file::NetError;
 
 use std::sync::OnceLock;
 
-use self::file::MAX_HIDDEN;
+pub(crate) use self::file::{MAX_LAYERS, MAX_WIDTH};
 use self::inputs::{Active, Encoding};
 pub(crate) use self::math::sigmoid;
 use super::{Evaluator, Family};
@@ -28,18 +29,86 @@ use crate::scoring::Outcome;
 /// How many outputs a network has.
 pub(crate) const OUTPUTS: usize = 5;
 
+/// How a hidden layer turns its units' sums into their values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Activation {
+    /// 1 / (1 + e^−x): the first networks' units, values in (0, 1).
+    Logistic,
+    /// max(x, 0): cheap, and it passes values ≥ 0 through unchanged, which lets a network
+    /// grow a layer without changing what it computes ([`Net::deepened`]).
+    Relu,
+}
+
+impl Activation {
+    /// The value of a unit whose sum is `x`.
+    fn apply(self, x: f32) -> f32 {
+        match self {
+            Activation::Logistic => sigmoid(x),
+            // A comparison, not `f32::max`, whose choice between −0 and +0 is unspecified.
+            Activation::Relu => {
+                if x > 0.0 {
+                    x
+                } else {
+                    0.0
+                }
+            }
+        }
+    }
+
+    /// The gradient `back` reaching a unit whose value is `h`, carried through to its sum.
+    pub(crate) fn back(self, back: f32, h: f32) -> f32 {
+        match self {
+            Activation::Logistic => back * h * (1.0 - h),
+            Activation::Relu => {
+                if h > 0.0 {
+                    back
+                } else {
+                    0.0
+                }
+            }
+        }
+    }
+
+    /// Its code in a network file.
+    pub(crate) const fn code(self) -> u32 {
+        match self {
+            Activation::Logistic => 0,
+            Activation::Relu => 1,
+        }
+    }
+
+    /// The activation a file's code names.
+    pub(crate) const fn from_code(code: u32) -> Option<Activation> {
+        match code {
+            0 => Some(Activation::Logistic),
+            1 => Some(Activation::Relu),
+            _ => None,
+        }
+    }
+}
+
+/// One hidden layer.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Layer {
+    pub(crate) activation: Activation,
+    pub(crate) width: usize,
+    /// The first layer input by input (a row of `width` weights each, so that only the
+    /// active inputs' rows are read); a later layer unit by unit (a row of the previous
+    /// layer's width each, for [`dot`]).
+    pub(crate) w: Vec<f32>,
+    pub(crate) b: Vec<f32>,
+}
+
 /// A network: its weights, the family of rules it was trained for and how.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Net {
     family: Family,
     encoding: Encoding,
-    hidden: usize,
-    /// First layer, input by input: `hidden` weights each.
-    pub(crate) w1: Vec<f32>,
-    pub(crate) b1: Vec<f32>,
-    /// Second layer, output by output: `hidden` weights each.
-    pub(crate) w2: Vec<f32>,
-    pub(crate) b2: [f32; OUTPUTS],
+    /// The hidden layers, first to last (at least one).
+    pub(crate) layers: Vec<Layer>,
+    /// The output layer, output by output: the last hidden layer's width each.
+    pub(crate) wo: Vec<f32>,
+    pub(crate) bo: [f32; OUTPUTS],
     provenance: String,
 }
 
@@ -125,9 +194,26 @@ impl Chances {
     }
 }
 
+/// Small weights in [−scale, scale) drawn from `seed`'s stream.
+#[cfg(any(test, feature = "train"))]
+struct Draw(ssangryuk_cited::random::SplitMix64);
+
+#[cfg(any(test, feature = "train"))]
+impl Draw {
+    fn new(seed: u64) -> Draw {
+        Draw(ssangryuk_cited::random::SplitMix64::new(seed))
+    }
+
+    fn next(&mut self, scale: f32) -> f32 {
+        let r = self.0.next_u64();
+        // 24 random bits to a float in [−scale, scale).
+        ((r >> 40) as f32 / (1u64 << 23) as f32 - 1.0) * scale
+    }
+}
+
 impl Net {
-    /// A network for `family` reading `encoding`, with `hidden` units and small weights
-    /// drawn from `seed`: where self-play starts.
+    /// A network for `family` reading `encoding`, with `hidden` logistic units and small
+    /// weights drawn from `seed`: where self-play starts.
     #[must_use]
     #[cfg(any(test, feature = "train"))]
     pub(crate) fn random(
@@ -137,24 +223,51 @@ impl Net {
         seed: u64,
         provenance: String,
     ) -> Net {
-        let hidden = hidden.clamp(1, MAX_HIDDEN);
-        let mut state = ssangryuk_cited::random::SplitMix64::new(seed);
-        let mut draw = |scale: f32| {
-            let r = state.next_u64();
-            // 24 random bits to a float in [−scale, scale).
-            ((r >> 40) as f32 / (1u64 << 23) as f32 - 1.0) * scale
-        };
-        let w1 = (0..encoding.inputs() * hidden).map(|_| draw(0.1)).collect();
-        let b1 = vec![0.0; hidden];
-        let w2 = (0..OUTPUTS * hidden).map(|_| draw(0.1)).collect();
+        let hidden = hidden.clamp(1, MAX_WIDTH);
+        Net::random_layers(
+            family,
+            encoding,
+            &[(hidden, Activation::Logistic)],
+            seed,
+            provenance,
+        )
+    }
+
+    /// A network for `family` reading `encoding`, with hidden layers of `shape` (widths and
+    /// activations, each width clamped to 1 ..= [`MAX_WIDTH`], at most [`MAX_LAYERS`]) and
+    /// small weights drawn from `seed`.
+    #[must_use]
+    #[cfg(any(test, feature = "train"))]
+    pub(crate) fn random_layers(
+        family: Family,
+        encoding: Encoding,
+        shape: &[(usize, Activation)],
+        seed: u64,
+        provenance: String,
+    ) -> Net {
+        let mut draw = Draw::new(seed);
+        let mut layers: Vec<Layer> = Vec::new();
+        let mut inputs = encoding.inputs();
+        for &(width, activation) in shape.iter().take(MAX_LAYERS) {
+            let width = width.clamp(1, MAX_WIDTH);
+            layers.push(Layer {
+                activation,
+                width,
+                w: (0..inputs * width).map(|_| draw.next(0.1)).collect(),
+                b: vec![0.0; width],
+            });
+            inputs = width;
+        }
+        if layers.is_empty() {
+            return Net::random(family, encoding, 1, seed, provenance);
+        }
+        let wo = (0..OUTPUTS * inputs).map(|_| draw.next(0.1)).collect();
         Net {
             family,
             encoding,
-            hidden,
-            w1,
-            b1,
-            w2,
-            b2: [0.0; OUTPUTS],
+            layers,
+            wo,
+            bo: [0.0; OUTPUTS],
             provenance,
         }
     }
@@ -165,10 +278,25 @@ impl Net {
         self.family
     }
 
-    /// Its hidden units.
+    /// The units of its first hidden layer (a one-layer network's only one; see
+    /// [`Net::shape`] for every layer).
     #[must_use]
-    pub const fn hidden(&self) -> usize {
-        self.hidden
+    pub fn hidden(&self) -> usize {
+        self.layers[0].width
+    }
+
+    /// Its hidden layers' widths and activations, first to last.
+    #[must_use]
+    pub fn shape(&self) -> Vec<(usize, Activation)> {
+        self.layers
+            .iter()
+            .map(|l| (l.width, l.activation))
+            .collect()
+    }
+
+    /// Its hidden units in all (the scratch space a forward pass needs).
+    pub(crate) fn units(&self) -> usize {
+        self.layers.iter().map(|l| l.width).sum()
     }
 
     /// How it was trained: `key=value` words (`family`, `games`, `seed`, …).
@@ -197,9 +325,136 @@ impl Net {
         let mut net = self.clone();
         if net.encoding == Encoding::Board {
             net.encoding = Encoding::BoardAndFeatures;
-            net.w1.resize(net.encoding.inputs() * net.hidden, 0.0);
+            let first = &mut net.layers[0];
+            first.w.resize(net.encoding.inputs() * first.width, 0.0);
         }
         net
+    }
+
+    /// The same network with a ReLU layer after its last hidden layer, as wide, whose
+    /// weights are the identity and biases zero: every hidden value is ≥ 0 (logistic or
+    /// ReLU), so the new layer passes it through exactly and the network values every
+    /// position with the same bits; training then starts from a deeper network that
+    /// already plays as well.
+    ///
+    /// # Errors
+    /// [`NetError::Shape`] when it has six hidden layers already (a file's most).
+    #[cfg(any(test, feature = "train"))]
+    pub fn deepened(&self) -> Result<Net, NetError> {
+        if self.layers.len() >= MAX_LAYERS {
+            return Err(self.shape_error());
+        }
+        let mut net = self.clone();
+        let n = self.layers[self.layers.len() - 1].width;
+        let mut w = vec![0.0; n * n];
+        for j in 0..n {
+            w[j * n + j] = 1.0;
+        }
+        net.layers.push(Layer {
+            activation: Activation::Relu,
+            width: n,
+            w,
+            b: vec![0.0; n],
+        });
+        Ok(net)
+    }
+
+    /// The same network with hidden layer `layer` grown to `width` units: the new units'
+    /// incoming weights small and drawn from `seed` (so that they differ and can learn),
+    /// their outgoing weights zero. Every existing sum only gains terms `0 × h`, which are
+    /// exactly zero; where the old width is a multiple of eight the dense sums' eight lanes keep their
+    /// order too, and the network values every position with the same bits.
+    ///
+    /// # Errors
+    /// [`NetError::Shape`] for a layer it does not have, or a width narrower than the
+    /// layer's or above 1,024 (a file's widest).
+    #[cfg(any(test, feature = "train"))]
+    pub fn widened(&self, layer: usize, width: usize, seed: u64) -> Result<Net, NetError> {
+        let Some(old) = self.layers.get(layer).map(|l| l.width) else {
+            return Err(self.shape_error());
+        };
+        if width < old || width > MAX_WIDTH {
+            return Err(NetError::Shape {
+                inputs: self.encoding.inputs() as u32,
+                layers: self.layers.len() as u32,
+                width: width as u32,
+                outputs: OUTPUTS as u32,
+            });
+        }
+        let mut net = self.clone();
+        let mut draw = Draw::new(seed);
+        let added = width - old;
+        let inputs = if layer == 0 {
+            self.encoding.inputs()
+        } else {
+            self.layers[layer - 1].width
+        };
+        let grown = &mut net.layers[layer];
+        if layer == 0 {
+            // Input by input: each row gains the new units' weights at its end.
+            grown.w = grown
+                .w
+                .chunks_exact(old)
+                .flat_map(|row| {
+                    let mut row = row.to_vec();
+                    row.extend((0..added).map(|_| draw.next(0.1)));
+                    row
+                })
+                .collect();
+        } else {
+            grown.w.extend((0..added * inputs).map(|_| draw.next(0.1)));
+        }
+        grown.b.resize(width, 0.0);
+        grown.width = width;
+        // Unit by unit (or output by output) after it: each row gains zeros at its end.
+        let after = match net.layers.get_mut(layer + 1) {
+            Some(next) => &mut next.w,
+            None => &mut net.wo,
+        };
+        *after = after
+            .chunks_exact(old)
+            .flat_map(|row| {
+                let mut row = row.to_vec();
+                row.resize(width, 0.0);
+                row
+            })
+            .collect();
+        Ok(net)
+    }
+
+    /// The same network grown to hidden layers `widths` ([`Net::widened`] layer by layer,
+    /// [`Net::deepened`] for each new one, the new units' weights drawn from `seed`): it
+    /// values every position as before, with the same bits where each old width is a
+    /// multiple of eight.
+    ///
+    /// # Errors
+    /// [`NetError::Shape`] for fewer layers than it has, a layer narrower than it is or
+    /// than the one before it (a new layer starts as wide as that one), or past the limits.
+    #[cfg(any(test, feature = "train"))]
+    pub fn grown_to(&self, widths: &[usize], seed: u64) -> Result<Net, NetError> {
+        if widths.len() < self.layers.len() {
+            return Err(self.shape_error());
+        }
+        let mut net = self.clone();
+        for (k, &width) in widths.iter().enumerate() {
+            if k == net.layers.len() {
+                net = net.deepened()?;
+            }
+            let stream = ssangryuk_cited::random::mix64(seed.wrapping_add(k as u64));
+            net = net.widened(k, width, stream)?;
+        }
+        Ok(net)
+    }
+
+    /// The error for a shape this network cannot take.
+    #[cfg(any(test, feature = "train"))]
+    fn shape_error(&self) -> NetError {
+        NetError::Shape {
+            inputs: self.encoding.inputs() as u32,
+            layers: self.layers.len() as u32,
+            width: self.layers.iter().map(|l| l.width).max().unwrap_or(0) as u32,
+            outputs: OUTPUTS as u32,
+        }
     }
 
     /// The inputs it reads of `board` (the mover's view) under `rules`.
@@ -208,35 +463,102 @@ impl Net {
     }
 
     pub(crate) fn weight_count(&self) -> usize {
-        (self.encoding.inputs() + 1 + OUTPUTS) * self.hidden + OUTPUTS
+        self.layers
+            .iter()
+            .map(|l| l.w.len() + l.b.len())
+            .sum::<usize>()
+            + self.wo.len()
+            + OUTPUTS
     }
 
-    /// The hidden layer's values for `active` into `hidden` (its first `self.hidden`), and
-    /// the outputs.
-    pub(crate) fn forward(&self, active: &Active, hidden: &mut [f32]) -> [f32; OUTPUTS] {
-        let n = self.hidden;
-        let h = &mut hidden[..n];
-        h.copy_from_slice(&self.b1);
+    /// The first layer's values for `active` into `h`: the sparse sum over the inputs that
+    /// are not zero.
+    fn first(&self, active: &Active, h: &mut [f32]) {
+        let layer = &self.layers[0];
+        let n = layer.width;
+        h.copy_from_slice(&layer.b);
         for &(i, x) in active.pairs() {
-            let row = &self.w1[usize::from(i) * n..(usize::from(i) + 1) * n];
+            let row = &layer.w[usize::from(i) * n..(usize::from(i) + 1) * n];
             if x == 1.0 {
                 h.iter_mut().zip(row).for_each(|(a, w)| *a += w);
             } else {
                 h.iter_mut().zip(row).for_each(|(a, w)| *a += x * w);
             }
         }
-        h.iter_mut().for_each(|a| *a = sigmoid(*a));
-        let mut y = self.b2;
+        let act = layer.activation;
+        h.iter_mut().for_each(|a| *a = act.apply(*a));
+    }
+
+    /// Every hidden layer's values for `active` into `units` (layer after layer, its first
+    /// [`Net::units`]), and the outputs.
+    pub(crate) fn forward(&self, active: &Active, units: &mut [f32]) -> [f32; OUTPUTS] {
+        let mut at = self.layers[0].width;
+        self.first(active, &mut units[..at]);
+        let mut from = 0;
+        for layer in &self.layers[1..] {
+            let (before, rest) = units.split_at_mut(at);
+            let input = &before[from..];
+            let n = input.len();
+            for (j, out) in rest[..layer.width].iter_mut().enumerate() {
+                *out = layer
+                    .activation
+                    .apply(layer.b[j] + dot(&layer.w[j * n..(j + 1) * n], input));
+            }
+            from = at;
+            at += layer.width;
+        }
+        let h = &units[from..at];
+        let n = h.len();
+        let mut y = self.bo;
         for (o, out) in y.iter_mut().enumerate() {
-            *out = sigmoid(*out + dot(&self.w2[o * n..(o + 1) * n], h));
+            *out = sigmoid(*out + dot(&self.wo[o * n..(o + 1) * n], h));
         }
         y
     }
 
+    /// The outputs for many positions at once, the same bits as [`Net::forward`] on each:
+    /// layer by layer, each weight row read once for all of them while it is in cache.
+    pub(crate) fn forward_many(&self, actives: &[Active]) -> Vec<[f32; OUTPUTS]> {
+        let count = actives.len();
+        let mut n = self.layers[0].width;
+        let mut h = vec![0f32; count * n];
+        for (a, out) in actives.iter().zip(h.chunks_exact_mut(n)) {
+            self.first(a, out);
+        }
+        for layer in &self.layers[1..] {
+            let m = layer.width;
+            let mut next = vec![0f32; count * m];
+            for j in 0..m {
+                let row = &layer.w[j * n..(j + 1) * n];
+                for (p, input) in h.chunks_exact(n).enumerate() {
+                    next[p * m + j] = layer.activation.apply(layer.b[j] + dot(row, input));
+                }
+            }
+            h = next;
+            n = m;
+        }
+        h.chunks_exact(n)
+            .map(|x| {
+                let mut y = self.bo;
+                for (o, out) in y.iter_mut().enumerate() {
+                    *out = sigmoid(*out + dot(&self.wo[o * n..(o + 1) * n], x));
+                }
+                y
+            })
+            .collect()
+    }
+
     /// The chances of `board` (the side to move's view) under `rules`, a game not over.
     pub(crate) fn chances_of(&self, board: &[i8; 26], rules: &RuleSet) -> Chances {
-        let mut hidden = [0f32; MAX_HIDDEN];
-        Chances::from_array(self.forward(&self.active(board, rules), &mut hidden))
+        let active = self.active(board, rules);
+        let units = self.units();
+        // The common small networks keep their units on the stack.
+        let y = if units <= SMALL {
+            self.forward(&active, &mut [0f32; SMALL])
+        } else {
+            self.forward(&active, &mut vec![0f32; units])
+        };
+        Chances::from_array(y)
     }
 
     /// What it predicts for the side to move in `position`; a finished game's chances are
@@ -250,17 +572,18 @@ impl Net {
     }
 }
 
+/// Hidden units in all that an evaluation keeps on the stack.
+const SMALL: usize = 512;
+
 /// A dot product in eight running sums added in a fixed order: faster than one running
 /// sum, and the same bits everywhere (the order is written out, not left to the compiler).
-fn dot(a: &[f32], b: &[f32]) -> f32 {
+pub(crate) fn dot(a: &[f32], b: &[f32]) -> f32 {
     let mut acc = [0f32; 8];
     let (ac, bc) = (a.chunks_exact(8), b.chunks_exact(8));
-    let tail: f32 = ac
-        .remainder()
-        .iter()
-        .zip(bc.remainder())
-        .map(|(x, y)| x * y)
-        .sum();
+    let mut tail = 0f32;
+    for (x, y) in ac.remainder().iter().zip(bc.remainder()) {
+        tail += x * y;
+    }
     for (x, y) in ac.zip(bc) {
         for k in 0..8 {
             acc[k] += x[k] * y[k];
@@ -316,6 +639,60 @@ impl Evaluator for NetEval {
         };
         chances.equity(rules)
     }
+
+    /// The positions that need the networks go through each network together
+    /// (`Net::forward_many`), the committee's mean taken in [`NetEval::evaluate`]'s order:
+    /// the same bits.
+    fn evaluate_all(&self, positions: &[Position], values: &mut Vec<f32>) {
+        values.clear();
+        let mut pending = Vec::new();
+        for (k, position) in positions.iter().enumerate() {
+            let known = match Outcome::of(position) {
+                Some(outcome) => Some(Chances::of_outcome(outcome, position)),
+                None => exact(position),
+            };
+            match known {
+                Some(c) => values.push(c.equity(position.rules())),
+                None => {
+                    values.push(0.0);
+                    pending.push(k);
+                }
+            }
+        }
+        if pending.is_empty() {
+            return;
+        }
+        let mut sums = vec![[0f32; OUTPUTS]; pending.len()];
+        // Each position's own rules pick its networks (a search stays in one rule set, but
+        // nothing here assumes it): positions are grouped by the networks they use.
+        let mut groups: Vec<(&[Net], Vec<usize>)> = Vec::new();
+        for (slot, &k) in pending.iter().enumerate() {
+            let nets = self.nets(positions[k].rules());
+            match groups.iter_mut().find(|(n, _)| core::ptr::eq(*n, nets)) {
+                Some((_, slots)) => slots.push(slot),
+                None => groups.push((nets, vec![slot])),
+            }
+        }
+        for (nets, slots) in groups {
+            for net in nets {
+                let actives: Vec<Active> = slots
+                    .iter()
+                    .map(|&slot| {
+                        let p = &positions[pending[slot]];
+                        net.active(&p.board, p.rules())
+                    })
+                    .collect();
+                for (&slot, y) in slots.iter().zip(net.forward_many(&actives)) {
+                    sums[slot].iter_mut().zip(y).for_each(|(s, x)| *s += x);
+                }
+            }
+            for &slot in &slots {
+                let k = pending[slot];
+                let c = Chances::from_array(sums[slot].map(|s| s / nets.len() as f32));
+                values[k] = c.equity(positions[k].rules());
+            }
+        }
+    }
 }
 
 /// The exact chances of a position where both sides are bearing off (or racing home under
@@ -359,186 +736,4 @@ impl Net {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::labels::Side;
-    use crate::rules::Variant;
-
-    fn net() -> Net {
-        Net::random(
-            Family::L1931,
-            Encoding::Board,
-            16,
-            3,
-            "family=l1931 test".to_owned(),
-        )
-    }
-
-    /// FNV-1a, 64 bits.
-    fn fnv1a(bytes: &[u8]) -> u64 {
-        bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
-            (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-        })
-    }
-
-    /// The shipped networks are the ones the README's strength figures were measured
-    /// with: one trained again is measured again, and its fingerprint updated here.
-    #[test]
-    fn every_shipped_network_reads_and_keeps_its_fingerprint() {
-        let mut got = Vec::new();
-        for f in Family::ALL {
-            for net in Net::shipped(f) {
-                assert_eq!(net.family(), f);
-                let inputs = net.encoding().inputs();
-                got.push((f.id(), inputs, net.hidden(), fnv1a(&net.to_bytes())));
-            }
-        }
-        assert_eq!(
-            got,
-            [
-                ("bansugoroku", 196, 128, 0xf729_9f48_34ca_4b17),
-                ("sixteen", 221, 128, 0x41c3_d04a_a8dd_709e),
-                ("l1931", 196, 128, 0x5076_784c_2e04_71a6),
-                ("l1931", 221, 128, 0x838d_6d92_adaa_3b5c),
-                ("app", 196, 128, 0xe6ff_1dcc_958d_4284),
-                ("culin", 196, 128, 0x20df_0423_7d8e_1db7),
-            ]
-        );
-    }
-
-    #[test]
-    fn a_file_reads_back_bit_for_bit() {
-        let n = net();
-        let bytes = n.to_bytes();
-        assert_eq!(Net::from_bytes(&bytes), Ok(n.clone()));
-        assert_eq!(
-            Net::from_bytes(&bytes[..bytes.len() - 1]),
-            Err(NetError::Truncated("weights"))
-        );
-        let mut longer = bytes.clone();
-        longer.push(0);
-        assert_eq!(Net::from_bytes(&longer), Err(NetError::TrailingBytes(1)));
-        assert_eq!(Net::from_bytes(b"YUTW"), Err(NetError::NotANet));
-        let mut nan = bytes.clone();
-        let at = bytes.len() - 4;
-        nan[at..].copy_from_slice(&f32::NAN.to_le_bytes());
-        assert_eq!(Net::from_bytes(&nan), Err(NetError::NotFinite));
-        let mut unknown = net();
-        unknown.set_provenance("family=chess".to_owned());
-        assert_eq!(
-            Net::from_bytes(&unknown.to_bytes()),
-            Err(NetError::Provenance)
-        );
-    }
-
-    #[test]
-    fn the_opponents_view_of_a_finished_game_is_the_flipped_chances() {
-        let rules = Variant::L1931.rules();
-        let mut b = [0i8; 26];
-        b[12] = -15;
-        // The mover has borne everything off, the opponent nothing (and none is in the
-        // mover's home): a gammon.
-        let p = Position::from_board(rules, Side::Black, b).unwrap();
-        let c = net().chances(&p);
-        assert_eq!(c.to_array(), [1.0, 1.0, 0.0, 0.0, 0.0]);
-        assert_eq!(c.equity(&rules), 2.0);
-        let other = net().chances(&p.pass());
-        assert_eq!(other, c.flipped());
-        assert_eq!(other.equity(&rules), -2.0);
-    }
-
-    #[test]
-    fn single_scoring_counts_only_the_win() {
-        let c = Chances::from_array([0.75, 0.5, 0.25, 0.125, 0.0]);
-        assert_eq!(c.equity(&Variant::L1931.rules()), 0.5 + 0.375 + 0.25);
-        assert_eq!(c.equity(&Variant::App.rules()), 0.5);
-        assert_eq!(c.flipped().flipped(), c);
-    }
-
-    #[test]
-    fn the_sparse_sum_is_the_dense_product() {
-        for encoding in [Encoding::Board, Encoding::BoardAndFeatures] {
-            let n = Net::random(Family::L1931, encoding, 16, 3, "family=l1931".to_owned());
-            let rules = Variant::L1931.rules();
-            let p = Position::start(rules, Side::White);
-            let a = n.active(&p.board, &rules);
-            let inputs = encoding.inputs();
-            let mut x = vec![0f32; inputs];
-            for &(i, v) in a.pairs() {
-                x[usize::from(i)] = v;
-            }
-            let h: Vec<f32> = (0..n.hidden)
-                .map(|j| {
-                    let z: f64 = (0..inputs)
-                        .map(|i| f64::from(x[i] * n.w1[i * n.hidden + j]))
-                        .sum();
-                    1.0 / (1.0 + (-(z + f64::from(n.b1[j]))).exp()) as f32
-                })
-                .collect();
-            let mut hidden = [0f32; MAX_HIDDEN];
-            let y = n.forward(&a, &mut hidden);
-            for (ours, dense) in hidden.iter().zip(&h) {
-                assert!((ours - dense).abs() < 1e-5);
-            }
-            for (o, &yo) in y.iter().enumerate() {
-                let z: f64 = (0..n.hidden)
-                    .map(|j| f64::from(n.w2[o * n.hidden + j] * h[j]))
-                    .sum();
-                let dense = 1.0 / (1.0 + (-(z + f64::from(n.b2[o]))).exp());
-                assert!((f64::from(yo) - dense).abs() < 1e-5);
-            }
-        }
-    }
-
-    /// Where a family ships a committee, its evaluation is the members' mean: between them.
-    #[test]
-    fn a_committee_values_a_position_at_its_members_mean() {
-        let eval = NetEval::default();
-        for f in Family::ALL {
-            let rules = f.variant().rules();
-            assert_eq!(
-                eval.nets(&rules).len(),
-                if f == Family::L1931 { 2 } else { 1 }
-            );
-        }
-        let rules = Variant::L1931.rules();
-        let [a, b] = eval.nets(&rules) else {
-            panic!("l1931 ships two networks")
-        };
-        let mut apart = 0;
-        for seed in 0..60u64 {
-            let mut random = crate::testing::Random::new(seed);
-            let turns = random.below(60);
-            let pos = random.position(rules, turns);
-            if Outcome::of(&pos).is_some() || exact(&pos).is_some() {
-                continue;
-            }
-            let (x, y) = (
-                a.chances(&pos).equity(&rules),
-                b.chances(&pos).equity(&rules),
-            );
-            let mean = eval.evaluate(&pos);
-            assert!((mean - (x + y) / 2.0).abs() < 1e-5, "seed {seed}");
-            apart += usize::from((x - y).abs() > 1e-3);
-        }
-        assert!(
-            apart > 10,
-            "the members disagree: a committee is not one network twice"
-        );
-    }
-
-    #[test]
-    fn a_network_given_the_features_values_every_position_as_before() {
-        let board_only = &Net::shipped(Family::L1931)[0];
-        assert_eq!(board_only.encoding(), Encoding::Board);
-        let with = board_only.with_features();
-        assert_eq!(with.encoding(), Encoding::BoardAndFeatures);
-        assert_eq!(Net::from_bytes(&with.to_bytes()), Ok(with.clone()));
-        for seed in 0..50u64 {
-            let mut random = crate::testing::Random::new(seed);
-            let turns = random.below(80);
-            let pos = random.position(Variant::L1931.rules(), turns);
-            assert_eq!(with.chances(&pos), board_only.chances(&pos), "seed {seed}");
-        }
-    }
-}
+mod tests;

@@ -1,0 +1,119 @@
+//! The shipped board-only `l1931` network against the same network grown to hidden layers
+//! of 256 and 256 (`Net::grown_to`: the same values, about five times the arithmetic), in
+//! one run: evaluations per second one at a time and a roll's candidates together
+//! (`Evaluator::evaluate_all`), and the expert's decisions per second at 0, 1 and 2 plies
+//! on middle-game positions. `cargo bench --features train --bench deep` gives the figures;
+//! `cargo test --all-targets --all-features` runs each once.
+
+use std::hint::black_box;
+use std::time::Duration;
+
+use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
+use ssangryuk::bot::{Bot, BotKind, Evaluator, ExpertBot, Family, Net, NetEval};
+use ssangryuk::game_roll;
+use ssangryuk::{DiceLeft, Game, MoveGen, Play, Position, Variant};
+
+/// Middle-game decisions of `l1931` (10 to 30 plies into seeded games of two safe bots,
+/// with more than one play): the position and its legal plays.
+fn middle_game(count: usize) -> Vec<(Position, DiceLeft, Vec<Play>)> {
+    let v = Variant::L1931;
+    let mut set = Vec::new();
+    let mut gen = MoveGen::new();
+    for n in 0.. {
+        let mut game = Game::new(v.rules(), n);
+        let (mut black, mut white) = (BotKind::Safe.build(n), BotKind::Safe.build(!n));
+        for ply in 0..30 {
+            if game.outcome().is_some() {
+                break;
+            }
+            if ply >= 10 && game.turn().is_some() {
+                let pos = *game.position();
+                let dice = DiceLeft::new(game_roll(n ^ 0xB07, ply), pos.rules().doubles());
+                let plays = gen.plays_with(&pos, &dice).to_vec();
+                if plays.len() > 1 {
+                    set.push((pos, dice, plays));
+                    if set.len() == count {
+                        return set;
+                    }
+                }
+            }
+            ssangryuk::bot::play_turn(&mut game, black.as_mut(), white.as_mut())
+                .expect("bots play");
+        }
+    }
+    set
+}
+
+/// The two evaluations compared: the shipped network and the grown one.
+fn nets() -> [(&'static str, NetEval); 2] {
+    let shipped = Net::shipped(Family::L1931)[0].clone();
+    let grown = shipped
+        .grown_to(&[256, 256], 1)
+        .expect("a shape within the limits");
+    [
+        ("shipped-128", NetEval::with_net(shipped)),
+        ("grown-256x256", NetEval::with_net(grown)),
+    ]
+}
+
+fn evaluation(c: &mut Criterion) {
+    let mut g = c.benchmark_group("deep-evaluation");
+    g.warm_up_time(Duration::from_millis(300));
+    g.measurement_time(Duration::from_secs(2));
+    // Each decision's candidates: the positions after every legal play.
+    let rolls: Vec<Vec<Position>> = middle_game(40)
+        .iter()
+        .map(|(pos, _, plays)| plays.iter().map(|p| pos.after_play(p)).collect())
+        .collect();
+    g.throughput(Throughput::Elements(
+        rolls.iter().map(Vec::len).sum::<usize>() as u64,
+    ));
+    for (name, eval) in nets() {
+        g.bench_with_input(BenchmarkId::new("one", name), &rolls, |b, rolls| {
+            b.iter(|| {
+                rolls
+                    .iter()
+                    .flatten()
+                    .map(|p| eval.evaluate(p))
+                    .fold(0.0, |a, v| a + v)
+            });
+        });
+        let mut values = Vec::new();
+        g.bench_with_input(BenchmarkId::new("together", name), &rolls, |b, rolls| {
+            b.iter(|| {
+                for roll in rolls {
+                    eval.evaluate_all(roll, &mut values);
+                    black_box(&values);
+                }
+            });
+        });
+    }
+    g.finish();
+}
+
+fn plies(c: &mut Criterion) {
+    let mut g = c.benchmark_group("deep-plies");
+    g.warm_up_time(Duration::from_millis(500));
+    g.measurement_time(Duration::from_secs(3));
+    g.sample_size(10);
+    for plies in 0..=2u8 {
+        // Two plies deep a decision takes long: fewer of them.
+        let set = middle_game(if plies == 2 { 4 } else { 40 });
+        g.throughput(Throughput::Elements(set.len() as u64));
+        for (name, eval) in nets() {
+            let mut bot = ExpertBot::new(eval).with_plies(plies);
+            let id = BenchmarkId::new(format!("{name}-{plies}ply"), "l1931");
+            g.bench_with_input(id, &set, |b, set| {
+                b.iter(|| {
+                    for (pos, dice, plays) in set {
+                        black_box(bot.choose(pos, dice, plays));
+                    }
+                });
+            });
+        }
+    }
+    g.finish();
+}
+
+criterion_group!(benches, evaluation, plies);
+criterion_main!(benches);
