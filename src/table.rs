@@ -116,14 +116,13 @@ fn write_sources(out: &mut String, lang: Lang) -> core::fmt::Result {
     writeln!(out)?;
     writeln!(out, "## {}\n", text::sources(lang))?;
     for source in Source::ALL {
-        writeln!(
-            out,
-            "- **{}** {}: {}. {}",
-            source.key(),
-            source.name(lang),
-            source.title(lang),
-            source.address()
-        )?;
+        // The English table cites by key (`MCST`) and lists each key with its name; the
+        // Korean one cites by the Korean short name, so its list names no key.
+        match lang {
+            Lang::En => write!(out, "- **{}** {}", source.key(), source.name(lang))?,
+            Lang::Ko => write!(out, "- **{}**", source.name(lang))?,
+        }
+        writeln!(out, ": {}. {}", source.title(lang), source.address())?;
     }
     Ok(())
 }
@@ -134,10 +133,16 @@ fn own_value(rules: &RuleSet, field: Field, lang: Lang) -> String {
         Some(rule) => rule.to_owned(),
         None => rules.value(field).describe(lang),
     };
+    // Who supports it: by key in English (`MCST`), by the short name in Korean
+    // (`문화체육관광부`), where a reader of Korean would not know the keys.
     let mut keys: Vec<&str> = Vec::new();
     for c in rules.citations(field) {
-        if !keys.contains(&c.source.key()) {
-            keys.push(c.source.key());
+        let key = match lang {
+            Lang::En => c.source.key(),
+            Lang::Ko => c.source.name(lang),
+        };
+        if !keys.contains(&key) {
+            keys.push(key);
         }
     }
     if keys.is_empty() {

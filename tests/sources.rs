@@ -370,7 +370,10 @@ fn mcst_korean_table_quotes_mcst() {
     ] {
         assert!(md.contains(quote), "missing {quote:?}");
     }
-    assert!(md.contains("| 한 칸 상한 | 다섯 개까지 (MCST"), "{md}");
+    assert!(
+        md.contains("| 한 칸 상한 | 다섯 개까지 (문화체육관광부"),
+        "{md}"
+    );
     assert!(md.contains("(앱의 표가 전하는 말)"));
     assert!(md.contains("(해석)"));
 }
@@ -604,4 +607,36 @@ fn the_sources_column_groups_by_value_and_shows_every_note() {
     assert!(fixed_only > 0);
     assert!(all_citations().any(|(_, c)| c.value == Value::Other));
     assert!(!md.contains(" — |") && !md.contains(" — <br>") && !md.contains(" —  · "));
+}
+
+/// The Korean table names its sources by their Korean short names, in the value column and
+/// in the list of sources, never by the ASCII keys a Korean reader would not know; the
+/// English table cites by key and lists each key with its name.
+#[test]
+fn the_korean_table_names_its_sources_in_korean() {
+    let rules = Variant::App.rules();
+    let ko = rules_table(&rules, Lang::Ko);
+    let en = rules_table(&rules, Lang::En);
+    for source in Source::ALL {
+        let key = format!("**{}**", source.key());
+        assert!(en.contains(&format!("- {key} {}: ", source.name(Lang::En))));
+        assert!(
+            ko.contains(&format!("- **{}**: ", source.name(Lang::Ko))),
+            "{ko}"
+        );
+        assert!(!ko.contains(&key), "{key} in {ko}");
+    }
+    let cap = row(&ko, Field::Cap.name(Lang::Ko));
+    let keys: Vec<&str> = rules
+        .citations(Field::Cap)
+        .map(|c| c.source.key())
+        .collect();
+    assert!(!keys.is_empty());
+    for c in rules.citations(Field::Cap) {
+        assert!(cap.contains(c.source.name(Lang::Ko)), "{cap}");
+    }
+    let value_cell = cap.split(" | ").nth(1).unwrap_or_default();
+    for key in keys {
+        assert!(!value_cell.contains(key), "{value_cell}");
+    }
 }
