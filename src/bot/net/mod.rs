@@ -18,6 +18,7 @@ pub use file::NetError;
 
 use std::sync::OnceLock;
 
+#[cfg(any(test, feature = "train"))]
 pub(crate) use self::file::{MAX_LAYERS, MAX_WIDTH};
 use self::inputs::{Active, Encoding};
 pub(crate) use self::math::sigmoid;
@@ -56,6 +57,7 @@ impl Activation {
     }
 
     /// The gradient `back` reaching a unit whose value is `h`, carried through to its sum.
+    #[cfg(feature = "train")]
     pub(crate) fn back(self, back: f32, h: f32) -> f32 {
         match self {
             Activation::Logistic => back * h * (1.0 - h),
