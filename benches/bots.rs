@@ -10,42 +10,15 @@
 use std::hint::black_box;
 use std::time::Duration;
 
+mod common;
+
+use common::middle_game;
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use ssangryuk::bot::{BearOff, Bot, BotKind, Evaluator, ExpertBot, HandEval, NetEval};
-use ssangryuk::game_roll;
-use ssangryuk::{DiceLeft, Game, MoveGen, Play, Position, Variant};
+use ssangryuk::{Position, Variant};
 
 /// Decisions per set.
 const SET_SIZE: usize = 40;
-
-/// Middle-game decisions of `v`: the position and its legal plays (more than one).
-fn middle_game(v: Variant) -> Vec<(Position, DiceLeft, Vec<Play>)> {
-    let mut set = Vec::new();
-    let mut gen = MoveGen::new();
-    for n in 0.. {
-        let mut game = Game::new(v.rules(), n);
-        let (mut black, mut white) = (BotKind::Safe.build(n), BotKind::Safe.build(!n));
-        for ply in 0..30 {
-            if game.outcome().is_some() {
-                break;
-            }
-            if ply >= 10 && game.turn().is_some() {
-                let pos = *game.position();
-                let dice = DiceLeft::new(game_roll(n ^ 0xB07, ply), pos.rules().doubles());
-                let plays = gen.plays_with(&pos, &dice).to_vec();
-                if plays.len() > 1 {
-                    set.push((pos, dice, plays));
-                    if set.len() == SET_SIZE {
-                        return set;
-                    }
-                }
-            }
-            ssangryuk::bot::play_turn(&mut game, black.as_mut(), white.as_mut())
-                .expect("bots play");
-        }
-    }
-    set
-}
 
 fn decisions(c: &mut Criterion) {
     let mut g = c.benchmark_group("decision");
@@ -53,7 +26,7 @@ fn decisions(c: &mut Criterion) {
     g.measurement_time(Duration::from_secs(3));
     g.sample_size(10);
     for v in Variant::ALL {
-        let set = middle_game(v);
+        let set = middle_game(v, SET_SIZE);
         g.throughput(Throughput::Elements(set.len() as u64));
         let kinds: &[BotKind] = if matches!(v, Variant::App | Variant::L1931) {
             &BotKind::ALL
@@ -80,7 +53,7 @@ fn plies(c: &mut Criterion) {
     g.measurement_time(Duration::from_secs(3));
     g.sample_size(10);
     for v in Variant::ALL {
-        let set = middle_game(v);
+        let set = middle_game(v, SET_SIZE);
         g.throughput(Throughput::Elements(set.len() as u64));
         for plies in 0..=2u8 {
             let mut bots: [(&str, Box<dyn Bot>); 2] = [
@@ -114,7 +87,7 @@ fn evaluation(c: &mut Criterion) {
     g.measurement_time(Duration::from_secs(2));
     for v in Variant::ALL {
         // The positions after every legal play of the middle-game decisions.
-        let after: Vec<Position> = middle_game(v)
+        let after: Vec<Position> = middle_game(v, SET_SIZE)
             .iter()
             .flat_map(|(pos, _, plays)| plays.iter().map(|p| pos.after_play(p)))
             .collect();

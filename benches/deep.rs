@@ -8,41 +8,12 @@
 use std::hint::black_box;
 use std::time::Duration;
 
-use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use ssangryuk::bot::{Bot, BotKind, Evaluator, ExpertBot, Family, Net, NetEval};
-use ssangryuk::game_roll;
-use ssangryuk::{DiceLeft, Game, MoveGen, Play, Position, Variant};
+mod common;
 
-/// Middle-game decisions of `l1931` (10 to 30 plies into seeded games of two safe bots,
-/// with more than one play): the position and its legal plays.
-fn middle_game(count: usize) -> Vec<(Position, DiceLeft, Vec<Play>)> {
-    let v = Variant::L1931;
-    let mut set = Vec::new();
-    let mut gen = MoveGen::new();
-    for n in 0.. {
-        let mut game = Game::new(v.rules(), n);
-        let (mut black, mut white) = (BotKind::Safe.build(n), BotKind::Safe.build(!n));
-        for ply in 0..30 {
-            if game.outcome().is_some() {
-                break;
-            }
-            if ply >= 10 && game.turn().is_some() {
-                let pos = *game.position();
-                let dice = DiceLeft::new(game_roll(n ^ 0xB07, ply), pos.rules().doubles());
-                let plays = gen.plays_with(&pos, &dice).to_vec();
-                if plays.len() > 1 {
-                    set.push((pos, dice, plays));
-                    if set.len() == count {
-                        return set;
-                    }
-                }
-            }
-            ssangryuk::bot::play_turn(&mut game, black.as_mut(), white.as_mut())
-                .expect("bots play");
-        }
-    }
-    set
-}
+use common::middle_game;
+use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
+use ssangryuk::bot::{Bot, Evaluator, ExpertBot, Family, Net, NetEval};
+use ssangryuk::{Position, Variant};
 
 /// The two evaluations compared: the shipped network and the grown one.
 fn nets() -> [(&'static str, NetEval); 2] {
@@ -61,7 +32,7 @@ fn evaluation(c: &mut Criterion) {
     g.warm_up_time(Duration::from_millis(300));
     g.measurement_time(Duration::from_secs(2));
     // Each decision's candidates: the positions after every legal play.
-    let rolls: Vec<Vec<Position>> = middle_game(40)
+    let rolls: Vec<Vec<Position>> = middle_game(Variant::L1931, 40)
         .iter()
         .map(|(pos, _, plays)| plays.iter().map(|p| pos.after_play(p)).collect())
         .collect();
@@ -98,7 +69,7 @@ fn plies(c: &mut Criterion) {
     g.sample_size(10);
     for plies in 0..=2u8 {
         // Two plies deep a decision takes long: fewer of them.
-        let set = middle_game(if plies == 2 { 4 } else { 40 });
+        let set = middle_game(Variant::L1931, if plies == 2 { 4 } else { 40 });
         g.throughput(Throughput::Elements(set.len() as u64));
         for (name, eval) in nets() {
             let mut bot = ExpertBot::new(eval).with_plies(plies);
