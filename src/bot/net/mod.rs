@@ -6,10 +6,11 @@
 //! win, to win a gammon or more, to win a backgammon, to lose a gammon or more, to lose a
 //! backgammon, all for the side to move before it rolls. Only the inputs that are not zero
 //! are summed in the first layer (a position has about forty of the board's 196); later layers
-//! are dense, summed by [`dot`]'s fixed order. All the arithmetic is plain `f32` `+ − × ÷`
+//! are dense, summed in a fixed order (`dense.rs`). All the arithmetic is plain `f32` `+ − × ÷`
 //! (and a comparison for ReLU), so a network gives the same bits on every platform, wasm32
 //! included.
 
+mod dense;
 mod file;
 pub(crate) mod inputs;
 mod math;
@@ -96,7 +97,7 @@ pub(crate) struct Layer {
     pub(crate) width: usize,
     /// The first layer input by input (a row of `width` weights each, so that only the
     /// active inputs' rows are read); a later layer unit by unit (a row of the previous
-    /// layer's width each, for [`dot`]).
+    /// layer's width each, summed in `dense.rs`'s order).
     pub(crate) w: Vec<f32>,
     pub(crate) b: Vec<f32>,
 }
@@ -501,20 +502,29 @@ impl Net {
             let (before, rest) = units.split_at_mut(at);
             let input = &before[from..];
             let n = input.len();
-            for (j, out) in rest[..layer.width].iter_mut().enumerate() {
-                *out = layer
-                    .activation
-                    .apply(layer.b[j] + dot(&layer.w[j * n..(j + 1) * n], input));
-            }
+            let (w, b, act) = (&layer.w, &layer.b, layer.activation);
+            dense::sums(
+                layer.width,
+                input,
+                |j| &w[j * n..(j + 1) * n],
+                |j, sum| rest[j] = act.apply(b[j] + sum),
+            );
             from = at;
             at += layer.width;
         }
-        let h = &units[from..at];
+        self.outputs(&units[from..at])
+    }
+
+    /// The outputs for the last hidden layer's values `h`.
+    fn outputs(&self, h: &[f32]) -> [f32; OUTPUTS] {
         let n = h.len();
         let mut y = self.bo;
-        for (o, out) in y.iter_mut().enumerate() {
-            *out = sigmoid(*out + dot(&self.wo[o * n..(o + 1) * n], h));
-        }
+        dense::sums(
+            OUTPUTS,
+            h,
+            |o| &self.wo[o * n..(o + 1) * n],
+            |o, sum| y[o] = sigmoid(self.bo[o] + sum),
+        );
         y
     }
 
@@ -530,24 +540,19 @@ impl Net {
         for layer in &self.layers[1..] {
             let m = layer.width;
             let mut next = vec![0f32; count * m];
-            for j in 0..m {
-                let row = &layer.w[j * n..(j + 1) * n];
-                for (p, input) in h.chunks_exact(n).enumerate() {
-                    next[p * m + j] = layer.activation.apply(layer.b[j] + dot(row, input));
-                }
+            for (j, row) in layer.w.chunks_exact(n).enumerate() {
+                let (b, act, h) = (layer.b[j], layer.activation, &h);
+                dense::sums(
+                    count,
+                    row,
+                    |p| &h[p * n..(p + 1) * n],
+                    |p, sum| next[p * m + j] = act.apply(b + sum),
+                );
             }
             h = next;
             n = m;
         }
-        h.chunks_exact(n)
-            .map(|x| {
-                let mut y = self.bo;
-                for (o, out) in y.iter_mut().enumerate() {
-                    *out = sigmoid(*out + dot(&self.wo[o * n..(o + 1) * n], x));
-                }
-                y
-            })
-            .collect()
+        h.chunks_exact(n).map(|x| self.outputs(x)).collect()
     }
 
     /// The chances of `board` (the side to move's view) under `rules`, a game not over.
@@ -576,23 +581,6 @@ impl Net {
 
 /// Hidden units in all that an evaluation keeps on the stack.
 const SMALL: usize = 512;
-
-/// A dot product in eight running sums added in a fixed order: faster than one running
-/// sum, and the same bits everywhere (the order is written out, not left to the compiler).
-pub(crate) fn dot(a: &[f32], b: &[f32]) -> f32 {
-    let mut acc = [0f32; 8];
-    let (ac, bc) = (a.chunks_exact(8), b.chunks_exact(8));
-    let mut tail = 0f32;
-    for (x, y) in ac.remainder().iter().zip(bc.remainder()) {
-        tail += x * y;
-    }
-    for (x, y) in ac.zip(bc) {
-        for k in 0..8 {
-            acc[k] += x[k] * y[k];
-        }
-    }
-    ((acc[0] + acc[1]) + (acc[2] + acc[3])) + ((acc[4] + acc[5]) + (acc[6] + acc[7])) + tail
-}
 
 /// The learned evaluation: the networks of the position's [`Family`] (where the crate ships
 /// two, a committee, their chances averaged), and where both sides are bearing off with no
