@@ -35,7 +35,8 @@
 //! result against the network it started from.
 //!
 //! With `--versus B.net` it only plays: the checkpoint (or with `--checkpoint shipped` the
-//! crate's own evaluation of the family) against network B (of any family) under the
+//! crate's own evaluation of the family; `A.net+C.net` a committee of both, `shipped+A.net`
+//! the shipped networks and A) against network B (named the same ways) (of any family) under the
 //! family's rules over `--check` paired games, at 0-ply or with `--width N` the best N plays
 //! searched one roll deep (how well a network serves rules it was not trained on, or
 //! whether one beats another).
@@ -113,13 +114,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     if let Some(other) = versus {
         let rules = family.variant().rules();
         // `shipped` is the crate's own evaluation (a committee where it ships one).
-        let a = if path.as_os_str() == "shipped" {
-            NetEval::default()
-        } else {
-            NetEval::with_net(Net::from_bytes(&std::fs::read(&path)?)?)
-        };
-        let b = Net::from_bytes(&std::fs::read(&other)?)?;
-        let r = paired_match(rules, &a, &NetEval::with_net(b), check, width);
+        let (a, b) = (evaluation(&path, family)?, evaluation(&other, family)?);
+        let r = paired_match(rules, &a, &b, check, width);
         println!(
             "{} vs {} under {}: win {:.3} ppg {:+.3} over {} games",
             path.display(),
@@ -230,4 +226,21 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
     }
     Ok(())
+}
+
+/// The evaluation `spec` names: a network file, `shipped` (the family's shipped networks), or
+/// a committee of those joined by `+`.
+fn evaluation(
+    spec: &std::path::Path,
+    family: Family,
+) -> Result<NetEval, Box<dyn std::error::Error>> {
+    let mut members = Vec::new();
+    for part in spec.to_string_lossy().split('+') {
+        if part == "shipped" {
+            members.extend(Net::shipped(family).iter().cloned());
+        } else {
+            members.push(Net::from_bytes(&std::fs::read(part)?)?);
+        }
+    }
+    Ok(NetEval::committee(members).ok_or("no network named")?)
 }

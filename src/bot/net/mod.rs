@@ -586,25 +586,36 @@ const SMALL: usize = 512;
 /// two, a committee, their chances averaged), and where both sides are bearing off with no
 /// contact, the exact chances of the rule set's [`BearOff`](super::BearOff) table (built at
 /// its first such position; under the all-home goal, the race home). [`NetEval::with_net`]
-/// uses one network for every rule set instead.
+/// uses one network for every rule set instead, and [`NetEval::committee`] several.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct NetEval {
-    fixed: Option<Net>,
+    /// The networks for every rule set; none: the shipped ones of each position's family.
+    fixed: Vec<Net>,
 }
 
 impl NetEval {
     /// An evaluation that uses `net` for every rule set.
     #[must_use]
-    pub const fn with_net(net: Net) -> NetEval {
-        NetEval { fixed: Some(net) }
+    pub fn with_net(net: Net) -> NetEval {
+        NetEval { fixed: vec![net] }
+    }
+
+    /// An evaluation that uses the mean of `nets`' chances for every rule set (a committee,
+    /// as the crate ships for `l1931`); `None` for no network.
+    #[must_use]
+    pub fn committee(nets: impl IntoIterator<Item = Net>) -> Option<NetEval> {
+        let fixed: Vec<Net> = nets.into_iter().collect();
+        (!fixed.is_empty()).then_some(NetEval { fixed })
     }
 
     /// The networks it uses under `rules`: one, or a committee.
     #[must_use]
     pub fn nets(&self, rules: &RuleSet) -> &[Net] {
-        self.fixed
-            .as_ref()
-            .map_or_else(|| Net::shipped(Family::of(rules)), core::slice::from_ref)
+        if self.fixed.is_empty() {
+            Net::shipped(Family::of(rules))
+        } else {
+            &self.fixed
+        }
     }
 
     /// The chances of `board` (the side to move's view, a game not over) by its networks:

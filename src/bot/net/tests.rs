@@ -378,6 +378,29 @@ fn a_committee_values_a_position_at_its_members_mean() {
     );
 }
 
+/// A committee of one's own networks is used for every rule set, each position valued at
+/// the same bits as the crate's own committee of the same networks; none is refused.
+#[test]
+fn a_committee_of_given_networks_is_the_shipped_committee_when_it_is_the_same() {
+    assert!(NetEval::committee(Vec::new()).is_none());
+    let own = NetEval::committee(Net::shipped(Family::L1931).to_vec()).unwrap();
+    let other = Variant::Sixteen.rules();
+    assert_eq!(
+        own.nets(&other).len(),
+        2,
+        "the given networks serve every rule set"
+    );
+    let mut ps = positions(40);
+    ps.retain(|p| exact(p).is_none());
+    assert!(ps.len() > 20);
+    let mut values = Vec::new();
+    own.evaluate_all(&ps, &mut values);
+    for (p, v) in ps.iter().zip(&values) {
+        assert_eq!(v.to_bits(), NetEval::default().evaluate(p).to_bits());
+        assert_eq!(v.to_bits(), own.evaluate(p).to_bits());
+    }
+}
+
 #[test]
 fn a_network_given_the_features_values_every_position_as_before() {
     let board_only = &Net::shipped(Family::L1931)[0];
