@@ -7,6 +7,8 @@
 //!   valued one roll deep and fitted; the lab's `selfplay --relabel` runs it.
 //! - [`td_self_play`]: the same idea for [`HandEval`](crate::bot::HandEval)'s 28 weights,
 //!   the procedure behind the weights it ships; the lab's `tune` binary is its command line.
+//! - [`Moments`]: Adam's per-weight steps, which a self-play run may learn by
+//!   ([`SelfPlayOptions::adam`]) instead of plain gradient descent.
 //! - [`paired_share`] and [`paired_match`]: paired games with the seats swapped, to judge a
 //!   fit.
 //!
@@ -15,7 +17,9 @@
 mod hand;
 mod relabel;
 mod selfplay;
+mod step;
 
 pub use hand::{paired_share, td_self_play, TdOptions, Weights, HAND_SET};
 pub use relabel::{fit, label, loss, Labelled, RelabelOptions};
 pub use selfplay::{paired_match, Paired, ResumeError, SelfPlay, SelfPlayOptions, ROUND};
+pub use step::Moments;

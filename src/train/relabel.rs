@@ -9,7 +9,8 @@ use std::time::Instant;
 use ssangryuk_cited::parallel::chunked;
 use ssangryuk_cited::random::{mix64, SplitMix64};
 
-use super::selfplay::{best_after, learn, play, Scratch, SelfPlayOptions};
+use super::selfplay::{best_after, play, SelfPlayOptions};
+use super::step::{learn, Scratch, Sgd};
 use crate::board::Position;
 use crate::bot::{Chances, Net};
 use crate::dice::Roll;
@@ -170,7 +171,14 @@ pub fn fit(net: &Net, sample: &Labelled, opts: RelabelOptions) -> Net {
             let p = &sample.positions[i];
             let active = net.active(&p.board, p.rules());
             let rates = [alpha, alpha * opts.dense];
-            learn(&mut net, &active, &sample.targets[i], rates, &mut scratch);
+            learn(
+                &mut net,
+                &active,
+                &sample.targets[i],
+                rates,
+                &mut Sgd,
+                &mut scratch,
+            );
         }
     }
     let provenance = format!(

@@ -16,6 +16,7 @@ use ssangryuk_cited::parallel::chunked;
 use ssangryuk_cited::random::{mix64, SplitMix64};
 
 use super::hand::next_roll;
+use super::step::{learn, Moments, Scratch, Sgd};
 use crate::board::flip;
 use crate::board::Position;
 use crate::bot::net::exact;
@@ -51,6 +52,11 @@ pub struct SelfPlayOptions {
     /// sparse first layer at the same rate (a grown network's identity layer undoes its
     /// inherited strength within a few hundred games at `alpha` alone).
     pub dense: f32,
+    /// Adam's step size at the start, falling as `alpha` does, for every layer (`alpha`
+    /// and `dense` are then not used); `None`: plain gradient descent at `alpha` and
+    /// `dense`. An Adam run continues exactly only with its [`Moments`]
+    /// ([`SelfPlay::set_moments`]).
+    pub adam: Option<f32>,
 }
 
 impl Default for SelfPlayOptions {
@@ -62,6 +68,7 @@ impl Default for SelfPlayOptions {
             alpha: 0.1,
             features: false,
             dense: 1.0,
+            adam: None,
         }
     }
 }
@@ -77,6 +84,8 @@ pub struct SelfPlay {
     cpu_seconds: f64,
     /// The network the run grew from, if it did not start from random weights.
     from: Option<String>,
+    /// Adam's moments, in a run that learns by Adam.
+    moments: Option<Moments>,
 }
 
 /// Why a network file cannot continue a run: its provenance lacks a value.
@@ -118,6 +127,7 @@ impl SelfPlay {
         );
         let mut run = SelfPlay {
             rules: family.variant().rules(),
+            moments: opts.adam.map(|_| Moments::new(&net)),
             net,
             opts,
             games: 0,
@@ -167,6 +177,7 @@ impl SelfPlay {
         };
         let mut run = SelfPlay {
             rules: net.family().variant().rules(),
+            moments: opts.adam.map(|_| Moments::new(&net)),
             net,
             opts,
             games: 0,
@@ -179,7 +190,8 @@ impl SelfPlay {
         run
     }
 
-    /// Continues the run a checkpoint ([`SelfPlay::net`]) was taken from.
+    /// Continues the run a checkpoint ([`SelfPlay::net`]) was taken from (an Adam run's
+    /// moments start at zero: [`SelfPlay::set_moments`] gives it the checkpoint's).
     ///
     /// # Errors
     /// [`ResumeError`] when the provenance lacks one of the run's values (a network not
@@ -196,9 +208,11 @@ impl SelfPlay {
             alpha: value(p, "alpha")?,
             features: net.encoding() == Encoding::BoardAndFeatures,
             dense: value(p, "dense").unwrap_or(1.0),
+            adam: value(p, "adam").ok(),
         };
         Ok(SelfPlay {
             rules: net.family().variant().rules(),
+            moments: opts.adam.map(|_| Moments::new(&net)),
             games: value(p, "games")?,
             positions: value(p, "positions")?,
             cpu_seconds: value(p, "cpu_s")?,
@@ -212,6 +226,31 @@ impl SelfPlay {
     #[must_use]
     pub const fn net(&self) -> &Net {
         &self.net
+    }
+
+    /// Adam's moments so far, in a run that learns by Adam: the rest of its checkpoint.
+    #[must_use]
+    pub const fn moments(&self) -> Option<&Moments> {
+        self.moments.as_ref()
+    }
+
+    /// Gives an Adam run the moments of its checkpoint ([`Moments::from_bytes`]), so that it
+    /// continues exactly.
+    ///
+    /// # Errors
+    /// [`ResumeError`] (`adam`) when the run does not learn by Adam, (`moments`) when they
+    /// are not of its network's size.
+    pub fn set_moments(&mut self, moments: Moments) -> Result<(), ResumeError> {
+        match &mut self.moments {
+            None => Err(ResumeError("adam")),
+            Some(_) if Moments::new(&self.net).to_bytes().len() != moments.to_bytes().len() => {
+                Err(ResumeError("moments"))
+            }
+            Some(m) => {
+                *m = moments;
+                Ok(())
+            }
+        }
     }
 
     /// Games played so far.
@@ -240,6 +279,7 @@ impl SelfPlay {
             alpha,
             features,
             dense,
+            adam,
         } = self.opts;
         let shape = self.net.shape();
         // A deeper network says its layers (a one-layer one keeps the words it always had).
@@ -265,8 +305,9 @@ impl SelfPlay {
             .from
             .as_ref()
             .map_or_else(String::new, |f| format!(" from={f}"));
+        let adam = adam.map_or_else(String::new, |r| format!(" adam={r}"));
         self.net.set_provenance(format!(
-            "family={}{} method=td-selfplay hidden={hidden}{layers}{from} seed={seed} lambda={lambda} alpha={alpha} games={} positions={} cpu_s={:.0}",
+            "family={}{} method=td-selfplay hidden={hidden}{layers}{from} seed={seed} lambda={lambda} alpha={alpha}{adam} games={} positions={} cpu_s={:.0}",
             self.net.family().id(),
             if features { " inputs=board+features" } else { "" },
             self.games,
@@ -293,8 +334,10 @@ impl SelfPlay {
             (games, start.elapsed().as_secs_f64())
         });
         let start = Instant::now();
-        let alpha = self.opts.alpha / (1.0 + first as f32 / 200_000.0);
-        let dense = alpha * self.opts.dense;
+        let decay = 1.0 + first as f32 / 200_000.0;
+        let alpha = self.opts.alpha / decay;
+        let rates = [alpha, alpha * self.opts.dense];
+        let adam = self.opts.adam.map_or(0.0, |r| r / decay);
         let mut scratch = Scratch::default();
         for (games, seconds) in results {
             self.cpu_seconds += seconds;
@@ -302,10 +345,18 @@ impl SelfPlay {
                 for ((active, target), known) in
                     game.inputs.iter().zip(&game.targets).zip(&game.exact)
                 {
-                    if !known {
-                        learn(&mut self.net, active, target, [alpha, dense], &mut scratch);
-                        self.positions += 1;
+                    if *known {
+                        continue;
                     }
+                    let net = &mut self.net;
+                    match &mut self.moments {
+                        Some(m) => {
+                            m.begin(adam);
+                            learn(net, active, target, rates, m, &mut scratch);
+                        }
+                        None => learn(net, active, target, rates, &mut Sgd, &mut scratch),
+                    }
+                    self.positions += 1;
                 }
             }
         }
@@ -430,95 +481,6 @@ pub(super) fn play(
         inputs,
         targets,
         exact: known,
-    }
-}
-
-/// Scratch space for [`learn`]: every hidden unit's value and gradient.
-#[derive(Default)]
-pub(super) struct Scratch {
-    units: Vec<f32>,
-    delta: Vec<f32>,
-    back: Vec<f32>,
-}
-
-/// One step of gradient descent on the cross-entropy between the network's outputs for
-/// `active` and `target`, back through every hidden layer (TD self-play and relabelling
-/// both learn by it): the first hidden layer and the outputs at the rate `rates[0]`, the
-/// hidden layers after the first at `rates[1]`.
-pub(super) fn learn(
-    net: &mut Net,
-    active: &Active,
-    target: &[f32; 5],
-    rates: [f32; 2],
-    scratch: &mut Scratch,
-) {
-    let [alpha, dense] = rates;
-    let units = net.units();
-    scratch.units.resize(units, 0.0);
-    scratch.delta.resize(units, 0.0);
-    let y = net.forward(active, &mut scratch.units);
-    let d: [f32; 5] = core::array::from_fn(|o| y[o] - target[o]);
-    let (acts, delta) = (&scratch.units, &mut scratch.delta);
-    // Where each layer's units start in `acts` and `delta`.
-    let mut starts = Vec::with_capacity(net.layers.len());
-    let mut at = 0;
-    for l in &net.layers {
-        starts.push(at);
-        at += l.width;
-    }
-    let last = net.layers.len() - 1;
-    let (n, act) = (net.layers[last].width, net.layers[last].activation);
-    for j in 0..n {
-        let h = acts[starts[last] + j];
-        let mut back = 0f32;
-        for (o, &d) in d.iter().enumerate() {
-            back += d * net.wo[o * n + j];
-        }
-        delta[starts[last] + j] = act.back(back, h);
-        for (o, &d) in d.iter().enumerate() {
-            net.wo[o * n + j] -= alpha * d * h;
-        }
-    }
-    for (b, d) in net.bo.iter_mut().zip(d) {
-        *b -= alpha * d;
-    }
-    // The dense layers, last to second: the gradient reaching the layer below (by the
-    // weights before they change), then the step.
-    for l in (1..=last).rev() {
-        let (m, n) = (net.layers[l - 1].width, net.layers[l].width);
-        let below = &acts[starts[l - 1]..starts[l - 1] + m];
-        let back = &mut scratch.back;
-        back.clear();
-        back.resize(m, 0.0);
-        let layer = &mut net.layers[l];
-        for j in 0..n {
-            let g = delta[starts[l] + j];
-            if g == 0.0 {
-                continue;
-            }
-            let row = &mut layer.w[j * m..(j + 1) * m];
-            for ((b, w), &h) in back.iter_mut().zip(row.iter_mut()).zip(below) {
-                *b += g * *w;
-                *w -= dense * g * h;
-            }
-            layer.b[j] -= dense * g;
-        }
-        let act = net.layers[l - 1].activation;
-        for (i, &b) in back.iter().enumerate() {
-            delta[starts[l - 1] + i] = act.back(b, below[i]);
-        }
-    }
-    let first = &mut net.layers[0];
-    let n = first.width;
-    let g = &delta[..n];
-    for (b, &g) in first.b.iter_mut().zip(g) {
-        *b -= alpha * g;
-    }
-    for &(i, x) in active.pairs() {
-        let row = &mut first.w[usize::from(i) * n..(usize::from(i) + 1) * n];
-        for (w, &g) in row.iter_mut().zip(g) {
-            *w -= alpha * g * x;
-        }
     }
 }
 
@@ -720,89 +682,43 @@ mod tests {
         assert_eq!(resumed.net().provenance(), p);
     }
 
-    /// The cross-entropy of `net`'s outputs for `active` against `target`.
-    fn cross_entropy(net: &Net, active: &Active, target: &[f32; 5]) -> f64 {
-        let mut units = vec![0f32; net.units()];
-        let y = net.forward(active, &mut units);
-        y.iter()
-            .zip(target)
-            .map(|(&y, &t)| {
-                let (y, t) = (f64::from(y), f64::from(t));
-                -(t * y.ln() + (1.0 - t) * (1.0 - y).ln())
-            })
-            .sum()
-    }
-
-    /// Each weight's step is the learning rate times the loss's slope along it, measured
-    /// by nudging the weight, in every layer of a deep network of both activations.
+    /// An Adam run continues exactly from its checkpoint with its moments, and its
+    /// provenance says it learns by Adam; without its moments it does not replay.
     #[test]
-    fn a_step_follows_the_gradient_through_every_layer() {
-        let mut net = Net::random_layers(
-            Family::L1931,
-            Encoding::Board,
-            &[
-                (12, Activation::Logistic),
-                (10, Activation::Relu),
-                (6, Activation::Relu),
-            ],
-            11,
-            "family=l1931".to_owned(),
+    fn an_adam_run_replays_through_a_checkpoint_with_its_moments() {
+        let adam = SelfPlayOptions {
+            adam: Some(1e-3),
+            ..opts()
+        };
+        let mut one = SelfPlay::with_shape(Family::Culin, adam, &[16, 8]);
+        one.round(1);
+        one.round(1);
+        let mut two = SelfPlay::with_shape(Family::Culin, adam, &[16, 8]);
+        two.round(2);
+        let saved = two.net().to_bytes();
+        let moments = two.moments().unwrap().to_bytes();
+        let resume = || SelfPlay::resume(Net::from_bytes(&saved).unwrap()).unwrap();
+        let mut resumed = resume();
+        let net = resumed.net().clone();
+        resumed
+            .set_moments(Moments::from_bytes(&moments, &net).unwrap())
+            .unwrap();
+        resumed.round(1);
+        assert!(same_weights(resumed.net(), one.net()));
+        assert!(one
+            .net()
+            .provenance()
+            .contains(" alpha=0.1 adam=0.001 games="));
+        let mut forgetful = resume();
+        forgetful.round(1);
+        assert!(!same_weights(forgetful.net(), one.net()));
+        let mut plain = SelfPlay::with_shape(Family::Culin, opts(), &[16, 8]);
+        assert_eq!(
+            plain.set_moments(Moments::new(&net)).unwrap_err(),
+            ResumeError("adam")
         );
-        // Biases that keep the ReLU units away from their kink.
-        for l in &mut net.layers[1..] {
-            l.b.iter_mut().for_each(|b| *b = 0.5);
-        }
-        let rules = Family::L1931.variant().rules();
-        let pos = Position::start(rules, Side::White);
-        let active = net.active(&pos.board, &rules);
-        let input = usize::from(active.pairs()[3].0);
-        let target = [0.6, 0.3, 0.05, 0.2, 0.02];
-        let alpha = 1e-3;
-        let mut stepped = net.clone();
-        learn(
-            &mut stepped,
-            &active,
-            &target,
-            [alpha, alpha],
-            &mut Scratch::default(),
-        );
-        // (layer or 3 for the outputs, weight or bias, index)
-        let picks = [
-            (0, true, input * 12 + 4),
-            (0, false, 7),
-            (1, true, 3 * 12 + 5),
-            (1, false, 2),
-            (2, true, 4 * 10 + 9),
-            (2, false, 5),
-            (3, true, 2 * 6 + 1),
-            (3, false, 0),
-        ];
-        fn at(net: &mut Net, (layer, weight, i): (usize, bool, usize)) -> &mut f32 {
-            match (layer, weight) {
-                (3, true) => &mut net.wo[i],
-                (3, false) => &mut net.bo[i],
-                (l, true) => &mut net.layers[l].w[i],
-                (l, false) => &mut net.layers[l].b[i],
-            }
-        }
-        let mut moved = 0;
-        for pick in picks {
-            let step = f64::from(*at(&mut net.clone(), pick) - *at(&mut stepped.clone(), pick));
-            let eps = 1e-2f32;
-            let (mut up, mut down) = (net.clone(), net.clone());
-            *at(&mut up, pick) += eps;
-            *at(&mut down, pick) -= eps;
-            let slope = (cross_entropy(&up, &active, &target)
-                - cross_entropy(&down, &active, &target))
-                / (2.0 * f64::from(eps));
-            let expected = f64::from(alpha) * slope;
-            assert!(
-                (step - expected).abs() <= 0.02 * expected.abs() + 1e-7,
-                "{pick:?}: step {step:e}, expected {expected:e}"
-            );
-            moved += usize::from(step.abs() > 1e-7);
-        }
-        assert!(moved >= 6, "the picked weights do learn");
+        plain.round(1);
+        assert!(!same_weights(plain.net(), one.net()));
     }
 
     #[test]

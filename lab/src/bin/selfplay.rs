@@ -5,7 +5,7 @@
 //! cargo run --release -p ssangryuk-lab --bin selfplay -- --family l1931 --games 400000
 //!     [--checkpoint lab/nets/l1931.net] [--every 6400] [--threads 2] [--check 400]
 //!     [--hidden 80 | --shape 256,256] [--grow-from FILE|shipped] [--seed 1] [--lambda 0.7]
-//!     [--alpha 0.1] [--dense 1] [--features]
+//!     [--alpha 0.1] [--dense 1] [--adam 0.0001] [--features]
 //! cargo run --release -p ssangryuk-lab --bin selfplay -- --family l1931 --relabel 100000
 //!     --out relabelled.net [--checkpoint lab/nets/l1931.net] [--every-position 4] [--epochs 4]
 //!     [--rate 0.01] [--rolls 1] [--check 400]
@@ -24,7 +24,10 @@
 //! to the shape (`Net::grown_to`: wider and deeper, valuing every position as before), and
 //! self-play continues from it, its provenance saying `from=`. `--dense R` sets the learning
 //! rate of the hidden layers after the first to R times `--alpha` (their units sum hundreds
-//! of inputs and learn far faster; a grown network needs R well below 1 to keep its strength). At each checkpoint it prints the run's games, positions and thread time,
+//! of inputs and learn far faster; a grown network needs R well below 1 to keep its strength).
+//! `--adam R` learns by Adam's per-weight steps of size R (falling as `--alpha` would)
+//! instead, its moments kept beside the checkpoint in `<checkpoint>.moments`, which
+//! continuing needs. At each checkpoint it prints the run's games, positions and thread time,
 //! and the network's result at 0-ply against the hand-tuned evaluation over `--check`
 //! paired games (0: none).
 //!
@@ -46,7 +49,7 @@ use std::time::Instant;
 
 use ssangryuk::bot::{Family, HandEval, Net, NetEval};
 use ssangryuk::train::{
-    fit, label, loss, paired_match, RelabelOptions, SelfPlay, SelfPlayOptions, ROUND,
+    fit, label, loss, paired_match, Moments, RelabelOptions, SelfPlay, SelfPlayOptions, ROUND,
 };
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -91,6 +94,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             "--seed" => opts.seed = v.parse()?,
             "--lambda" => opts.lambda = v.parse()?,
             "--alpha" => opts.alpha = v.parse()?,
+            "--adam" => opts.adam = Some(v.parse()?),
             "--dense" => {
                 opts.dense = v.parse()?;
                 ro.dense = opts.dense;
@@ -163,7 +167,14 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     }
     let mut run = match std::fs::read(&path) {
         Ok(bytes) => {
-            let run = SelfPlay::resume(given(Net::from_bytes(&bytes)?))?;
+            let mut run = SelfPlay::resume(given(Net::from_bytes(&bytes)?))?;
+            if run.moments().is_some() {
+                let bytes = std::fs::read(moments_path(&path))
+                    .map_err(|e| format!("an Adam run needs its moments file: {e}"))?;
+                let moments = Moments::from_bytes(&bytes, run.net())
+                    .ok_or("the moments file is not of this network")?;
+                run.set_moments(moments)?;
+            }
             eprintln!("continuing {}: {}", path.display(), run.net().provenance());
             run
         }
@@ -202,6 +213,12 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         if run.games() % every.max(ROUND) == 0 || run.games() >= games {
             if let Some(dir) = path.parent() {
                 std::fs::create_dir_all(dir)?;
+            }
+            // The moments first: a checkpoint is never newer than its moments.
+            if let Some(moments) = run.moments() {
+                let tmp = path.with_extension("moments.tmp");
+                std::fs::write(&tmp, moments.to_bytes())?;
+                std::fs::rename(&tmp, moments_path(&path))?;
             }
             let tmp = path.with_extension("tmp");
             std::fs::write(&tmp, run.net().to_bytes())?;
@@ -243,4 +260,11 @@ fn evaluation(
         }
     }
     Ok(NetEval::committee(members).ok_or("no network named")?)
+}
+
+/// Where an Adam run keeps its moments: beside its checkpoint, `.moments` added.
+fn moments_path(checkpoint: &std::path::Path) -> PathBuf {
+    let mut name = checkpoint.as_os_str().to_owned();
+    name.push(".moments");
+    name.into()
 }
