@@ -180,32 +180,38 @@ impl YutTable {
     /// 봇×2`), for a title that would not fit; with `numbered` the sides by their numbers
     /// alone, as the panel counts them (`1:person×2 · 2:expert bot×2`).
     pub fn seats_short(&self, numbered: bool) -> String {
-        let members = usize::from(self.session.game().rules().members()).max(1);
+        self.per_side(|side, seats| {
+            let mut runs: Vec<(String, usize)> = Vec::new();
+            for seat in seats {
+                let id = self.seat_name(seat);
+                match runs.last_mut() {
+                    Some((last, n)) if *last == id => *n += 1,
+                    _ => runs.push((id, 1)),
+                }
+            }
+            let ids: Vec<String> = runs
+                .into_iter()
+                .map(|(id, n)| if n > 1 { format!("{id}×{n}") } else { id })
+                .collect();
+            let side = if numbered {
+                side.number().to_string()
+            } else {
+                side.name(self.lang).to_owned()
+            };
+            format!("{side}:{}", ids.join(", "))
+        })
+    }
+
+    /// `line(side, its seats)` for each side, joined by ` · `.
+    fn per_side(&self, line: impl Fn(Side, &[Seat<BotKind>]) -> String) -> String {
+        let rules = self.session.game().rules();
+        let members = usize::from(rules.members()).max(1);
         let sides: Vec<String> = self
             .session
             .seats()
             .chunks(members)
-            .zip(Side::all(self.session.game().rules().sides()))
-            .map(|(seats, side)| {
-                let mut runs: Vec<(String, usize)> = Vec::new();
-                for seat in seats {
-                    let id = self.seat_name(seat);
-                    match runs.last_mut() {
-                        Some((last, n)) if *last == id => *n += 1,
-                        _ => runs.push((id, 1)),
-                    }
-                }
-                let ids: Vec<String> = runs
-                    .into_iter()
-                    .map(|(id, n)| if n > 1 { format!("{id}×{n}") } else { id })
-                    .collect();
-                let side = if numbered {
-                    side.number().to_string()
-                } else {
-                    side.name(self.lang).to_owned()
-                };
-                format!("{side}:{}", ids.join(", "))
-            })
+            .zip(Side::all(rules.sides()))
+            .map(|(seats, side)| line(side, seats))
             .collect();
         sides.join(" · ")
     }
@@ -223,18 +229,10 @@ impl YutTable {
     /// Who plays each side, for a title: `1편: 철수,사람 · 2편: expert,expert` (a person's
     /// name or the word for a person, or a bot's id, member by member).
     pub fn seats_line(&self, sep: &str) -> String {
-        let members = usize::from(self.session.game().rules().members()).max(1);
-        let sides: Vec<String> = self
-            .session
-            .seats()
-            .chunks(members)
-            .zip(Side::all(self.session.game().rules().sides()))
-            .map(|(seats, side)| {
-                let ids: Vec<String> = seats.iter().map(|seat| self.seat_name(seat)).collect();
-                format!("{}:{sep}{}", side.name(self.lang), ids.join(", "))
-            })
-            .collect();
-        sides.join(" · ")
+        self.per_side(|side, seats| {
+            let ids: Vec<String> = seats.iter().map(|seat| self.seat_name(seat)).collect();
+            format!("{}:{sep}{}", side.name(self.lang), ids.join(", "))
+        })
     }
 }
 
