@@ -552,7 +552,17 @@ impl Net {
             h = next;
             n = m;
         }
-        h.chunks_exact(n).map(|x| self.outputs(x)).collect()
+        // Output by output, each row against every position (as the layers before).
+        let mut y = vec![self.bo; count];
+        for (o, row) in self.wo.chunks_exact(n).enumerate() {
+            dense::sums(
+                count,
+                row,
+                |p| &h[p * n..(p + 1) * n],
+                |p, sum| y[p][o] = sigmoid(self.bo[o] + sum),
+            );
+        }
+        y
     }
 
     /// The chances of `board` (the side to move's view) under `rules`, a game not over.
