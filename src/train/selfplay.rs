@@ -243,9 +243,7 @@ impl SelfPlay {
     pub fn set_moments(&mut self, moments: Moments) -> Result<(), ResumeError> {
         match &mut self.moments {
             None => Err(ResumeError("adam")),
-            Some(_) if Moments::new(&self.net).to_bytes().len() != moments.to_bytes().len() => {
-                Err(ResumeError("moments"))
-            }
+            Some(_) if !moments.fits(&self.net) => Err(ResumeError("moments")),
             Some(m) => {
                 *m = moments;
                 Ok(())
@@ -712,6 +710,11 @@ mod tests {
         let mut forgetful = resume();
         forgetful.round(1);
         assert!(!same_weights(forgetful.net(), one.net()));
+        let small = SelfPlay::with_shape(Family::Culin, adam, &[8]);
+        assert_eq!(
+            resume().set_moments(Moments::new(small.net())).unwrap_err(),
+            ResumeError("moments")
+        );
         let mut plain = SelfPlay::with_shape(Family::Culin, opts(), &[16, 8]);
         assert_eq!(
             plain.set_moments(Moments::new(&net)).unwrap_err(),

@@ -81,6 +81,11 @@ impl Moments {
         self.steps
     }
 
+    /// Whether they are moments of a network of `net`'s size.
+    pub(super) fn fits(&self, net: &Net) -> bool {
+        self.m.len() == net.weight_count()
+    }
+
     /// Starts a step of size `rate`.
     pub(super) fn begin(&mut self, rate: f32) {
         self.steps += 1;
