@@ -642,21 +642,30 @@ mod tests {
         assert_eq!(resumed.opts, opts);
     }
 
+    /// A [16, 8] run of `opts` after two rounds on one thread, and the same after one round
+    /// on two (to be resumed from and compared).
+    fn two_rounds_and_one(opts: SelfPlayOptions) -> (SelfPlay, SelfPlay) {
+        let mut one = SelfPlay::with_shape(Family::Culin, opts, &[16, 8]);
+        one.round(1);
+        one.round(1);
+        let mut two = SelfPlay::with_shape(Family::Culin, opts, &[16, 8]);
+        two.round(2);
+        (one, two)
+    }
+
     /// A deep run, from random weights or grown from a network, continues exactly from a
     /// checkpoint, and its provenance keeps its shape and where it grew from.
     #[test]
     fn a_deep_run_replays_through_a_checkpoint() {
-        let mut one = SelfPlay::with_shape(Family::Culin, opts(), &[16, 8]);
-        let start = one.net().clone();
-        one.round(1);
-        one.round(1);
+        let start = SelfPlay::with_shape(Family::Culin, opts(), &[16, 8])
+            .net()
+            .clone();
+        let (one, two) = two_rounds_and_one(opts());
         assert_ne!(
             one.net().layers[1],
             start.layers[1],
             "the second layer learns"
         );
-        let mut two = SelfPlay::with_shape(Family::Culin, opts(), &[16, 8]);
-        two.round(2);
         let saved = two.net().to_bytes();
         let mut resumed = SelfPlay::resume(Net::from_bytes(&saved).unwrap()).unwrap();
         resumed.round(1);
@@ -688,11 +697,7 @@ mod tests {
             adam: Some(1e-3),
             ..opts()
         };
-        let mut one = SelfPlay::with_shape(Family::Culin, adam, &[16, 8]);
-        one.round(1);
-        one.round(1);
-        let mut two = SelfPlay::with_shape(Family::Culin, adam, &[16, 8]);
-        two.round(2);
+        let (one, two) = two_rounds_and_one(adam);
         let saved = two.net().to_bytes();
         let moments = two.moments().unwrap().to_bytes();
         let resume = || SelfPlay::resume(Net::from_bytes(&saved).unwrap()).unwrap();

@@ -49,10 +49,8 @@ pub struct Moments {
     /// β1^steps and β2^steps, kept as running products (the same bits everywhere).
     beta1_t: f32,
     beta2_t: f32,
-    /// This step's size and bias corrections, set by [`Moments::begin`].
+    /// This step's size, set by [`Moments::begin`].
     rate: f32,
-    keep1: f32,
-    keep2: f32,
 }
 
 /// The magic bytes of a moments file.
@@ -70,8 +68,6 @@ impl Moments {
             beta1_t: 1.0,
             beta2_t: 1.0,
             rate: 0.0,
-            keep1: 1.0,
-            keep2: 1.0,
         }
     }
 
@@ -92,8 +88,6 @@ impl Moments {
         self.beta1_t *= BETA1;
         self.beta2_t *= BETA2;
         self.rate = rate;
-        self.keep1 = 1.0 - self.beta1_t;
-        self.keep2 = 1.0 - self.beta2_t;
     }
 
     /// The moments as bytes: `SRAM`, the count of weights and the steps (little-endian
@@ -147,7 +141,9 @@ impl Update for Moments {
         let v = BETA2 * self.v[k] + (1.0 - BETA2) * g * g;
         self.m[k] = m;
         self.v[k] = v;
-        *w -= self.rate * (m / self.keep1) / ((v / self.keep2).sqrt() + EPSILON);
+        // Bias-corrected: the moments start at zero.
+        let (m_hat, v_hat) = (m / (1.0 - self.beta1_t), v / (1.0 - self.beta2_t));
+        *w -= self.rate * m_hat / (v_hat.sqrt() + EPSILON);
     }
 }
 

@@ -39,8 +39,8 @@
 //!
 //! With `--versus B.net` it only plays: the checkpoint (or with `--checkpoint shipped` the
 //! crate's own evaluation of the family; `A.net+C.net` a committee of both, `shipped+A.net`
-//! the shipped networks and A) against network B (named the same ways) (of any family) under the
-//! family's rules over `--check` paired games, at 0-ply or with `--width N` the best N plays
+//! the shipped networks and A) against B, named the same ways (networks of any family), under
+//! the family's rules over `--check` paired games, at 0-ply or with `--width N` the best N plays
 //! searched one roll deep (how well a network serves rules it was not trained on, or
 //! whether one beats another).
 
@@ -117,7 +117,6 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let given = |net: Net| if features { net.with_features() } else { net };
     if let Some(other) = versus {
         let rules = family.variant().rules();
-        // `shipped` is the crate's own evaluation (a committee where it ships one).
         let (a, b) = (evaluation(&path, family)?, evaluation(&other, family)?);
         let r = paired_match(rules, &a, &b, check, width);
         println!(
