@@ -483,7 +483,7 @@ pub(super) fn play(
 }
 
 /// The result of a paired match for its first player.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Paired {
     /// Games played (whole pairs).
     pub games: usize,
@@ -491,6 +491,14 @@ pub struct Paired {
     pub won: usize,
     /// Points won less points lost.
     pub points: i64,
+    /// Games won by a gammon or more (two points or more).
+    pub gammons_won: usize,
+    /// Games lost by a gammon or more.
+    pub gammons_lost: usize,
+    /// Pairs of which both games were won: with `won`, the spread of the pairs' scores.
+    pub pairs_won: usize,
+    /// The sum over pairs of the square of the pair's points (won less lost): their spread.
+    pub pair_points_squared: i64,
 }
 
 impl Paired {
@@ -505,6 +513,59 @@ impl Paired {
     pub fn ppg(&self) -> f64 {
         self.points as f64 / self.games.max(1) as f64
     }
+
+    /// Gammons (or more) won and lost, per game.
+    #[must_use]
+    pub fn gammons_per_game(&self) -> (f64, f64) {
+        let n = self.games.max(1) as f64;
+        (self.gammons_won as f64 / n, self.gammons_lost as f64 / n)
+    }
+
+    /// The 95 % interval of the win rate over the pairs (each pair scores 0, ½ or 1, and
+    /// the pairs are independent where the games within one are not): normal from the pairs'
+    /// spread, Wilson's where every pair scored alike, as the crate's arena gives it.
+    #[must_use]
+    pub fn interval(&self) -> (f64, f64) {
+        let pairs = (self.games / 2).max(1) as f64;
+        let mean = self.win_rate();
+        // A pair scores 1 when both are won, ½ when split: Σs² = both + split/4.
+        let split = self.won.saturating_sub(2 * self.pairs_won) as f64;
+        let squares = self.pairs_won as f64 + split / 4.0;
+        let var = ((squares - pairs * mean * mean) / (pairs - 1.0).max(1.0)).max(0.0);
+        let half = ssangryuk_cited::stats::Z95 * (var / pairs).sqrt();
+        if half > 0.0 {
+            ((mean - half).max(0.0), (mean + half).min(1.0))
+        } else {
+            ssangryuk_cited::stats::wilson(mean, pairs)
+        }
+    }
+
+    /// The 95 % interval of the points per game, normal over the pairs.
+    #[must_use]
+    pub fn ppg_interval(&self) -> (f64, f64) {
+        let pairs = (self.games / 2).max(1) as f64;
+        let mean = self.ppg();
+        // A pair's points per game is its points over 2.
+        let squares = self.pair_points_squared as f64 / 4.0;
+        let var = ((squares - pairs * mean * mean) / (pairs - 1.0).max(1.0)).max(0.0);
+        let half = ssangryuk_cited::stats::Z95 * (var / pairs).sqrt();
+        (mean - half, mean + half)
+    }
+
+    /// One line: win rate and points per game with their intervals, gammons per game.
+    #[must_use]
+    pub fn summary(&self) -> String {
+        let (low, high) = self.interval();
+        let (plow, phigh) = self.ppg_interval();
+        let (gw, gl) = self.gammons_per_game();
+        format!(
+            "win {:.3} ({low:.3}-{high:.3}) ppg {:+.3} ({plow:+.3} to {phigh:+.3}) \
+             gammons+ won {gw:.3} lost {gl:.3} a game over {} games",
+            self.win_rate(),
+            self.ppg(),
+            self.games
+        )
+    }
 }
 
 /// `a` against `b` under `rules` over `games` games (rounded down to pairs with the same
@@ -518,14 +579,11 @@ pub fn paired_match<A: Evaluator + Clone, B: Evaluator + Clone>(
     width: usize,
 ) -> Paired {
     let mut gen = MoveGen::new();
-    let mut result = Paired {
-        games: 0,
-        won: 0,
-        points: 0,
-    };
+    let mut result = Paired::default();
     let mut bot_a = ExpertBot::new(a.clone()).with_width(width);
     let mut bot_b = ExpertBot::new(b.clone()).with_width(width);
     for k in 0..games / 2 {
+        let (mut pair_won, mut pair_points) = (0, 0i64);
         for a_side in [Side::Black, Side::White] {
             let mut state = SplitMix64::new(mix64(k as u64 ^ 0x5EED));
             let mut pos = Position::start(rules, Side::Black);
@@ -549,13 +607,20 @@ pub fn paired_match<A: Evaluator + Clone, B: Evaluator + Clone>(
             };
             result.games += 1;
             let points = i64::from(outcome.points);
+            let gammon = usize::from(outcome.points >= 2);
             if outcome.winner == a_side {
                 result.won += 1;
-                result.points += points;
+                result.gammons_won += gammon;
+                pair_won += 1;
+                pair_points += points;
             } else {
-                result.points -= points;
+                result.gammons_lost += gammon;
+                pair_points -= points;
             }
         }
+        result.points += pair_points;
+        result.pairs_won += usize::from(pair_won == 2);
+        result.pair_points_squared += pair_points * pair_points;
     }
     result
 }
@@ -742,5 +807,46 @@ mod tests {
         assert!(r.won <= 4);
         assert!(r.points.unsigned_abs() <= 12);
         assert!((0.0..=1.0).contains(&r.win_rate()));
+    }
+
+    /// An evaluation against itself on the same dice plays each pair's two games alike, so
+    /// every pair splits: one win each, no points either way, gammons the same both ways.
+    #[test]
+    fn a_paired_match_of_one_evaluation_splits_every_pair() {
+        let r = paired_match(
+            Family::L1931.variant().rules(),
+            &HandEval::default(),
+            &HandEval::default(),
+            40,
+            0,
+        );
+        assert_eq!((r.games, r.won, r.pairs_won, r.points), (40, 20, 0, 0));
+        assert_eq!(r.gammons_won, r.gammons_lost);
+        assert_eq!(r.ppg_interval(), (0.0, 0.0));
+        // No spread between pairs: Wilson's interval over the 20 pairs, never a point.
+        assert_eq!(r.interval(), ssangryuk_cited::stats::wilson(0.5, 20.0));
+    }
+
+    /// The intervals are the arena's: the pairs' scores and points through the shared
+    /// statistics.
+    #[test]
+    fn the_paired_intervals_are_those_of_the_pair_scores() {
+        // Pairs scoring 1, 0, ½ and 1, with points +3, -1, 0 and +2.
+        let r = Paired {
+            games: 8,
+            won: 5,
+            points: 4,
+            gammons_won: 2,
+            gammons_lost: 0,
+            pairs_won: 2,
+            pair_points_squared: 9 + 1 + 4,
+        };
+        let (low, high) = ssangryuk_cited::stats::share_interval(&[1.0, 0.0, 0.5, 1.0]);
+        let (got_low, got_high) = r.interval();
+        assert!((got_low - low).abs() < 1e-12 && (got_high - high).abs() < 1e-12);
+        let (mean, half) = ssangryuk_cited::stats::mean_and_half(&[1.5, -0.5, 0.0, 1.0]);
+        let (plow, phigh) = r.ppg_interval();
+        assert!((plow - (mean - half)).abs() < 1e-12 && (phigh - (mean + half)).abs() < 1e-12);
+        assert_eq!(r.gammons_per_game(), (0.25, 0.0));
     }
 }

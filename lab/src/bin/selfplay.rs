@@ -120,13 +120,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let (a, b) = (evaluation(&path, family)?, evaluation(&other, family)?);
         let r = paired_match(rules, &a, &b, check, width);
         println!(
-            "{} vs {} under {}: win {:.3} ppg {:+.3} over {} games",
+            "{} vs {} under {}: {}",
             path.display(),
             other.display(),
             family.id(),
-            r.win_rate(),
-            r.ppg(),
-            r.games
+            r.summary()
         );
         return Ok(());
     }
@@ -155,12 +153,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 check,
                 6,
             );
-            println!(
-                "1-ply vs before: win {:.3} ppg {:+.3} over {} games",
-                r.win_rate(),
-                r.ppg(),
-                r.games
-            );
+            println!("1-ply vs before: {}", r.summary());
         }
         return Ok(());
     }
