@@ -569,20 +569,46 @@ impl Paired {
 }
 
 /// `a` against `b` under `rules` over `games` games (rounded down to pairs with the same
-/// dice and the seats swapped), both searching `width` candidates one roll deep (0: none).
+/// dice and the seats swapped), both searching `width` candidates one roll deep (0: none),
+/// the pairs shared among `threads` threads: the result is the same for any number.
 #[must_use]
-pub fn paired_match<A: Evaluator + Clone, B: Evaluator + Clone>(
+pub fn paired_match<A: Evaluator + Clone + Sync, B: Evaluator + Clone + Sync>(
     rules: RuleSet,
     a: &A,
     b: &B,
     games: usize,
     width: usize,
+    threads: usize,
+) -> Paired {
+    let threads = threads.clamp(1, (games / 2).max(1));
+    let shares = chunked(threads, threads, |t| {
+        play_pairs(rules, a, b, width, (t..games / 2).step_by(threads))
+    });
+    shares.iter().fold(Paired::default(), |mut all, p| {
+        all.games += p.games;
+        all.won += p.won;
+        all.points += p.points;
+        all.gammons_won += p.gammons_won;
+        all.gammons_lost += p.gammons_lost;
+        all.pairs_won += p.pairs_won;
+        all.pair_points_squared += p.pair_points_squared;
+        all
+    })
+}
+
+/// The pairs numbered `pairs` of [`paired_match`], each on its own dice.
+fn play_pairs<A: Evaluator + Clone, B: Evaluator + Clone>(
+    rules: RuleSet,
+    a: &A,
+    b: &B,
+    width: usize,
+    pairs: impl Iterator<Item = usize>,
 ) -> Paired {
     let mut gen = MoveGen::new();
     let mut result = Paired::default();
     let mut bot_a = ExpertBot::new(a.clone()).with_width(width);
     let mut bot_b = ExpertBot::new(b.clone()).with_width(width);
-    for k in 0..games / 2 {
+    for k in pairs {
         let (mut pair_won, mut pair_points) = (0, 0i64);
         for a_side in [Side::Black, Side::White] {
             let mut state = SplitMix64::new(mix64(k as u64 ^ 0x5EED));
@@ -628,7 +654,7 @@ pub fn paired_match<A: Evaluator + Clone, B: Evaluator + Clone>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bot::HandEval;
+    use crate::bot::{HandEval, NetEval};
 
     /// Whether two networks have the same weights, bit for bit (their provenance may
     /// differ in the seconds spent).
@@ -802,11 +828,27 @@ mod tests {
             &HandEval::default(),
             5,
             0,
+            1,
         );
         assert_eq!(r.games, 4);
         assert!(r.won <= 4);
         assert!(r.points.unsigned_abs() <= 12);
         assert!((0.0..=1.0).contains(&r.win_rate()));
+    }
+
+    /// The pairs are the same games on however many threads they are played.
+    #[test]
+    fn a_paired_match_is_the_same_on_any_number_of_threads() {
+        let net = NetEval::with_net(SelfPlay::new(Family::Culin, opts()).net().clone());
+        let rules = Family::Culin.variant().rules();
+        let one = paired_match(rules, &net, &HandEval::default(), 14, 0, 1);
+        assert_eq!(one.games, 14);
+        for threads in [2, 3, 20] {
+            assert_eq!(
+                paired_match(rules, &net, &HandEval::default(), 14, 0, threads),
+                one
+            );
+        }
     }
 
     /// An evaluation against itself on the same dice plays each pair's two games alike, so
@@ -819,6 +861,7 @@ mod tests {
             &HandEval::default(),
             40,
             0,
+            3,
         );
         assert_eq!((r.games, r.won, r.pairs_won, r.points), (40, 20, 0, 0));
         assert_eq!(r.gammons_won, r.gammons_lost);

@@ -40,7 +40,8 @@
 //! With `--versus B.net` it only plays: the checkpoint (or with `--checkpoint shipped` the
 //! crate's own evaluation of the family; `A.net+C.net` a committee of both, `shipped+A.net`
 //! the shipped networks and A) against B, named the same ways (networks of any family), under
-//! the family's rules over `--check` paired games, at 0-ply or with `--width N` the best N plays
+//! the family's rules over `--check` paired games (on `--threads` threads, the same games
+//! however many), at 0-ply or with `--width N` the best N plays
 //! searched one roll deep (how well a network serves rules it was not trained on, or
 //! whether one beats another).
 
@@ -118,7 +119,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     if let Some(other) = versus {
         let rules = family.variant().rules();
         let (a, b) = (evaluation(&path, family)?, evaluation(&other, family)?);
-        let r = paired_match(rules, &a, &b, check, width);
+        let r = paired_match(rules, &a, &b, check, width, threads);
         println!(
             "{} vs {} under {}: {}",
             path.display(),
@@ -152,6 +153,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 &NetEval::with_net(net),
                 check,
                 6,
+                threads,
             );
             println!("1-ply vs before: {}", r.summary());
         }
@@ -224,7 +226,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             );
             if check > 0 {
                 let net = NetEval::with_net(run.net().clone());
-                let r = paired_match(rules, &net, &HandEval::default(), check, 0);
+                let r = paired_match(rules, &net, &HandEval::default(), check, 0, threads);
                 line += &format!(
                     " | 0-ply vs hand: win {:.3} ppg {:+.3}",
                     r.win_rate(),
