@@ -32,10 +32,17 @@ pub fn mean_and_half(scores: &[f64]) -> (f64, f64) {
 #[must_use]
 pub fn share_interval(scores: &[f64]) -> (f64, f64) {
     let (mean, half) = mean_and_half(scores);
+    clipped_share(mean, half, scores.len().max(1) as f64)
+}
+
+/// [`share_interval`] from a share's mean and normal half-width over `n` independent
+/// scores (where only their sums are kept): clipped to `[0, 1]`, Wilson's where `half` is 0.
+#[must_use]
+pub fn clipped_share(mean: f64, half: f64, n: f64) -> (f64, f64) {
     if half > 0.0 {
         ((mean - half).max(0.0), (mean + half).min(1.0))
     } else {
-        wilson(mean, scores.len().max(1) as f64)
+        wilson(mean, n)
     }
 }
 

@@ -526,30 +526,28 @@ impl Paired {
     /// spread, Wilson's where every pair scored alike, as the crate's arena gives it.
     #[must_use]
     pub fn interval(&self) -> (f64, f64) {
-        let pairs = (self.games / 2).max(1) as f64;
-        let mean = self.win_rate();
         // A pair scores 1 when both are won, ½ when split: Σs² = both + split/4.
         let split = self.won.saturating_sub(2 * self.pairs_won) as f64;
-        let squares = self.pairs_won as f64 + split / 4.0;
-        let var = ((squares - pairs * mean * mean) / (pairs - 1.0).max(1.0)).max(0.0);
-        let half = ssangryuk_cited::stats::Z95 * (var / pairs).sqrt();
-        if half > 0.0 {
-            ((mean - half).max(0.0), (mean + half).min(1.0))
-        } else {
-            ssangryuk_cited::stats::wilson(mean, pairs)
-        }
+        let mean = self.win_rate();
+        let half = self.half(mean, self.pairs_won as f64 + split / 4.0);
+        ssangryuk_cited::stats::clipped_share(mean, half, (self.games / 2).max(1) as f64)
     }
 
     /// The 95 % interval of the points per game, normal over the pairs.
     #[must_use]
     pub fn ppg_interval(&self) -> (f64, f64) {
-        let pairs = (self.games / 2).max(1) as f64;
         let mean = self.ppg();
-        // A pair's points per game is its points over 2.
-        let squares = self.pair_points_squared as f64 / 4.0;
-        let var = ((squares - pairs * mean * mean) / (pairs - 1.0).max(1.0)).max(0.0);
-        let half = ssangryuk_cited::stats::Z95 * (var / pairs).sqrt();
+        // A pair's score is its points over 2.
+        let half = self.half(mean, self.pair_points_squared as f64 / 4.0);
         (mean - half, mean + half)
+    }
+
+    /// The normal 95 % half-width of a mean over the pairs, from the sum of their scores'
+    /// squares (the sample variance, as `stats::mean_and_half` takes it from the scores).
+    fn half(&self, mean: f64, squares: f64) -> f64 {
+        let pairs = (self.games / 2).max(1) as f64;
+        let var = ((squares - pairs * mean * mean) / (pairs - 1.0).max(1.0)).max(0.0);
+        ssangryuk_cited::stats::Z95 * (var / pairs).sqrt()
     }
 
     /// One line: win rate and points per game with their intervals, gammons per game.
@@ -820,16 +818,22 @@ mod tests {
         assert!(!same_weights(plain.net(), one.net()));
     }
 
+    /// The hand evaluation against itself under the 1931 rules, at 0-ply.
+    fn hand_against_itself(games: usize, threads: usize) -> Paired {
+        let hand = HandEval::default();
+        paired_match(
+            Family::L1931.variant().rules(),
+            &hand,
+            &hand,
+            games,
+            0,
+            threads,
+        )
+    }
+
     #[test]
     fn a_paired_match_counts_whole_pairs_and_points() {
-        let r = paired_match(
-            Family::L1931.variant().rules(),
-            &HandEval::default(),
-            &HandEval::default(),
-            5,
-            0,
-            1,
-        );
+        let r = hand_against_itself(5, 1);
         assert_eq!(r.games, 4);
         assert!(r.won <= 4);
         assert!(r.points.unsigned_abs() <= 12);
@@ -855,14 +859,7 @@ mod tests {
     /// every pair splits: one win each, no points either way, gammons the same both ways.
     #[test]
     fn a_paired_match_of_one_evaluation_splits_every_pair() {
-        let r = paired_match(
-            Family::L1931.variant().rules(),
-            &HandEval::default(),
-            &HandEval::default(),
-            40,
-            0,
-            3,
-        );
+        let r = hand_against_itself(40, 3);
         assert_eq!((r.games, r.won, r.pairs_won, r.points), (40, 20, 0, 0));
         assert_eq!(r.gammons_won, r.gammons_lost);
         assert_eq!(r.ppg_interval(), (0.0, 0.0));
