@@ -25,27 +25,37 @@
 //!
 //! With `--bot KIND` a request's `bot` field is only the arena's label for the player (the
 //! `expert0` above) and is not read; `--plies N` is the depth of a request that names none.
+//! `--net A.net[+B.net…]` has the expert judge by those network files (a committee where
+//! there are several) instead of the shipped ones, so a network still in training meets
+//! GNU Backgammon through the same arena:
+//!
+//! ```text
+//! arena.py 'cmd:target/release/botmove --bot expert --plies 0 --net lab/nets/l1931-wide.net@wide0' gnubg0
+//! ```
 
 use std::io::{self, BufRead, Write};
 
-use ssangryuk::bot::{choose_play, BotKind};
+use ssangryuk::bot::{choose_play, BotKind, ExpertBot, Net, NetEval};
 use ssangryuk::MoveGen;
 use ssangryuk_cited::random::mix64;
 
 use crate::driver;
 
-/// What the driver's command line fixes for every request: `--bot KIND` and `--plies N`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// What the driver's command line fixes for every request: `--bot KIND`, `--plies N` and
+/// `--net FILES`.
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Fixed {
     /// The bot that plays every request; a request's `bot` field is then only a label.
     pub bot: Option<BotKind>,
     /// The depth of every request that names none (0, 1 or 2; `classic` and `expert` only).
     pub plies: Option<u8>,
+    /// The networks the expert judges by, read from files; `None`: the shipped ones.
+    pub net: Option<NetEval>,
 }
 
 impl Fixed {
-    /// Reads `--bot KIND` and `--plies N` (each at most once) from the arguments after the
-    /// program's name.
+    /// Reads `--bot KIND`, `--plies N` and `--net A.net[+B.net…]` (each at most once) from
+    /// the arguments after the program's name, reading the network files.
     ///
     /// # Errors
     /// A sentence saying which argument is wrong and what is accepted.
@@ -61,11 +71,17 @@ impl Fixed {
                 ("--plies", Some(v)) if fixed.plies.is_none() => {
                     fixed.plies = Some(plies(v.parse::<u64>().ok())?);
                 }
+                ("--net", Some(v)) if fixed.net.is_none() => fixed.net = Some(committee(&v)?),
                 _ => {
                     return Err(format!(
-                        "botmove: unexpected {arg:?}; usage: botmove [--bot KIND] [--plies 0|1|2]"
+                        "botmove: unexpected {arg:?}; usage: botmove [--bot KIND] [--plies 0|1|2] [--net A.net[+B.net]]"
                     ))
                 }
+            }
+        }
+        if let (Some(kind), Some(_)) = (fixed.bot, &fixed.net) {
+            if kind != BotKind::Expert {
+                return Err(format!("--net applies to expert only, not {kind}"));
             }
         }
         if let (Some(kind), Some(_)) = (fixed.bot, fixed.plies) {
@@ -77,6 +93,16 @@ impl Fixed {
         }
         Ok(fixed)
     }
+}
+
+/// The committee of the network files `spec` names, joined by `+`.
+fn committee(spec: &str) -> Result<NetEval, String> {
+    let mut nets = Vec::new();
+    for file in spec.split('+') {
+        let bytes = std::fs::read(file).map_err(|e| format!("--net {file}: {e}"))?;
+        nets.push(Net::from_bytes(&bytes).map_err(|e| format!("--net {file}: {e}"))?);
+    }
+    NetEval::committee(nets).ok_or_else(|| "--net names no network".to_owned())
 }
 
 fn plies(asked: Option<u64>) -> Result<u8, String> {
@@ -91,7 +117,7 @@ fn request(
     gen: &mut MoveGen,
     out: &mut String,
     pick: fn(Option<BotKind>) -> BotKind,
-    fixed: Fixed,
+    fixed: &Fixed,
 ) -> Result<(), String> {
     let r = driver::parse(line)?;
     let kind = match (fixed.bot, r.fields.get("bot")) {
@@ -117,7 +143,12 @@ fn request(
         Some(_) if !kind.searches() => {
             return Err("\"plies\" applies to classic and expert only".to_owned())
         }
-        p => kind.build_at(seed, p.unwrap_or(1)),
+        p => match (kind, &fixed.net) {
+            (BotKind::Expert, Some(net)) => {
+                Box::new(ExpertBot::new(net.clone()).with_plies(p.unwrap_or(1)))
+            }
+            _ => kind.build_at(seed, p.unwrap_or(1)),
+        },
     };
     match choose_play(bot.as_mut(), &r.position, r.roll, gen).map_err(|e| e.to_string())? {
         None => out.push_str("{\"play\":null}"),
@@ -173,6 +204,6 @@ fn serve_all(
 ) -> io::Result<()> {
     let mut gen = MoveGen::new();
     driver::serve(input, output, |line, out| {
-        request(line, &mut gen, out, pick, fixed)
+        request(line, &mut gen, out, pick, &fixed)
     })
 }

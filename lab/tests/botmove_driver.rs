@@ -150,3 +150,55 @@ fn a_bad_command_line_is_refused_with_why() {
         assert!(why.contains(says), "{bad}: {why}");
     }
 }
+
+#[test]
+fn the_command_line_names_the_networks_the_expert_judges_by() {
+    use ssangryuk::bot::Family;
+    use ssangryuk::train::{SelfPlay, SelfPlayOptions};
+    let shipped = concat!(env!("CARGO_MANIFEST_DIR"), "/../src/bot/net/data/l1931.net");
+    let features = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../src/bot/net/data/l1931-features.net"
+    );
+    // An untrained network, written where this test alone writes.
+    let random = std::env::temp_dir().join(format!("botmove-random-{}.net", std::process::id()));
+    let fresh = SelfPlay::new(Family::L1931, SelfPlayOptions::default());
+    std::fs::write(&random, fresh.net().to_bytes()).unwrap();
+    let mut input = String::new();
+    for roll in Roll::all() {
+        input.push_str(&request("l1931", &OPENING, roll.dice(), "expert0"));
+        input.push('\n');
+    }
+    let play = |line: &str| answers_fixed(&input, args(line).unwrap());
+    let plain = play("--bot expert --plies 0");
+    // The shipped files as a committee are the shipped expert, play for play.
+    assert_eq!(
+        play(&format!(
+            "--bot expert --plies 0 --net {shipped}+{features}"
+        )),
+        plain
+    );
+    // An untrained network is read and judges: some opening is played otherwise.
+    let untrained = play(&format!(
+        "--bot expert --plies 0 --net {}",
+        random.display()
+    ));
+    std::fs::remove_file(&random).unwrap();
+    assert!(untrained.iter().all(|a| a["play"].is_array()));
+    assert_ne!(untrained, plain);
+    for (bad, says) in [
+        (format!("--bot greedy --net {shipped}"), "expert only"),
+        ("--net /no/such.net".to_owned(), "--net /no/such.net"),
+        (
+            format!(
+                "--net {}",
+                concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml")
+            ),
+            "--net",
+        ),
+        (format!("--net {shipped} --net {shipped}"), "usage"),
+    ] {
+        let why = args(&bad).expect_err(&bad);
+        assert!(why.contains(says), "{bad}: {why}");
+    }
+}
