@@ -26,8 +26,9 @@
 //! With `--bot KIND` a request's `bot` field is only the arena's label for the player (the
 //! `expert0` above) and is not read; `--plies N` is the depth of a request that names none.
 //! `--net A.net[+B.net…]` has the expert judge by those network files (a committee where
-//! there are several) instead of the shipped ones, so a network still in training meets
-//! GNU Backgammon through the same arena:
+//! there are several, [`crate::nets::committee`]; `shipped` names the `l1931` ones) instead
+//! of the shipped ones, so a network still in training meets GNU Backgammon through the
+//! same arena:
 //!
 //! ```text
 //! arena.py 'cmd:target/release/botmove --bot expert --plies 0 --net lab/nets/l1931-wide.net@wide0' gnubg0
@@ -35,7 +36,7 @@
 
 use std::io::{self, BufRead, Write};
 
-use ssangryuk::bot::{choose_play, BotKind, ExpertBot, Net, NetEval};
+use ssangryuk::bot::{choose_play, Bot, BotKind, ExpertBot, Family, NetEval};
 use ssangryuk::MoveGen;
 use ssangryuk_cited::random::mix64;
 
@@ -71,7 +72,10 @@ impl Fixed {
                 ("--plies", Some(v)) if fixed.plies.is_none() => {
                     fixed.plies = Some(plies(v.parse::<u64>().ok())?);
                 }
-                ("--net", Some(v)) if fixed.net.is_none() => fixed.net = Some(committee(&v)?),
+                ("--net", Some(v)) if fixed.net.is_none() => {
+                    let net = crate::nets::committee(&v, Family::L1931);
+                    fixed.net = Some(net.map_err(|e| format!("--net {e}"))?);
+                }
                 _ => {
                     return Err(format!(
                         "botmove: unexpected {arg:?}; usage: botmove [--bot KIND] [--plies 0|1|2] [--net A.net[+B.net]]"
@@ -95,16 +99,6 @@ impl Fixed {
     }
 }
 
-/// The committee of the network files `spec` names, joined by `+`.
-fn committee(spec: &str) -> Result<NetEval, String> {
-    let mut nets = Vec::new();
-    for file in spec.split('+') {
-        let bytes = std::fs::read(file).map_err(|e| format!("--net {file}: {e}"))?;
-        nets.push(Net::from_bytes(&bytes).map_err(|e| format!("--net {file}: {e}"))?);
-    }
-    NetEval::committee(nets).ok_or_else(|| "--net names no network".to_owned())
-}
-
 fn plies(asked: Option<u64>) -> Result<u8, String> {
     match asked {
         Some(p @ 0..=2) => Ok(p as u8),
@@ -118,6 +112,7 @@ fn request(
     out: &mut String,
     pick: fn(Option<BotKind>) -> BotKind,
     fixed: &Fixed,
+    experts: &mut Option<[ExpertBot<NetEval>; 3]>,
 ) -> Result<(), String> {
     let r = driver::parse(line)?;
     let kind = match (fixed.bot, r.fields.get("bot")) {
@@ -139,18 +134,21 @@ fn request(
         .iter()
         .chain(&r.roll.dice().map(|d| d as i8))
         .fold(0u64, |h, &v| mix64(h ^ v as u8 as u64));
-    let mut bot = match plies {
+    let plies = match plies {
         Some(_) if !kind.searches() => {
             return Err("\"plies\" applies to classic and expert only".to_owned())
         }
-        p => match (kind, &fixed.net) {
-            (BotKind::Expert, Some(net)) => {
-                Box::new(ExpertBot::new(net.clone()).with_plies(p.unwrap_or(1)))
-            }
-            _ => kind.build_at(seed, p.unwrap_or(1)),
-        },
+        p => p.unwrap_or(1),
     };
-    match choose_play(bot.as_mut(), &r.position, r.roll, gen).map_err(|e| e.to_string())? {
+    let mut built;
+    let bot: &mut dyn Bot = match (kind, experts) {
+        (BotKind::Expert, Some(experts)) => &mut experts[usize::from(plies)],
+        _ => {
+            built = kind.build_at(seed, plies);
+            built.as_mut()
+        }
+    };
+    match choose_play(bot, &r.position, r.roll, gen).map_err(|e| e.to_string())? {
         None => out.push_str("{\"play\":null}"),
         Some(play) => {
             out.push_str("{\"play\":");
@@ -203,7 +201,13 @@ fn serve_all(
     fixed: Fixed,
 ) -> io::Result<()> {
     let mut gen = MoveGen::new();
+    // The named networks' expert at each depth, built once: a network is too large to copy
+    // for every request, and an expert keeps nothing from one play to the next.
+    let mut experts = fixed
+        .net
+        .as_ref()
+        .map(|net| [0, 1, 2].map(|p| ExpertBot::new(net.clone()).with_plies(p)));
     driver::serve(input, output, |line, out| {
-        request(line, &mut gen, out, pick, &fixed)
+        request(line, &mut gen, out, pick, &fixed, &mut experts)
     })
 }

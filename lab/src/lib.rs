@@ -11,7 +11,8 @@
 //! - [`moves`]: a 윷놀이 position's legal actions and where they lead;
 //! - [`driver`]: what they share: the answer loop that reads one bounded line at a time
 //!   and keeps going after a bad one, and the 쌍륙 request (rules, board, dice);
-//! - [`fuzzing`]: the property the `drivers` fuzz target checks, replayed by the tests.
+//! - [`fuzzing`]: the property the `drivers` fuzz target checks, replayed by the tests;
+//! - [`nets`]: networks named on a command line, alone or as a committee.
 //!
 //! The board format and the protocols are specified in `tests/data/README.md`; the
 //! binaries and their commands are listed in `lab/README.md`.
@@ -24,3 +25,4 @@ pub mod fuzzing;
 pub mod ids;
 pub mod movegen;
 pub mod moves;
+pub mod nets;

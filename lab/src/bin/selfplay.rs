@@ -52,6 +52,7 @@ use ssangryuk::bot::{Family, HandEval, Net, NetEval};
 use ssangryuk::train::{
     fit, label, loss, paired_match, Moments, RelabelOptions, SelfPlay, SelfPlayOptions, ROUND,
 };
+use ssangryuk_lab::nets::committee;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut family = Family::L1931;
@@ -118,7 +119,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let given = |net: Net| if features { net.with_features() } else { net };
     if let Some(other) = versus {
         let rules = family.variant().rules();
-        let (a, b) = (evaluation(&path, family)?, evaluation(&other, family)?);
+        let (a, b) = (
+            committee(&path.to_string_lossy(), family)?,
+            committee(&other.to_string_lossy(), family)?,
+        );
         let r = paired_match(rules, &a, &b, check, width, threads);
         println!(
             "{} vs {} under {}: {}",
@@ -237,23 +241,6 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
     }
     Ok(())
-}
-
-/// The evaluation `spec` names: a network file, `shipped` (the family's shipped networks), or
-/// a committee of those joined by `+`.
-fn evaluation(
-    spec: &std::path::Path,
-    family: Family,
-) -> Result<NetEval, Box<dyn std::error::Error>> {
-    let mut members = Vec::new();
-    for part in spec.to_string_lossy().split('+') {
-        if part == "shipped" {
-            members.extend(Net::shipped(family).iter().cloned());
-        } else {
-            members.push(Net::from_bytes(&std::fs::read(part)?)?);
-        }
-    }
-    Ok(NetEval::committee(members).ok_or("no network named")?)
 }
 
 /// Where an Adam run keeps its moments: beside its checkpoint, `.moments` added.
