@@ -26,8 +26,8 @@
 //! With `--bot KIND` a request's `bot` field is only the arena's label for the player (the
 //! `expert0` above) and is not read; `--plies N` is the depth of a request that names none.
 //! `--net A.net[+B.net…]` has the expert judge by those network files (a committee where
-//! there are several, [`crate::nets::committee`]; `shipped` names the `l1931` ones) instead
-//! of the shipped ones, so a network still in training meets GNU Backgammon through the
+//! there are several, [`crate::nets::committee`]; `shipped` names the shipped `l1931`
+//! network) instead of the shipped one, so a network still in training meets GNU Backgammon through the
 //! same arena:
 //!
 //! ```text

@@ -3,7 +3,7 @@
 
 use ssangryuk::bot::{Family, Net, NetEval};
 
-/// The evaluation `spec` names: a network file, `shipped` (`family`'s shipped networks), or
+/// The evaluation `spec` names: a network file, `shipped` (`family`'s shipped network), or
 /// a committee of those joined by `+`.
 ///
 /// # Errors
@@ -12,7 +12,7 @@ pub fn committee(spec: &str, family: Family) -> Result<NetEval, String> {
     let mut members = Vec::new();
     for part in spec.split('+') {
         if part == "shipped" {
-            members.extend(Net::shipped(family).iter().cloned());
+            members.push(Net::shipped(family).clone());
         } else {
             let bytes = std::fs::read(part).map_err(|e| format!("{part}: {e}"))?;
             members.push(Net::from_bytes(&bytes).map_err(|e| format!("{part}: {e}"))?);

@@ -156,10 +156,6 @@ fn the_command_line_names_the_networks_the_expert_judges_by() {
     use ssangryuk::bot::Family;
     use ssangryuk::train::{SelfPlay, SelfPlayOptions};
     let shipped = concat!(env!("CARGO_MANIFEST_DIR"), "/../src/bot/net/data/l1931.net");
-    let features = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../src/bot/net/data/l1931-features.net"
-    );
     // An untrained network, written where this test alone writes.
     let random = std::env::temp_dir().join(format!("botmove-random-{}.net", std::process::id()));
     let fresh = SelfPlay::new(Family::L1931, SelfPlayOptions::default());
@@ -171,13 +167,12 @@ fn the_command_line_names_the_networks_the_expert_judges_by() {
     }
     let play = |line: &str| answers_fixed(&input, args(line).unwrap());
     let plain = play("--bot expert --plies 0");
-    // The shipped files as a committee are the shipped expert, play for play.
+    // The shipped file is the shipped expert, play for play, and so is `shipped`.
     assert_eq!(
-        play(&format!(
-            "--bot expert --plies 0 --net {shipped}+{features}"
-        )),
+        play(&format!("--bot expert --plies 0 --net {shipped}")),
         plain
     );
+    assert_eq!(play("--bot expert --plies 0 --net shipped"), plain);
     // An untrained network is read and judges: some opening is played otherwise.
     let untrained = play(&format!(
         "--bot expert --plies 0 --net {}",

@@ -9,7 +9,7 @@
 //! [`ExpertBot`] evaluates positions with an [`Evaluator`] and looks one roll ahead (every
 //! reply to each of the opponent's 21 rolls; 0 or 2 plies on request). The expert
 //! ([`BotKind::Expert`]) judges with [`NetEval`], a network trained by self-play for the
-//! position's [`Family`] of rules (for `l1931` a committee of two, averaged), exact in the
+//! position's [`Family`] of rules (for `l1931` two hidden layers deep), exact in the
 //! bear-off ([`BearOff`]); the classic expert
 //! ([`BotKind::Classic`]) with the hand-tuned [`HandEval`]. [`RandomBot`] plays uniformly
 //! at random.

@@ -764,7 +764,7 @@ mod tests {
             .provenance()
             .contains(" hidden=16 shape=16:logistic,8:relu dense=1 seed=1 "));
 
-        let grown = Net::shipped(Family::Culin)[0]
+        let grown = Net::shipped(Family::Culin)
             .grown_to(&[128, 128], 9)
             .unwrap();
         let mut run = SelfPlay::from_net(grown, opts(), Some("shipped:culin"));

@@ -20,7 +20,7 @@
 //! the board, and a checkpoint's network without them (to continue or relabel) is given
 //! them, their weights zero. `--shape 256,256` starts a network of several hidden layers
 //! (the first logistic, the others ReLU) from random weights; with `--grow-from FILE` (or
-//! `shipped`: the crate's board-only network of the family) it is instead that network grown
+//! `shipped`: the crate's shipped network of the family) it is instead that network grown
 //! to the shape (`Net::grown_to`: wider and deeper, valuing every position as before), and
 //! self-play continues from it, its provenance saying `from=`. `--dense R` sets the learning
 //! rate of the hidden layers after the first to R times `--alpha` (their units sum hundreds
@@ -39,7 +39,7 @@
 //!
 //! With `--versus B.net` it only plays: the checkpoint (or with `--checkpoint shipped` the
 //! crate's own evaluation of the family; `A.net+C.net` a committee of both, `shipped+A.net`
-//! the shipped networks and A) against B, named the same ways (networks of any family), under
+//! the shipped network and A) against B, named the same ways (networks of any family), under
 //! the family's rules over `--check` paired games (on `--threads` threads, the same games
 //! however many), at 0-ply or with `--width N` the best N plays
 //! searched one roll deep (how well a network serves rules it was not trained on, or
@@ -181,10 +181,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             match (grow_from, shape) {
                 (Some(from), shape) => {
                     let base = if from == "shipped" {
-                        Net::shipped(family)
-                            .first()
-                            .cloned()
-                            .ok_or("the family ships no network")?
+                        Net::shipped(family).clone()
                     } else {
                         Net::from_bytes(&std::fs::read(&from)?)?
                     };

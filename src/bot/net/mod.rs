@@ -592,9 +592,8 @@ impl Net {
 /// Hidden units in all that an evaluation keeps on the stack.
 const SMALL: usize = 512;
 
-/// The learned evaluation: the networks of the position's [`Family`] (where the crate ships
-/// two, a committee, their chances averaged), and where both sides are bearing off with no
-/// contact, the exact chances of the rule set's [`BearOff`](super::BearOff) table (built at
+/// The learned evaluation: the shipped network of the position's [`Family`], and where both
+/// sides are bearing off with no contact, the exact chances of the rule set's [`BearOff`](super::BearOff) table (built at
 /// its first such position; under the all-home goal, the race home). [`NetEval::with_net`]
 /// uses one network for every rule set instead, and [`NetEval::committee`] several.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -610,8 +609,8 @@ impl NetEval {
         NetEval { fixed: vec![net] }
     }
 
-    /// An evaluation that uses the mean of `nets`' chances for every rule set (a committee,
-    /// as the crate ships for `l1931`); `None` for no network.
+    /// An evaluation that uses the mean of `nets`' chances for every rule set (a committee:
+    /// networks trained apart err apart); `None` for no network.
     #[must_use]
     pub fn committee(nets: impl IntoIterator<Item = Net>) -> Option<NetEval> {
         let fixed: Vec<Net> = nets.into_iter().collect();
@@ -622,7 +621,7 @@ impl NetEval {
     #[must_use]
     pub fn nets(&self, rules: &RuleSet) -> &[Net] {
         if self.fixed.is_empty() {
-            Net::shipped(Family::of(rules))
+            std::slice::from_ref(Net::shipped(Family::of(rules)))
         } else {
             &self.fixed
         }
@@ -714,34 +713,22 @@ pub(crate) fn exact(position: &Position) -> Option<Chances> {
 }
 
 impl Net {
-    /// The networks the crate ships for `family` (`data/<family>.net`, and for `l1931`
-    /// `data/l1931-features.net` beside it: a committee; read at their first use, their
-    /// provenance in `data/README.md`).
+    /// The network the crate ships for `family` (`data/<family>.net`; read at its first use,
+    /// its provenance in `data/README.md`).
     #[must_use]
-    pub fn shipped(family: Family) -> &'static [Net] {
-        static NETS: [OnceLock<Vec<Net>>; 5] = [const { OnceLock::new() }; 5];
-        let (cell, files): (&OnceLock<Vec<Net>>, &[&[u8]]) = match family {
-            Family::L1931 => (
-                &NETS[0],
-                &[
-                    include_bytes!("data/l1931.net"),
-                    include_bytes!("data/l1931-features.net"),
-                ],
-            ),
-            Family::App => (&NETS[1], &[include_bytes!("data/app.net")]),
-            Family::Culin => (&NETS[2], &[include_bytes!("data/culin.net")]),
-            Family::Sixteen => (&NETS[3], &[include_bytes!("data/sixteen.net")]),
-            Family::BanSugoroku => (&NETS[4], &[include_bytes!("data/bansugoroku.net")]),
+    pub fn shipped(family: Family) -> &'static Net {
+        static NETS: [OnceLock<Net>; 5] = [const { OnceLock::new() }; 5];
+        let (cell, bytes): (&OnceLock<Net>, &[u8]) = match family {
+            Family::L1931 => (&NETS[0], include_bytes!("data/l1931.net")),
+            Family::App => (&NETS[1], include_bytes!("data/app.net")),
+            Family::Culin => (&NETS[2], include_bytes!("data/culin.net")),
+            Family::Sixteen => (&NETS[3], include_bytes!("data/sixteen.net")),
+            Family::BanSugoroku => (&NETS[4], include_bytes!("data/bansugoroku.net")),
         };
-        cell.get_or_init(|| {
-            files
-                .iter()
-                .map(|bytes| match Net::from_bytes(bytes) {
-                    Ok(net) => net,
-                    // A test reads every shipped file: this cannot be reached.
-                    Err(e) => panic!("a shipped {} network does not read: {e}", family.id()),
-                })
-                .collect()
+        cell.get_or_init(|| match Net::from_bytes(bytes) {
+            Ok(net) => net,
+            // A test reads every shipped file: this cannot be reached.
+            Err(e) => panic!("the shipped {} network does not read: {e}", family.id()),
         })
     }
 }

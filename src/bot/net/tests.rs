@@ -14,6 +14,12 @@ fn net() -> Net {
     )
 }
 
+/// A shipped network of one hidden layer (`app`'s, 128 logistic units, reading the board
+/// as `l1931`'s does): the base the growing tests start from.
+fn one_layer() -> &'static Net {
+    Net::shipped(Family::App)
+}
+
 /// FNV-1a, 64 bits.
 fn fnv1a(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
@@ -27,19 +33,17 @@ fn fnv1a(bytes: &[u8]) -> u64 {
 fn every_shipped_network_reads_and_keeps_its_fingerprint() {
     let mut got = Vec::new();
     for f in Family::ALL {
-        for net in Net::shipped(f) {
-            assert_eq!(net.family(), f);
-            let inputs = net.encoding().inputs();
-            got.push((f.id(), inputs, net.hidden(), fnv1a(&net.to_bytes())));
-        }
+        let net = Net::shipped(f);
+        assert_eq!(net.family(), f);
+        let inputs = net.encoding().inputs();
+        got.push((f.id(), inputs, net.hidden(), fnv1a(&net.to_bytes())));
     }
     assert_eq!(
         got,
         [
             ("bansugoroku", 196, 128, 0xf729_9f48_34ca_4b17),
             ("sixteen", 221, 128, 0x41c3_d04a_a8dd_709e),
-            ("l1931", 196, 128, 0x5076_784c_2e04_71a6),
-            ("l1931", 221, 128, 0x838d_6d92_adaa_3b5c),
+            ("l1931", 196, 256, 0x2990_4a9a_da01_d16c),
             ("app", 196, 128, 0x5a99_9375_1e7a_fe30),
             ("culin", 196, 128, 0xf292_a1cf_5fe8_2835),
         ]
@@ -204,7 +208,11 @@ fn a_deep_network_computes_each_layer_from_the_one_before() {
 #[test]
 fn many_positions_at_once_give_the_bits_of_one_at_a_time() {
     let rules = Variant::L1931.rules();
-    for n in [deep(), Net::shipped(Family::L1931)[0].clone()] {
+    for n in [
+        deep(),
+        one_layer().clone(),
+        Net::shipped(Family::L1931).clone(),
+    ] {
         let ps = positions(60);
         let actives: Vec<Active> = ps.iter().map(|p| n.active(&p.board, &rules)).collect();
         let many = n.forward_many(&actives);
@@ -221,9 +229,7 @@ fn many_positions_at_once_give_the_bits_of_one_at_a_time() {
 /// finished games, bear-offs and the committee's mean included, in every family.
 #[test]
 fn an_evaluation_of_many_positions_is_each_ones_evaluation() {
-    let grown = Net::shipped(Family::L1931)[0]
-        .grown_to(&[128, 136], 4)
-        .unwrap();
+    let grown = one_layer().grown_to(&[128, 136], 4).unwrap();
     for eval in [NetEval::default(), NetEval::with_net(grown)] {
         for f in Family::ALL {
             let rules = f.variant().rules();
@@ -302,10 +308,10 @@ fn a_deep_file_reads_back_and_a_one_layer_one_is_still_version_1() {
     assert_eq!(Net::from_bytes(&v3), Err(NetError::Version(3)));
 }
 
-/// Growing the shipped network wider and deeper keeps the bits of every value.
+/// Growing a shipped network wider and deeper keeps the bits of every value.
 #[test]
 fn a_grown_network_values_every_position_with_the_same_bits() {
-    let shipped = &Net::shipped(Family::L1931)[0];
+    let shipped = one_layer();
     let wide = shipped.widened(0, 256, 1).unwrap();
     let two = wide.deepened().unwrap();
     let three = two.deepened().unwrap().widened(2, 320, 2).unwrap();
@@ -341,21 +347,38 @@ fn a_grown_network_values_every_position_with_the_same_bits() {
     assert!(deepest.deepened().is_err());
 }
 
-/// Where a family ships a committee, its evaluation is the members' mean: between them.
+/// Every family ships one network, and the default evaluation is that network's.
 #[test]
-fn a_committee_values_a_position_at_its_members_mean() {
+fn every_family_is_judged_by_its_own_shipped_network() {
     let eval = NetEval::default();
+    let mut ps = positions(40);
+    ps.retain(|p| Outcome::of(p).is_none() && exact(p).is_none());
+    assert!(ps.len() > 20);
     for f in Family::ALL {
         let rules = f.variant().rules();
-        assert_eq!(
-            eval.nets(&rules).len(),
-            if f == Family::L1931 { 2 } else { 1 }
-        );
+        assert_eq!(eval.nets(&rules), [Net::shipped(f).clone()]);
     }
+    let own = NetEval::committee([Net::shipped(Family::L1931).clone()]).unwrap();
+    let mut values = Vec::new();
+    own.evaluate_all(&ps, &mut values);
+    for (p, v) in ps.iter().zip(&values) {
+        assert_eq!(v.to_bits(), eval.evaluate(p).to_bits());
+    }
+}
+
+/// A committee is used for every rule set and values a position at its members' mean:
+/// between them; none is refused.
+#[test]
+fn a_committee_values_a_position_at_its_members_mean() {
+    assert!(NetEval::committee(Vec::new()).is_none());
+    let (a, b) = (Net::shipped(Family::L1931), one_layer());
+    let eval = NetEval::committee([a.clone(), b.clone()]).unwrap();
+    assert_eq!(
+        eval.nets(&Variant::Sixteen.rules()).len(),
+        2,
+        "the given networks serve every rule set"
+    );
     let rules = Variant::L1931.rules();
-    let [a, b] = eval.nets(&rules) else {
-        panic!("l1931 ships two networks")
-    };
     let mut apart = 0;
     for seed in 0..60u64 {
         let mut random = crate::testing::Random::new(seed);
@@ -378,32 +401,9 @@ fn a_committee_values_a_position_at_its_members_mean() {
     );
 }
 
-/// A committee of one's own networks is used for every rule set, each position valued at
-/// the same bits as the crate's own committee of the same networks; none is refused.
-#[test]
-fn a_committee_of_given_networks_is_the_shipped_committee_when_it_is_the_same() {
-    assert!(NetEval::committee(Vec::new()).is_none());
-    let own = NetEval::committee(Net::shipped(Family::L1931).to_vec()).unwrap();
-    let other = Variant::Sixteen.rules();
-    assert_eq!(
-        own.nets(&other).len(),
-        2,
-        "the given networks serve every rule set"
-    );
-    let mut ps = positions(40);
-    ps.retain(|p| exact(p).is_none());
-    assert!(ps.len() > 20);
-    let mut values = Vec::new();
-    own.evaluate_all(&ps, &mut values);
-    for (p, v) in ps.iter().zip(&values) {
-        assert_eq!(v.to_bits(), NetEval::default().evaluate(p).to_bits());
-        assert_eq!(v.to_bits(), own.evaluate(p).to_bits());
-    }
-}
-
 #[test]
 fn a_network_given_the_features_values_every_position_as_before() {
-    let board_only = &Net::shipped(Family::L1931)[0];
+    let board_only = one_layer();
     assert_eq!(board_only.encoding(), Encoding::Board);
     let with = board_only.with_features();
     assert_eq!(with.encoding(), Encoding::BoardAndFeatures);
