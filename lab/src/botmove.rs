@@ -27,8 +27,8 @@
 //! `expert0` above) and is not read; `--plies N` is the depth of a request that names none.
 //! `--net A.net[+B.net…]` has the expert judge by those network files (a committee where
 //! there are several, [`crate::nets::committee`]; `shipped` names the shipped `l1931`
-//! network) instead of the shipped one, so a network still in training meets GNU Backgammon through the
-//! same arena:
+//! network) instead of the shipped one, so a network still in training meets GNU Backgammon
+//! through the same arena:
 //!
 //! ```text
 //! arena.py 'cmd:target/release/botmove --bot expert --plies 0 --net lab/nets/l1931-wide.net@wide0' gnubg0
@@ -50,7 +50,7 @@ pub struct Fixed {
     pub bot: Option<BotKind>,
     /// The depth of every request that names none (0, 1 or 2; `classic` and `expert` only).
     pub plies: Option<u8>,
-    /// The networks the expert judges by, read from files; `None`: the shipped ones.
+    /// The networks the expert judges by, read from files; `None`: the shipped one.
     pub net: Option<NetEval>,
 }
 

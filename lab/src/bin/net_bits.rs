@@ -9,7 +9,7 @@
 //! cargo run --release -p ssangryuk-lab --bin net_bits
 //! ```
 
-use ssangryuk::bot::{BearOff, BotKind, Evaluator, Family, Net, NetEval};
+use ssangryuk::bot::{BearOff, BotKind, Evaluator, Family, NetEval};
 use ssangryuk::train::{SelfPlay, SelfPlayOptions};
 use ssangryuk::{Game, Variant};
 
@@ -25,14 +25,11 @@ fn fnv(h: u64, word: u32) -> u64 {
 
 const START: u64 = 0xcbf2_9ce4_8422_2325;
 
-/// The positions looked at under `family`'s rules and a fingerprint of `nets`' outputs and
-/// `eval`'s values on them.
-fn bits(
-    family: Family,
-    nets: &[Net],
-    eval: &NetEval,
-) -> Result<String, Box<dyn std::error::Error>> {
+/// The positions looked at under `family`'s rules and a fingerprint of the outputs of
+/// `eval`'s networks and of its values on them.
+fn bits(family: Family, eval: &NetEval) -> Result<String, Box<dyn std::error::Error>> {
     let rules = family.variant().rules();
+    let nets = eval.nets(&rules);
     let (mut h, mut seen) = (START, 0);
     'games: for n in 0.. {
         let mut game = Game::new(rules, n);
@@ -68,17 +65,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .net()
         .clone();
     for family in Family::ALL {
-        println!(
-            "net {} {}",
-            family.id(),
-            bits(family, std::slice::from_ref(Net::shipped(family)), &eval)?
-        );
+        println!("net {} {}", family.id(), bits(family, &eval)?);
     }
-    let nets = [random.clone()];
-    let eval = NetEval::with_net(random);
     println!(
         "net l1931 random-256x256x128 {}",
-        bits(Family::L1931, &nets, &eval)?
+        bits(Family::L1931, &NetEval::with_net(random))?
     );
     for v in Variant::ALL {
         let Some(table) = BearOff::build(&v.rules()) else {

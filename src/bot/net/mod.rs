@@ -593,8 +593,9 @@ impl Net {
 const SMALL: usize = 512;
 
 /// The learned evaluation: the shipped network of the position's [`Family`], and where both
-/// sides are bearing off with no contact, the exact chances of the rule set's [`BearOff`](super::BearOff) table (built at
-/// its first such position; under the all-home goal, the race home). [`NetEval::with_net`]
+/// sides are bearing off with no contact, the exact chances of the rule set's
+/// [`BearOff`](super::BearOff) table (built at its first such position; under the all-home
+/// goal, the race home). [`NetEval::with_net`]
 /// uses one network for every rule set instead, and [`NetEval::committee`] several.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct NetEval {
