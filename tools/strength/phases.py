@@ -42,27 +42,31 @@ def equity_after(board, plies):
     return -(2 * p[0] - 1 + p[1] + p[2] - p[3] - p[4])
 
 
+class Recorder(A.GnubgPlayer):
+    """gnubg0 in both seats of the arena's games, keeping every decision with more than one
+    distinct play: (game, board, dice, legal, gnubg0's play)."""
+
+    def __init__(self):
+        super().__init__(0)
+        self.game, self.seen = None, []
+
+    def new_game(self, tag):
+        self.game = tag
+
+    def play(self, board, dice, legal):
+        best = super().play(board, dice, legal)
+        if len(set(legal)) > 1:
+            self.seen.append((self.game, board, dice, legal, best))
+        return best
+
+
 def decisions(games, seed):
-    """(game, board, dice, legal, gnubg0's play) at every decision of `games` gnubg0 games."""
-    gnubg0 = A.GnubgPlayer(0)
+    """Every recorded decision of `games` gnubg0 games on the arena's dice (`Dice(seed, game)`)."""
+    gnubg0 = Recorder()
     for game in range(games):
-        dice = A.Dice(seed, game)
-        a, b = dice.die(), dice.die()
-        while a == b:
-            a, b = dice.die(), dice.die()
-        board, roll = list(A.START), (a, b)
-        for _ in range(A.MAX_TURNS):
-            legal = G.moves(A.to_gnubg(board), roll[0], roll[1])
-            if legal:
-                play = gnubg0.play(board, roll, legal)
-                if len(set(legal)) > 1:
-                    yield game, board, roll, legal, play
-                if A.result_points(play):
-                    break
-                board = A.flip(play)
-            else:
-                board = A.flip(board)
-            roll = (dice.die(), dice.die())
+        A.play_game([gnubg0, gnubg0], ["a", "b"], A.Dice(seed, game), game, 3, lambda bad: None)
+        yield from gnubg0.seen
+        gnubg0.seen = []
 
 
 def main(argv):
