@@ -10,11 +10,13 @@ use ssangryuk_cited::parallel::chunked;
 use ssangryuk_cited::random::{mix64, SplitMix64};
 
 use super::selfplay::{best_after, play, SelfPlayOptions};
-use super::step::{learn, Scratch, Sgd};
+use super::step::{learn, Moments, Scratch, Sgd};
 use crate::board::Position;
 use crate::bot::{Chances, Net};
 use crate::dice::Roll;
+use crate::labels::Side;
 use crate::movegen::MoveGen;
+use crate::rules::RuleSet;
 
 /// The settings of a relabelling round.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -34,6 +36,9 @@ pub struct RelabelOptions {
     /// The learning rate of the hidden layers after the first, as a share of `alpha`
     /// ([`SelfPlayOptions::dense`]).
     pub dense: f32,
+    /// Fit by Adam at this step size (falling as `alpha` does) instead of plain descent
+    /// ([`SelfPlayOptions::adam`]; `alpha` and `dense` are then not used).
+    pub adam: Option<f32>,
 }
 
 impl Default for RelabelOptions {
@@ -46,6 +51,7 @@ impl Default for RelabelOptions {
             alpha: 0.01,
             rolls: 1,
             dense: 1.0,
+            adam: None,
         }
     }
 }
@@ -73,7 +79,69 @@ impl Labelled {
     pub fn is_empty(&self) -> bool {
         self.positions.is_empty()
     }
+
+    /// The sample as bytes, so that one costly labelling serves many fits: a magic, the
+    /// depth, the thread seconds, the count, then each position's 26 board bytes, its side
+    /// to move and its five targets (little-endian `f32`).
+    #[must_use]
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = Vec::with_capacity(LABELS_MAGIC.len() + 13 + self.len() * 47);
+        out.extend_from_slice(LABELS_MAGIC);
+        out.push(self.rolls);
+        out.extend_from_slice(&self.cpu_seconds.to_le_bytes());
+        out.extend_from_slice(&(self.len() as u32).to_le_bytes());
+        for (p, t) in self.positions.iter().zip(&self.targets) {
+            out.extend(p.board.iter().map(|&c| c as u8));
+            out.push(u8::from(p.turn == Side::White));
+            for x in t {
+                out.extend_from_slice(&x.to_le_bytes());
+            }
+        }
+        out
+    }
+
+    /// Reads a sample written by [`Labelled::to_bytes`], its positions under `rules`;
+    /// `None` if the bytes are not such a sample or a board is not valid under `rules`.
+    #[must_use]
+    pub fn from_bytes(bytes: &[u8], rules: RuleSet) -> Option<Labelled> {
+        let rest = bytes.strip_prefix(LABELS_MAGIC)?;
+        let (&rolls, rest) = rest.split_first()?;
+        let (cpu, rest) = rest.split_first_chunk::<8>()?;
+        let (count, rest) = rest.split_first_chunk::<4>()?;
+        let count = u32::from_le_bytes(*count) as usize;
+        if !(1..=2).contains(&rolls) || rest.len() != count * 47 {
+            return None;
+        }
+        let mut positions = Vec::with_capacity(count);
+        let mut targets = Vec::with_capacity(count);
+        for record in rest.chunks_exact(47) {
+            let board: [i8; 26] = std::array::from_fn(|i| record[i] as i8);
+            let turn = match record[26] {
+                0 => Side::Black,
+                1 => Side::White,
+                _ => return None,
+            };
+            positions.push(Position::from_board(rules, turn, board).ok()?);
+            let target: [f32; 5] = std::array::from_fn(|i| {
+                let b = &record[27 + 4 * i..31 + 4 * i];
+                f32::from_le_bytes([b[0], b[1], b[2], b[3]])
+            });
+            if !target.iter().all(|x| (-1e-6..=1.0 + 1e-6).contains(x)) {
+                return None;
+            }
+            targets.push(target);
+        }
+        Some(Labelled {
+            positions,
+            targets,
+            rolls,
+            cpu_seconds: f64::from_le_bytes(*cpu),
+        })
+    }
 }
+
+/// What a labelled sample's bytes begin with.
+const LABELS_MAGIC: &[u8] = b"ssangryuk-labels-1\n";
 
 /// The value of `pos` (before its side rolls) `rolls` deep, seen by `pos`'s side: the
 /// average over the 21 rolls of the chances after the network's best play (0-ply), where
@@ -160,29 +228,32 @@ pub fn fit(net: &Net, sample: &Labelled, opts: RelabelOptions) -> Net {
     let mut order: Vec<usize> = (0..sample.len()).collect();
     let mut state = SplitMix64::new(mix64(opts.seed ^ 0xF17));
     let passes = opts.epochs.max(1);
+    let mut moments = opts.adam.map(|_| Moments::new(&net));
     for epoch in 0..passes {
         // Fisher–Yates with the crate's own stream.
         for i in (1..order.len()).rev() {
             let j = (state.next_u64() % (i as u64 + 1)) as usize;
             order.swap(i, j);
         }
-        let alpha = opts.alpha * (1.0 - 0.9 * epoch as f32 / passes as f32);
+        let fall = 1.0 - 0.9 * epoch as f32 / passes as f32;
+        let alpha = opts.alpha * fall;
         for &i in &order {
             let p = &sample.positions[i];
             let active = net.active(&p.board, p.rules());
             let rates = [alpha, alpha * opts.dense];
-            learn(
-                &mut net,
-                &active,
-                &sample.targets[i],
-                rates,
-                &mut Sgd,
-                &mut scratch,
-            );
+            let target = &sample.targets[i];
+            match (&mut moments, opts.adam) {
+                (Some(m), Some(step)) => {
+                    m.begin(step * fall);
+                    learn(&mut net, &active, target, rates, m, &mut scratch);
+                }
+                _ => learn(&mut net, &active, target, rates, &mut Sgd, &mut scratch),
+            }
         }
     }
+    let method = opts.adam.map_or(String::new(), |a| format!(":adam{a}"));
     let provenance = format!(
-        "{} relabel={}ply:{}:every{}:epochs{}:alpha{}:seed{}:cpu_s{:.0}",
+        "{} relabel={}ply:{}:every{}:epochs{}:alpha{}{method}:seed{}:cpu_s{:.0}",
         net.provenance(),
         sample.rolls,
         sample.len(),
@@ -254,6 +325,50 @@ mod tests {
         let fitted = fit(run.net(), &sample, opts);
         assert!(loss(&fitted, &sample) < loss(run.net(), &sample));
         assert!(fitted.provenance().contains("relabel=1ply:300"));
+        let adam = RelabelOptions {
+            adam: Some(1e-3),
+            ..opts
+        };
+        let by_adam = fit(run.net(), &sample, adam);
+        assert!(loss(&by_adam, &sample) < loss(run.net(), &sample));
+        assert_ne!(by_adam, fitted, "another way down");
+        assert!(by_adam.provenance().contains(":adam0.001:"));
+    }
+
+    #[test]
+    fn a_labelled_sample_reads_back_from_its_bytes() {
+        let run = tiny_run(Family::Culin);
+        let rules = run.net().family().variant().rules();
+        let opts = RelabelOptions {
+            positions: 50,
+            ..RelabelOptions::default()
+        };
+        let mut sample = label(run.net(), opts, 2);
+        // Sums of 21 rolls' chances can stray a rounding step outside [0, 1].
+        sample.targets[0][2] = -2.9802322e-8;
+        sample.targets[1][0] = 1.000_000_2;
+        let bytes = sample.to_bytes();
+        let read = Labelled::from_bytes(&bytes, rules).expect("reads back");
+        assert_eq!(read.positions, sample.positions);
+        assert_eq!(read.targets, sample.targets);
+        assert_eq!((read.rolls, read.cpu_seconds), (1, sample.cpu_seconds));
+        assert!(
+            Labelled::from_bytes(&bytes[..bytes.len() - 1], rules).is_none(),
+            "cut short"
+        );
+        let mut bad = bytes.clone();
+        let first = LABELS_MAGIC.len() + 13;
+        bad[first] = (-1i8) as u8; // a negative bar for the side to move
+        assert!(
+            Labelled::from_bytes(&bad, rules).is_none(),
+            "an invalid board"
+        );
+        let mut bad = bytes;
+        bad[first + 27..first + 31].copy_from_slice(&1.5f32.to_le_bytes());
+        assert!(
+            Labelled::from_bytes(&bad, rules).is_none(),
+            "a chance above 1"
+        );
     }
 
     #[test]

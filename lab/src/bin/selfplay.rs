@@ -8,7 +8,7 @@
 //!     [--alpha 0.1] [--dense 1] [--adam 0.0001] [--features]
 //! cargo run --release -p ssangryuk-lab --bin selfplay -- --family l1931 --relabel 100000
 //!     --out relabelled.net [--checkpoint lab/nets/l1931.net] [--every-position 4] [--epochs 4]
-//!     [--rate 0.01] [--rolls 1] [--check 400]
+//!     [--rate 0.01] [--rolls 1] [--adam 0.00003] [--labels FILE] [--check 400]
 //! cargo run --release -p ssangryuk-lab --bin selfplay -- --family app --checkpoint A.net
 //!     --versus B.net [--check 2000] [--width 0]
 //! ```
@@ -35,7 +35,9 @@
 //! (`ssangryuk::train::label` and `fit`): N positions of its self-play, each valued one roll
 //! deep (`--rolls 2`: two), fitted; the result goes to `--out` (the checkpoint is left as it
 //! is), with the loss before and after and, over `--check` paired games at 1-ply, the
-//! result against the network it started from.
+//! result against the network it started from. With `--labels FILE` the labelled positions
+//! are written to FILE, or read from it where it exists, so that one labelling serves many
+//! fits; `--adam R` fits by Adam's steps of size R instead of plain descent.
 //!
 //! With `--versus B.net` it only plays: the checkpoint (or with `--checkpoint shipped` the
 //! crate's own evaluation of the family; `A.net+C.net` a committee of both, `shipped+A.net`
@@ -50,7 +52,8 @@ use std::time::Instant;
 
 use ssangryuk::bot::{Family, HandEval, Net, NetEval};
 use ssangryuk::train::{
-    fit, label, loss, paired_match, Moments, RelabelOptions, SelfPlay, SelfPlayOptions, ROUND,
+    fit, label, loss, paired_match, Labelled, Moments, RelabelOptions, SelfPlay, SelfPlayOptions,
+    ROUND,
 };
 use ssangryuk_lab::nets::committee;
 
@@ -63,6 +66,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut checkpoint: Option<PathBuf> = None;
     let mut opts = SelfPlayOptions::default();
     let mut relabel: Option<usize> = None;
+    let mut labels: Option<PathBuf> = None;
     let mut versus: Option<PathBuf> = None;
     let mut out: Option<PathBuf> = None;
     let mut ro = RelabelOptions::default();
@@ -96,12 +100,16 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             "--seed" => opts.seed = v.parse()?,
             "--lambda" => opts.lambda = v.parse()?,
             "--alpha" => opts.alpha = v.parse()?,
-            "--adam" => opts.adam = Some(v.parse()?),
+            "--adam" => {
+                opts.adam = Some(v.parse()?);
+                ro.adam = opts.adam;
+            }
             "--dense" => {
                 opts.dense = v.parse()?;
                 ro.dense = opts.dense;
             }
             "--relabel" => relabel = Some(v.parse()?),
+            "--labels" => labels = Some(v.into()),
             "--out" => out = Some(v.into()),
             "--versus" => versus = Some(v.into()),
             "--every-position" => ro.every = v.parse()?,
@@ -138,7 +146,21 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let net = given(Net::from_bytes(&std::fs::read(&path)?)?);
         ro.positions = n;
         let started = Instant::now();
-        let sample = label(&net, ro, threads);
+        let rules = family.variant().rules();
+        let sample = match labels.as_ref().map(std::fs::read) {
+            Some(Ok(bytes)) => {
+                let sample = Labelled::from_bytes(&bytes, rules).ok_or("not a labels file")?;
+                eprintln!("read {} labelled positions", sample.len());
+                sample
+            }
+            _ => {
+                let sample = label(&net, ro, threads);
+                if let Some(file) = &labels {
+                    std::fs::write(file, sample.to_bytes())?;
+                }
+                sample
+            }
+        };
         let fitted = fit(&net, &sample, ro);
         println!(
             "labelled {} positions (cpu_s {:.0}), fitted in wall_s {:.0}: loss {:.4} -> {:.4}",
