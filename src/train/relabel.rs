@@ -109,7 +109,7 @@ impl Labelled {
         let (cpu, rest) = rest.split_first_chunk::<8>()?;
         let (count, rest) = rest.split_first_chunk::<4>()?;
         let count = u32::from_le_bytes(*count) as usize;
-        if !(1..=2).contains(&rolls) || rest.len() != count * 47 {
+        if !(1..=2).contains(&rolls) || Some(rest.len()) != count.checked_mul(47) {
             return None;
         }
         let mut positions = Vec::with_capacity(count);
