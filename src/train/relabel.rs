@@ -85,7 +85,7 @@ impl Labelled {
     /// to move and its five targets (little-endian `f32`).
     #[must_use]
     pub fn to_bytes(&self) -> Vec<u8> {
-        let mut out = Vec::with_capacity(LABELS_MAGIC.len() + 13 + self.len() * 47);
+        let mut out = Vec::with_capacity(LABELS_MAGIC.len() + 13 + self.len() * RECORD);
         out.extend_from_slice(LABELS_MAGIC);
         out.push(self.rolls);
         out.extend_from_slice(&self.cpu_seconds.to_le_bytes());
@@ -109,12 +109,12 @@ impl Labelled {
         let (cpu, rest) = rest.split_first_chunk::<8>()?;
         let (count, rest) = rest.split_first_chunk::<4>()?;
         let count = u32::from_le_bytes(*count) as usize;
-        if !(1..=2).contains(&rolls) || Some(rest.len()) != count.checked_mul(47) {
+        if !(1..=2).contains(&rolls) || Some(rest.len()) != count.checked_mul(RECORD) {
             return None;
         }
         let mut positions = Vec::with_capacity(count);
         let mut targets = Vec::with_capacity(count);
-        for record in rest.chunks_exact(47) {
+        for record in rest.chunks_exact(RECORD) {
             let board: [i8; 26] = std::array::from_fn(|i| record[i] as i8);
             let turn = match record[26] {
                 0 => Side::Black,
@@ -142,6 +142,9 @@ impl Labelled {
 
 /// What a labelled sample's bytes begin with.
 const LABELS_MAGIC: &[u8] = b"ssangryuk-labels-1\n";
+
+/// The bytes of one labelled position: its board, its side to move, its five targets.
+const RECORD: usize = 26 + 1 + 5 * 4;
 
 /// The value of `pos` (before its side rolls) `rolls` deep, seen by `pos`'s side: the
 /// average over the 21 rolls of the chances after the network's best play (0-ply), where
@@ -228,7 +231,7 @@ pub fn fit(net: &Net, sample: &Labelled, opts: RelabelOptions) -> Net {
     let mut order: Vec<usize> = (0..sample.len()).collect();
     let mut state = SplitMix64::new(mix64(opts.seed ^ 0xF17));
     let passes = opts.epochs.max(1);
-    let mut moments = opts.adam.map(|_| Moments::new(&net));
+    let mut adam = opts.adam.map(|step| (step, Moments::new(&net)));
     for epoch in 0..passes {
         // Fisher–Yates with the crate's own stream.
         for i in (1..order.len()).rev() {
@@ -242,12 +245,12 @@ pub fn fit(net: &Net, sample: &Labelled, opts: RelabelOptions) -> Net {
             let active = net.active(&p.board, p.rules());
             let rates = [alpha, alpha * opts.dense];
             let target = &sample.targets[i];
-            match (&mut moments, opts.adam) {
-                (Some(m), Some(step)) => {
-                    m.begin(step * fall);
+            match &mut adam {
+                Some((step, m)) => {
+                    m.begin(*step * fall);
                     learn(&mut net, &active, target, rates, m, &mut scratch);
                 }
-                _ => learn(&mut net, &active, target, rates, &mut Sgd, &mut scratch),
+                None => learn(&mut net, &active, target, rates, &mut Sgd, &mut scratch),
             }
         }
     }

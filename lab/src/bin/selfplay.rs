@@ -146,14 +146,19 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let net = given(Net::from_bytes(&std::fs::read(&path)?)?);
         ro.positions = n;
         let started = Instant::now();
-        let rules = family.variant().rules();
-        let sample = match labels.as_ref().map(std::fs::read) {
-            Some(Ok(bytes)) => {
+        let rules = net.family().variant().rules();
+        let read = match labels.as_ref().map(std::fs::read) {
+            Some(Err(e)) if e.kind() == std::io::ErrorKind::NotFound => None,
+            Some(read) => Some(read?),
+            None => None,
+        };
+        let sample = match read {
+            Some(bytes) => {
                 let sample = Labelled::from_bytes(&bytes, rules).ok_or("not a labels file")?;
                 eprintln!("read {} labelled positions", sample.len());
                 sample
             }
-            _ => {
+            None => {
                 let sample = label(&net, ro, threads);
                 if let Some(file) = &labels {
                     std::fs::write(file, sample.to_bytes())?;
@@ -172,7 +177,6 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         );
         std::fs::write(&out, fitted.to_bytes())?;
         if check > 0 {
-            let rules = net.family().variant().rules();
             let r = paired_match(
                 rules,
                 &NetEval::with_net(fitted),
